@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Set: a real PostgreSQL server. Unset: embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  /** Where built apps are read from: `<webRoot>/<app>` when set, else `<repo>/<app>/dist`. */
+  webDistDir: string | null;
+  /** Optional JSON file overriding entries of /remotes.json for this environment. */
+  remotesRegistryFile: string | null;
+  baseballDataDir: string | null;
+  repoRoot: string;
+}
+
+function findRepoRoot(): string {
+  // The bundle runs from api/dist, the sources from api/src: both sit two levels under the root.
+  let dir = __dirname;
+  for (let i = 0; i < 5; i += 1) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const repoRoot = findRepoRoot();
+  const defaultData = path.resolve(repoRoot, '../shared/data/lahman');
+  return {
+    port: parsePort(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data', 'pglite'),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
+    remotesRegistryFile: env.REMOTES_REGISTRY_FILE ? path.resolve(env.REMOTES_REGISTRY_FILE) : null,
+    baseballDataDir: env.BASEBALL_DATA_DIR ? path.resolve(env.BASEBALL_DATA_DIR) : existsSync(defaultData) ? defaultData : null,
+    repoRoot,
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** Every error answer has the `{ error }` shape the browser's API clients read. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send({ error: `Invalid request: ${error.message}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Body-parser and size failures carry their own 4xx status and a clear message.
+      return reply.status(status).send({ error: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ error: 'Something went wrong, please try again.' });
+  });
+}

@@ -1,0 +1,29 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: process.env.LOG_LEVEL === 'debug' });
+
+  const shutdown = async (signal: string) => {
+    console.log(`[api] ${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const port = new URL(address).port;
+  console.log(`[api] database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`);
+  console.log(`[api] Diamond Dice is running at http://localhost:${port}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[api] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, artifactsDir, repoRoot, serverStateFile, type ServerState } from './paths';
+
+/**
+ * Starts the production server the way `npm start` does (node api/dist/server.cjs),
+ * on a free port, with a fresh database and a private copy of every built app,
+ * so tests may break or redeploy a remote without touching the real dist/.
+ */
+export async function startServer(): Promise<ServerState> {
+  for (const app of APPS) {
+    const marker = path.join(repoRoot, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json');
+    if (!existsSync(marker)) throw new Error(`${marker} is missing: run \`npm run build\` before the e2e suite`);
+  }
+  mkdirSync(artifactsDir, { recursive: true });
+  const work = mkdtempSync(path.join(artifactsDir, 'run-'));
+  const deployDir = path.join(work, 'deploy');
+  const dataDir = path.join(work, 'pglite');
+  for (const app of APPS) cpSync(path.join(repoRoot, app, 'dist'), path.join(deployDir, app), { recursive: true });
+
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.cjs')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+?)\/?\s/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  child.stdout.removeAllListeners('data');
+  child.stderr.removeAllListeners('data');
+  child.stdout.resume();
+  child.stderr.resume();
+  child.unref();
+  const state: ServerState = { baseUrl, pid: child.pid ?? 0, deployDir, dataDir: work };
+  writeFileSync(serverStateFile, JSON.stringify(state));
+  return state;
+}
+
+export function readServerState(): ServerState {
+  return JSON.parse(readFileSync(serverStateFile, 'utf8')) as ServerState;
+}
+
+export function stopServer(): void {
+  if (!existsSync(serverStateFile)) return;
+  const state = readServerState();
+  try {
+    process.kill(state.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(state.dataDir, { recursive: true, force: true });
+  rmSync(serverStateFile, { force: true });
+}

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, navigateInApp, openPage, screenshot } from '../support/browser';
+import { ROUTE_GROUPS } from './route-groups';
+
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand', 'styled-components', 'i18next', '@bb/shared'];
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await openPage(browser);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function headingText(p: Page): Promise<string> {
+  const heading = p.locator('main h1').first();
+  await heading.waitFor({ state: 'visible', timeout: 15_000 });
+  return (await heading.textContent())?.trim() ?? '';
+}
+
+test('the shell paints /experiences/new with its header and home tiles', async () => {
+  await page.goto('/experiences/new');
+  expect(await headingText(page)).toBe('Play ball');
+  await expect(page.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
+  await expect(page.getByRole('link', { name: /Exhibition Game/ }).isVisible()).resolves.toBe(true);
+  await screenshot(page, 'home-desktop');
+});
+
+test('every route group renders its titled page through host navigation, in its owning remote', async () => {
+  await page.goto('/experiences/new');
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  for (const group of ROUTE_GROUPS) {
+    await navigateInApp(page, group.path);
+    await expect(page.waitForFunction((t) => document.querySelector('main h1')?.textContent?.trim() === t, group.title, { timeout: 15_000 })).resolves.toBeTruthy();
+    const owner = await page.evaluate(() => document.querySelector('main [data-remote]')?.getAttribute('data-remote') ?? 'host');
+    expect({ path: group.path, owner }).toEqual({ path: group.path, owner: group.owner });
+  }
+  // Client-side navigation all along: no document reload happened.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('with the host and all five remotes rendered, each shared singleton is loaded exactly once', async () => {
+  const report = await page.evaluate((names) => {
+    type ShareInfo = Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; lib?: unknown; from?: string }>>>;
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, ShareInfo> } }).__FEDERATION__;
+    const scopes = federation?.__SHARE__ ?? {};
+    const out: Record<string, { registered: number; loaded: string[] }> = {};
+    for (const name of names) out[name] = { registered: 0, loaded: [] };
+    for (const instance of Object.values(scopes)) {
+      for (const scope of Object.values(instance)) {
+        for (const name of names) {
+          const versions = scope[name] ?? {};
+          for (const [version, info] of Object.entries(versions)) {
+            out[name]!.registered += 1;
+            if (info.loaded || info.lib) out[name]!.loaded.push(`${version} from ${info.from}`);
+          }
+        }
+      }
+    }
+    return out;
+  }, SINGLETONS);
+  for (const name of SINGLETONS) {
+    const loaded = [...new Set(report[name]!.loaded)];
+    expect({ name, loaded: loaded.length }).toEqual({ name, loaded: 1 });
+  }
+
+  // No remote's own fallback copy of a shared library was ever downloaded.
+  const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  const remotes = ['mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', 'mfe-account'];
+  for (const remote of remotes) {
+    const manifest = (await (await page.request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as {
+      shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+    };
+    for (const shared of manifest.shared) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        expect({ remote, shared: shared.name, loadedFallback: requested.includes(`/remotes/${remote}/${file}`) }).toEqual({
+          remote,
+          shared: shared.name,
+          loadedFallback: false,
+        });
+      }
+    }
+    expect(requested.some((p) => p.startsWith(`/remotes/${remote}/`))).toBe(true);
+  }
+});
+
+test('home and a remote page look right on a phone', async () => {
+  const phone = await openPage(browser, 'phone');
+  await phone.goto('/experiences/new');
+  expect(await headingText(phone)).toBe('Play ball');
+  await screenshot(phone, 'home-phone');
+  await phone.goto('/leaderboard');
+  expect(await headingText(phone)).toBe('Leaderboard');
+  await screenshot(phone, 'leaderboard-phone');
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  await phone.getByTestId('profile-menu').waitFor();
+  await expect(phone.getByText('Version V 1.3.48').isVisible()).resolves.toBe(true);
+  await screenshot(phone, 'menu-phone');
+  await phone.context().close();
+});

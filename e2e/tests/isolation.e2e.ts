@@ -1,0 +1,57 @@
+import { existsSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, navigateInApp, openPage, screenshot } from '../support/browser';
+import { readServerState } from '../support/server';
+
+let browser: Browser;
+const gotdDir = () => path.join(readServerState().deployDir, 'mfe-gotd');
+const parkedDir = () => `${gotdDir()}.down`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  if (existsSync(parkedDir())) renameSync(parkedDir(), gotdDir());
+  await browser.close();
+});
+
+test('an unreachable remote shows an error panel in its area only, and Retry recovers without a reload', async () => {
+  const page = await openPage(browser);
+  await page.goto('/experiences/new');
+  await page.locator('main h1', { hasText: 'Play ball' }).waitFor();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  // Take the GOTD remote's files off the server: manifest, entry and chunks all 404.
+  renameSync(gotdDir(), parkedDir());
+  expect((await page.request.get('/remotes/mfe-gotd/mf-manifest.json')).status()).toBe(404);
+
+  await navigateInApp(page, '/leaderboard');
+  const panel = page.getByTestId('section-unavailable');
+  await panel.waitFor({ timeout: 20_000 });
+  expect(await panel.getByText('This section is unavailable').isVisible()).toBe(true);
+  await screenshot(page, 'section-unavailable-desktop');
+
+  // Header, menu and other areas keep working.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('profile-menu').waitFor();
+  await page.getByRole('link', { name: 'Game History' }).click();
+  await page.locator('main h1', { hasText: 'Game History' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.locator('main h1', { hasText: 'Play ball' }).waitFor();
+
+  // Still down: Retry fails again and says so.
+  await navigateInApp(page, '/leaderboard');
+  await panel.waitFor();
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await panel.getByRole('button', { name: 'Retry' }).waitFor({ state: 'visible' });
+  expect(await page.locator('main h1', { hasText: 'Leaderboard' }).count()).toBe(0);
+
+  // Back up: Retry loads the area in the same document.
+  renameSync(parkedDir(), gotdDir());
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await page.locator('main h1', { hasText: 'Leaderboard' }).waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('section-unavailable').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await page.context().close();
+});

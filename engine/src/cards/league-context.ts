@@ -1,0 +1,126 @@
+import type { LeagueContext } from '../types';
+import { OUTCOME_COUNT, O_1B, O_2B, O_3B, O_BB, O_FB, O_GB, O_HBP, O_HR, O_SO } from '../types';
+import { has, num, str, type LahmanRow } from './rows';
+
+/** Share of non-strikeout, non-sacrifice outs in play that are ground balls (no batted-ball data before 1988). */
+export const GROUND_OUT_SHARE = 0.55;
+
+export interface CountingLine {
+  AB: number; H: number; D: number; T: number; HR: number; BB: number; SO: number; HBP: number; SF: number;
+}
+
+/** Outcome probabilities per plate appearance (PA = AB + BB + HBP + SF; bunts are decisions, not card results). */
+export function lineRates(l: CountingLine): number[] {
+  const pa = l.AB + l.BB + l.HBP + l.SF;
+  const r = new Array<number>(OUTCOME_COUNT).fill(0);
+  if (pa <= 0) return r;
+  const singles = Math.max(0, l.H - l.D - l.T - l.HR);
+  const inPlayOuts = Math.max(0, l.AB - l.H - l.SO);
+  r[O_SO] = l.SO / pa;
+  r[O_BB] = l.BB / pa;
+  r[O_HBP] = l.HBP / pa;
+  r[O_HR] = l.HR / pa;
+  r[O_3B] = l.T / pa;
+  r[O_2B] = l.D / pa;
+  r[O_1B] = singles / pa;
+  r[O_GB] = (inPlayOuts * GROUND_OUT_SHARE) / pa;
+  r[O_FB] = (inPlayOuts * (1 - GROUND_OUT_SHARE) + l.SF) / pa;
+  return r;
+}
+
+/** DH by league and year: AL 1973 on, both majors in 2020 and from 2022; no DH elsewhere. */
+export function dhRuleFor(yearID: number, lgID: string): boolean {
+  if (lgID === 'AL') return yearID >= 1973;
+  if (lgID === 'NL') return yearID === 2020 || yearID >= 2022;
+  return false;
+}
+
+export function contextKey(yearID: number, lgID: string): string {
+  return `${yearID}-${lgID}`;
+}
+
+/**
+ * League-season contexts from Teams rows (sums over the league's teams). Pitching rows of the
+ * same seasons are optional and only refine the starters' innings share and relief length.
+ */
+export function buildLeagueContexts(teams: LahmanRow[], pitching: LahmanRow[] = []): Record<string, LeagueContext> {
+  const acc = new Map<string, { rows: LahmanRow[] }>();
+  for (const t of teams) {
+    const key = contextKey(num(t, 'yearID'), str(t, 'lgID'));
+    let a = acc.get(key);
+    if (!a) acc.set(key, (a = { rows: [] }));
+    a.rows.push(t);
+  }
+  const starter = starterShares(pitching);
+  const out: Record<string, LeagueContext> = {};
+  for (const [key, { rows }] of acc) {
+    const sum = (c: string) => rows.reduce((s, r) => s + num(r, c), 0);
+    const line: CountingLine = { AB: sum('AB'), H: sum('H'), D: sum('2B'), T: sum('3B'), HR: sum('HR'), BB: sum('BB'), SO: sum('SO'), HBP: sum('HBP'), SF: sum('SF') };
+    // Seasons without strikeout records: assume the 1910s rate rather than zero.
+    if (!rows.some((r) => has(r, 'SO'))) line.SO = line.AB * 0.1;
+    const games = sum('G') || 1;
+    const first = rows[0] as LahmanRow;
+    const yearID = num(first, 'yearID');
+    const lgID = str(first, 'lgID');
+    out[key] = {
+      key, yearID, lgID,
+      rates: lineRates(line),
+      runsPerGame: sum('R') / games,
+      cgRate: sum('CG') / games,
+      starterInningsShare: starter.get(key) ?? 0.66,
+      errorsPerGame: sum('E') / games,
+      stealAttemptsPerGame: (sum('SB') + sum('CS')) / games,
+      dhRule: dhRuleFor(yearID, lgID),
+      teams: rows.length,
+    };
+  }
+  return out;
+}
+
+/** Relief appearances' average length in outs, by league-season, from pitchers who never started. */
+export function reliefOutsPerAppearance(pitching: LahmanRow[]): Map<string, number> {
+  const acc = new Map<string, [number, number]>();
+  for (const p of pitching) {
+    if (num(p, 'GS') > 0 || num(p, 'G') <= 0) continue;
+    const key = contextKey(num(p, 'yearID'), str(p, 'lgID'));
+    const a = acc.get(key) ?? [0, 0];
+    a[0] += num(p, 'IPouts');
+    a[1] += num(p, 'G');
+    acc.set(key, a);
+  }
+  const out = new Map<string, number>();
+  for (const [k, [o, g]] of acc) out.set(k, g > 0 ? o / g : 4);
+  return out;
+}
+
+/** Starter outs for one pitcher line: all outs minus relief appearances at the league relief length. */
+export function starterOuts(p: LahmanRow, reliefOuts: number): number {
+  const gs = num(p, 'GS'), g = num(p, 'G'), outs = num(p, 'IPouts');
+  if (gs <= 0) return 0;
+  const relief = Math.max(0, g - gs) * reliefOuts;
+  return Math.min(outs, Math.max(gs * 3, outs - relief));
+}
+
+function starterShares(pitching: LahmanRow[]): Map<string, number> {
+  const relief = reliefOutsPerAppearance(pitching);
+  const acc = new Map<string, [number, number]>();
+  for (const p of pitching) {
+    const key = contextKey(num(p, 'yearID'), str(p, 'lgID'));
+    const a = acc.get(key) ?? [0, 0];
+    a[0] += starterOuts(p, relief.get(key) ?? 4);
+    a[1] += num(p, 'IPouts');
+    acc.set(key, a);
+  }
+  const out = new Map<string, number>();
+  for (const [k, [s, t]] of acc) if (t > 0) out.set(k, s / t);
+  return out;
+}
+
+/** Park factors by `${yearID}-${teamID}` (Teams BPF/PPF, 100 = neutral). */
+export function buildParkFactors(teams: LahmanRow[]): Record<string, { bpf: number; ppf: number }> {
+  const out: Record<string, { bpf: number; ppf: number }> = {};
+  for (const t of teams) {
+    out[`${num(t, 'yearID')}-${str(t, 'teamID')}`] = { bpf: num(t, 'BPF') || 100, ppf: num(t, 'PPF') || 100 };
+  }
+  return out;
+}

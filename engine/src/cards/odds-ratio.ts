@@ -1,0 +1,32 @@
+import { OUTCOME_COUNT } from '../types';
+
+export function odds(p: number): number {
+  const q = Math.min(Math.max(p, 1e-6), 1 - 1e-6);
+  return q / (1 - q);
+}
+
+/** Odds of each outcome relative to a league's odds of it (1 = league average). */
+export function oddsRatios(rates: number[], league: number[]): number[] {
+  const out = new Array<number>(OUTCOME_COUNT);
+  for (let i = 0; i < OUTCOME_COUNT; i++) out[i] = odds(rates[i] ?? 0) / odds(league[i] ?? 0);
+  return out;
+}
+
+/**
+ * Generalised log5 (Tango's odds ratio), one binary split per outcome, then renormalised:
+ * Odds(m) = Odds(env) * [Odds(b)/Odds(lgB)] * [Odds(p)/Odds(lgP)] * adjust.
+ * `adjust` carries park and platoon multipliers. Writes into `out` to avoid allocation.
+ */
+export function matchupProbabilities(
+  env: number[], batterOR: number[], pitcherOR: number[], adjust: number[] | null, out: Float64Array,
+): Float64Array {
+  let sum = 0;
+  for (let i = 0; i < OUTCOME_COUNT; i++) {
+    const o = odds(env[i] ?? 0) * (batterOR[i] ?? 1) * (pitcherOR[i] ?? 1) * (adjust ? adjust[i] ?? 1 : 1);
+    const p = o / (1 + o);
+    out[i] = p;
+    sum += p;
+  }
+  for (let i = 0; i < OUTCOME_COUNT; i++) out[i] = (out[i] as number) / sum;
+  return out;
+}

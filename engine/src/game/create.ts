@@ -1,0 +1,53 @@
+import { defaultStarter, buildLineup } from '../manager/lineup';
+import { seedRng } from '../random/sfc32';
+import { lineupValid } from '../rules/substitution';
+import { bat, pit } from '../stats/lines';
+import type { GameSetup, GameState, LeagueContext, Roster, TeamGameState } from '../types';
+import { startHalf } from './flow';
+import { GameRuntime } from './runtime';
+
+export function environmentOf(setup: GameSetup): LeagueContext {
+  const key = setup.options.environmentKey ?? setup.home.lgKey;
+  const env = setup.contexts[key];
+  if (!env) throw new Error(`No league context ${key}`);
+  return env;
+}
+
+/** DH by option, else by the home team's league and year. */
+export function dhFor(setup: GameSetup): boolean {
+  const o = setup.options.dh ?? 'auto';
+  if (o !== 'auto') return o;
+  return setup.contexts[setup.home.lgKey]?.dhRule ?? environmentOf(setup).dhRule;
+}
+
+function teamState(roster: Roster, dh: boolean): TeamGameState {
+  const pitcherId = roster.startingPitcher ?? defaultStarter(roster);
+  const order = roster.lineup && lineupValid(roster.lineup, dh) ? roster.lineup.map((x) => ({ ...x })) : buildLineup(roster, dh, pitcherId);
+  const t: TeamGameState = {
+    roster, order, pitcherId, dh, batterIndex: 0, removed: [], batting: {}, pitching: {},
+    pitchersUsed: [pitcherId], battersOrderUsed: order.map((x) => x.cardId), runsByInning: [], hits: 0, errors: 0, lob: 0,
+    pitcherBf: 0, pitcherRuns: 0,
+  };
+  for (const x of order) bat(t, x.cardId);
+  pit(t, pitcherId).gs = 1;
+  return t;
+}
+
+/** A new game from rosters + options + seed. The state is plain data (JSON-serialisable). */
+export function createGame(setup: GameSetup, rt: GameRuntime = new GameRuntime().register(setup)): GameState {
+  const env = environmentOf(setup);
+  const dh = dhFor(setup);
+  const away = teamState(setup.away, dh), home = teamState(setup.home, dh);
+  const er = setup.options.extraInningsRunner ?? 'auto';
+  const s: GameState = {
+    setup,
+    rng: seedRng(setup.seed),
+    inning: 1, half: 0, outs: 0, bases: [null, null, null], score: [0, 0],
+    teams: [away, home], status: 'live', winner: null, events: [], decisions: [], plateAppearances: 0,
+    record: { leader: null, winPitcher: [away.pitcherId, home.pitcherId], losePitcher: [home.pitcherId, away.pitcherId], saveCandidate: [null, null] },
+    envKey: env.key,
+    extraRunner: er === 'auto' ? env.yearID >= 2020 && (env.lgID === 'AL' || env.lgID === 'NL') : er,
+  };
+  startHalf(s, rt);
+  return s;
+}

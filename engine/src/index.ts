@@ -1,0 +1,19 @@
+// Public API of the simulation engine. Pure functions over plain data; no I/O.
+export * from './types';
+export { seedRng, nextUint32, rollDie, type RngState } from './random/sfc32';
+export { type LahmanRow } from './cards/rows';
+export { buildLeagueContexts, buildParkFactors, reliefOutsPerAppearance, contextKey, dhRuleFor, lineRates } from './cards/league-context';
+export { buildPlayerCard, type PlayerSeasonRows, type CardBuildContext } from './cards/build-card';
+export { matchupProbabilities, odds, oddsRatios } from './cards/odds-ratio';
+export { seasonParkMultiplier, gameParkMultiplier } from './cards/park';
+export { MatchupLayout, LayoutScratch, layoutMatchup, describeCard, rowWeight, UNITS_PER_MATCHUP } from './dice/layout';
+export { GameRuntime } from './game/runtime';
+export { createGame, dhFor } from './game/create';
+export { applyDecision, replayGame, undoLast, simulateGame, cloneState } from './game/decisions';
+export { buildLineup, defaultStarter } from './manager/lineup';
+export { chooseStarter } from './manager/rotation';
+export { chooseReliefChange, fatigueLimit } from './manager/bullpen';
+export { MESSAGES, SubstitutionError, lineupValid } from './rules/substitution';
+export { boxScore, playByPlay, type BoxScore, type BoxTeam } from './stats/box-score';
+export { addGameToSeason, emptySeason, battingRates, pitchingRates, type SeasonStats } from './stats/season';
+export { formatInnings } from './stats/lines';

@@ -1,0 +1,89 @@
+import type { GameRuntime } from '../game/runtime';
+import type { GameState, PlayerCard } from '../types';
+import { isEligible } from '../rules/substitution';
+import { pitcherValue } from './value';
+
+/** Batters faced per out for fatigue limits when a pitcher has no starting record. */
+const BF_PER_OUT = 1.43;
+
+export function fatigueLimit(card: PlayerCard, asStarter: boolean): number {
+  const r = card.pitching?.ratings;
+  if (!r) return 4;
+  if (asStarter && r.endurance > 0 && (card.pitching?.gamesStarted ?? 0) > 0) return r.endurance;
+  return Math.max(3, Math.round((r.reliever || 1) * 3 * BF_PER_OUT));
+}
+
+/** 0 while fresh; then one step per three batters past the limit (feeds the card odds). */
+export function fatigueSteps(s: GameState, rt: GameRuntime, team: 0 | 1): number {
+  const t = s.teams[team];
+  const card = rt.card(t.pitcherId);
+  const over = t.pitcherBf - fatigueLimit(card, t.pitchersUsed.length === 1);
+  return over < 0 ? 0 : Math.min(4, 1 + Math.floor(over / 3));
+}
+
+/**
+ * Decide whether the fielding team changes pitchers before this plate appearance; returns the
+ * reliever's card id or null. Starters go to their endurance stretched by their complete-game
+ * habit (so 1927 aces finish and 2019 starters leave in the sixth); blow-ups end early.
+ */
+export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): string | null {
+  const t = s.teams[team];
+  const card = rt.card(t.pitcherId);
+  const starter = t.pitchersUsed.length === 1;
+  const bf = t.pitcherBf, runs = t.pitcherRuns;
+  const lead = s.score[team] - s.score[team === 0 ? 1 : 0];
+  const maximize = s.setup.options.mode === 1;
+  const inningStart = s.outs === 0 && !s.bases[0] && !s.bases[1] && !s.bases[2];
+  const trouble = !!(s.bases[1] || s.bases[2]);
+  const limit = fatigueLimit(card, starter);
+  let pull = false;
+  if (starter) {
+    const cg = card.pitching?.ratings.completeGameRate ?? 0;
+    const hard = limit * (1.05 + 0.3 * cg);
+    if (bf >= hard) pull = inningStart || trouble || bf >= hard + 4;
+    else if (runs >= 5 + Math.floor(cg * 3) && bf >= 9) pull = true;
+    else if (maximize && bf >= limit && trouble) pull = true;
+    // Finish a lead in the ninth if he is not exhausted.
+    if (pull && s.inning >= 9 && lead > 0 && bf < hard + 6 && cg >= 0.3 && runs <= 3) pull = false;
+  } else {
+    if (bf >= limit) pull = inningStart || trouble || bf >= limit + 3;
+    else if (runs >= 3 && bf >= 3) pull = true;
+  }
+  const saveSpot = s.inning >= 9 && lead >= 1 && lead <= 3 && inningStart;
+  const closer = saveSpot ? bestCloser(t, rt) : null;
+  if (closer && closer !== t.pitcherId && (card.pitching?.role !== 'CP')) return closer;
+  if (!pull) return null;
+  return pickReliever(s, rt, team, lead);
+}
+
+function bullpen(t: GameState['teams'][0], rt: GameRuntime): PlayerCard[] {
+  return t.roster.players
+    .filter((p) => p.card.pitching && isEligible(t, p.card.cardId))
+    .map((p) => rt.card(p.card.cardId));
+}
+
+function bestCloser(t: GameState['teams'][0], rt: GameRuntime): string | null {
+  const cps = bullpen(t, rt).filter((c) => (c.pitching?.saves ?? 0) >= 5 && (c.pitching?.gamesStarted ?? 0) * 2 < (c.pitching?.games ?? 0));
+  cps.sort((a, b) => (b.pitching?.saves ?? 0) - (a.pitching?.saves ?? 0));
+  return cps[0]?.cardId ?? null;
+}
+
+export function pickReliever(s: GameState, rt: GameRuntime, team: 0 | 1, lead: number): string | null {
+  const t = s.teams[team];
+  const all = bullpen(t, rt);
+  if (!all.length) return null;
+  const relievers = all.filter((c) => (c.pitching?.gamesStarted ?? 0) * 2 < (c.pitching?.games ?? 0));
+  const pool = relievers.length ? relievers : all;
+  const byId = (a: PlayerCard, b: PlayerCard) => (a.cardId < b.cardId ? -1 : 1);
+  if (s.inning <= 5) {
+    // Long relief: most innings per appearance.
+    pool.sort((a, b) => (b.pitching?.ratings.reliever ?? 0) - (a.pitching?.ratings.reliever ?? 0) || byId(a, b));
+    return (pool[0] as PlayerCard).cardId;
+  }
+  const close = Math.abs(lead) <= 2;
+  pool.sort((a, b) => pitcherValue(b) - pitcherValue(a) || byId(a, b));
+  // Save the closer for save spots unless nobody else is left.
+  const noCloser = pool.filter((c) => (c.pitching?.saves ?? 0) < 5 || s.inning >= 9);
+  const list = noCloser.length ? noCloser : pool;
+  return ((close ? list[0] : list[list.length - 1]) as PlayerCard).cardId;
+}

@@ -1,0 +1,71 @@
+import type { GameRuntime } from '../game/runtime';
+import { nextUnit } from '../random/sfc32';
+import { tacticsFactor } from '../rules/aggressiveness';
+import { isEligible } from '../rules/substitution';
+import type { GameState, PlayerCard } from '../types';
+import { hitterValue } from './value';
+
+/** Pinch hitter for the pitcher late in games the team is not comfortably winning. */
+export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null {
+  const team = s.half;
+  const t = s.teams[team];
+  const spot = t.order[t.batterIndex];
+  if (!spot || spot.position !== 'P') return null;
+  const lead = s.score[team] - s.score[team === 0 ? 1 : 0];
+  const maximize = s.setup.options.mode === 1;
+  const late = s.inning >= (maximize ? 6 : 7);
+  if (!late || lead >= (maximize ? 3 : 1)) return null;
+  // A starter who is still fresh keeps batting in the seventh when close and his team is level.
+  const bench = t.roster.players
+    .map((p) => p.card)
+    .filter((c) => c.primaryPosition !== 'P' && isEligible(t, c.cardId));
+  if (!bench.length) return null;
+  bench.sort((a, b) => hitterValue(b) - hitterValue(a) || (a.cardId < b.cardId ? -1 : 1));
+  return (bench[0] as PlayerCard).cardId;
+}
+
+/** Bunting era factor: sacrifices were about five times as common before 1950 as after 1990. */
+function buntEra(year: number): number {
+  return year < 1950 ? 1 : year < 1990 ? 0.6 : 0.3;
+}
+
+export function wantsSacrifice(s: GameState, rt: GameRuntime, batterId: string, year: number): boolean {
+  if (s.outs !== 0 || !(s.bases[0] || s.bases[1]) || s.bases[2]) return false;
+  const card = rt.card(batterId);
+  const t = s.teams[s.half];
+  const isPitcherSpot = t.order[t.batterIndex]?.position === 'P';
+  const lead = s.score[s.half] - s.score[s.half === 0 ? 1 : 0];
+  let p = 0;
+  if (isPitcherSpot) p = 0.55;
+  else if (s.inning >= 7 && Math.abs(lead) <= 1 && card.batting.ratings.power <= 4) p = card.batting.ratings.bunting === 'A' ? 0.35 : 0.12;
+  else if (card.batting.ratings.bunting === 'A') p = 0.08;
+  p *= buntEra(year) * tacticsFactor(s.setup.options);
+  return p > 0 && nextUnit(s.rng) < p;
+}
+
+/** Steal attempts at the runner's real attempt rate (per time on first), scaled per plate appearance. */
+export function wantsSteal(s: GameState, rt: GameRuntime): 0 | 1 | null {
+  const lead = s.score[s.half] - s.score[s.half === 0 ? 1 : 0];
+  if (lead <= -4 || s.outs === 2 && s.bases[1]) return null;
+  const f = tacticsFactor(s.setup.options);
+  if (s.bases[0] && !s.bases[1]) {
+    const r = rt.card(s.bases[0].cardId).batting.ratings;
+    if (nextUnit(s.rng) < r.stealAttemptRate * 0.75 * f) return 0;
+  } else if (s.bases[1] && !s.bases[2] && s.outs < 2) {
+    const r = rt.card(s.bases[1].cardId).batting.ratings;
+    if (nextUnit(s.rng) < r.stealAttemptRate * 0.08 * f) return 1;
+  }
+  return null;
+}
+
+/** Walk a dangerous hitter with first base open late in a close game when the next hitter is weaker. */
+export function wantsIntentionalWalk(s: GameState, rt: GameRuntime): boolean {
+  if (s.bases[0] || !(s.bases[1] || s.bases[2]) || s.inning < 7 || s.outs === 0) return false;
+  const diff = Math.abs(s.score[0] - s.score[1]);
+  if (diff > 1) return false;
+  const t = s.teams[s.half];
+  const now = rt.card((t.order[t.batterIndex] as { cardId: string }).cardId);
+  const next = rt.card((t.order[(t.batterIndex + 1) % 9] as { cardId: string }).cardId);
+  const factor = s.setup.options.mode === 1 ? 1.25 : 1.45;
+  return hitterValue(now) > hitterValue(next) * factor && now.batting.ratings.power >= 7;
+}

@@ -1,0 +1,31 @@
+import type { GameState, Position, TeamGameState } from '../types';
+import type { GameRuntime } from '../game/runtime';
+
+/** d20 -> fielder for ground balls and fly balls (17-20 on flies are infield pop-ups). */
+const GB_FIELDER: Position[] = ['P', '3B', '3B', '3B', '3B', 'SS', 'SS', 'SS', 'SS', 'SS', 'SS', '2B', '2B', '2B', '2B', '2B', '1B', '1B', '1B', 'C'];
+const FB_FIELDER: Position[] = ['LF', 'LF', 'LF', 'LF', 'LF', 'CF', 'CF', 'CF', 'CF', 'CF', 'CF', 'RF', 'RF', 'RF', 'RF', 'RF', 'SS', '2B', '3B', '1B'];
+
+export function fielderFor(ground: boolean, d20: number): Position {
+  return ((ground ? GB_FIELDER : FB_FIELDER)[d20 - 1] ?? 'SS') as Position;
+}
+
+export function playerAt(t: TeamGameState, pos: Position): string {
+  if (pos === 'P') return t.pitcherId;
+  for (let i = 0; i < 9; i++) {
+    const spot = t.order[i];
+    if (spot && spot.position === pos) return spot.cardId;
+  }
+  return t.pitcherId;
+}
+
+/** Error chance in percent for whoever plays `pos`; out-of-position players get double the league-typical rate. */
+export function errorPercent(rt: GameRuntime, t: TeamGameState, pos: Position, _s: GameState): number {
+  const card = rt.card(playerAt(t, pos));
+  const f = card.fielding[pos];
+  return f ? f.error : 5;
+}
+
+export function armOf(rt: GameRuntime, t: TeamGameState, pos: Position): number {
+  const card = rt.card(playerAt(t, pos));
+  return card.fielding[pos]?.arm ?? 0;
+}

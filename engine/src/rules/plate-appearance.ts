@@ -1,0 +1,217 @@
+import type { GameRuntime } from '../game/runtime';
+import { addEvent, checkWalkoff, defense, offense, recordOuts, scoreRun } from '../game/flow';
+import { rollDie } from '../random/sfc32';
+import { d20Check } from '../dice/roll';
+import { bat, pit } from '../stats/lines';
+import type { GameState, Runner } from '../types';
+import { OUTCOMES, O_1B, O_2B, O_3B, O_BB, O_FB, O_GB, O_HBP, O_HR, O_SO } from '../types';
+import { advanceShift } from './aggressiveness';
+import { errorPercent, fielderFor, playerAt } from './fielders';
+
+/** Each out in play involves about 1.6 fielding chances (fielder plus the receiver of the throw). */
+export const GROUND_ERROR_MULT = 1.6;
+export const FLY_ERROR_MULT = 1.0;
+
+/** Extra-base d20 thresholds for a running-8 runner with Normal aggressiveness: [0-1 outs, 2 outs]. */
+export const ADVANCE = {
+  secondScoresOnSingle: [12, 17],
+  firstToThirdOnSingle: [5, 6],
+  firstScoresOnDouble: [8, 12],
+  thirdScoresOnFly: [11, 0],
+  secondToThirdOnFly: [5, 0],
+  thirdScoresOnGround: [9, 0],
+  doublePlay: [11, 0],
+} as const;
+
+/**
+ * One d20 extra-base attempt. Safe at or under the threshold; aggressive settings also risk an
+ * out just above it. Returns 1 safe, 0 holds, -1 thrown out.
+ */
+export function tryAdvance(s: GameState, rt: GameRuntime, runner: Runner, base: number): number {
+  if (base <= 0 || s.outs >= 3) return 0;
+  const shift = advanceShift(s.setup.options);
+  const running = rt.card(runner.cardId).batting.ratings.running;
+  const t = base + (running - 8) / 2 + shift;
+  const d = rollDie(s.rng, 20);
+  if (d <= t) return 1;
+  if (shift > 0 && d <= t + shift) return -1;
+  return 0;
+}
+
+function forceAdvance(s: GameState, batter: Runner, rbiBatter: string): void {
+  const b = s.bases;
+  if (b[0]) {
+    if (b[1]) {
+      if (b[2]) scoreRun(s, b[2], rbiBatter);
+      b[2] = b[1];
+    }
+    b[1] = b[0];
+  }
+  b[0] = batter;
+}
+
+/** Apply one card result for the current batter. The caller has already counted nothing. */
+export function applyOutcome(s: GameState, rt: GameRuntime, outcome: number, batterId: string): void {
+  const o = offense(s), d = defense(s);
+  const bl = bat(o, batterId), pl = pit(d, d.pitcherId);
+  const runner: Runner = { cardId: batterId, pitcherId: d.pitcherId, earned: true };
+  const b = s.bases;
+  const two = s.outs === 2 ? 1 : 0;
+  bl.pa++; pl.bf++; d.pitcherBf++;
+  switch (outcome) {
+    case O_SO:
+      bl.ab++; bl.so++; pl.so++;
+      recordOuts(s, 1);
+      return;
+    case O_BB:
+    case O_HBP:
+      if (outcome === O_BB) { bl.bb++; pl.bb++; } else { bl.hbp++; pl.hbp++; }
+      forceAdvance(s, runner, batterId);
+      return;
+    case O_HR: {
+      bl.ab++; bl.h++; bl.hr++; pl.h++; pl.hr++; o.hits++;
+      for (let i = 2; i >= 0; i--) { const r = b[i]; if (r) { b[i] = null; scoreRun(s, r, batterId, true, false); } }
+      scoreRun(s, runner, batterId, true, false);
+      checkWalkoff(s);
+      return;
+    }
+    case O_3B: {
+      bl.ab++; bl.h++; bl.t++; pl.h++; o.hits++;
+      for (let i = 2; i >= 0; i--) { const r = b[i]; if (r) { b[i] = null; if (scoreRun(s, r, batterId)) return; } }
+      b[2] = runner;
+      return;
+    }
+    case O_2B: {
+      bl.ab++; bl.h++; bl.d++; pl.h++; o.hits++;
+      const r3 = b[2], r2 = b[1], r1 = b[0];
+      b[0] = b[1] = b[2] = null;
+      if (r3 && scoreRun(s, r3, batterId)) return;
+      if (r2 && scoreRun(s, r2, batterId)) return;
+      if (r1) {
+        const a = tryAdvance(s, rt, r1, ADVANCE.firstScoresOnDouble[two] as number);
+        if (a === 1) { if (scoreRun(s, r1, batterId)) return; }
+        else if (a === -1) recordOuts(s, 1);
+        else b[2] = r1;
+      }
+      b[1] = runner;
+      return;
+    }
+    case O_1B: {
+      bl.ab++; bl.h++; pl.h++; o.hits++;
+      const r3 = b[2], r2 = b[1], r1 = b[0];
+      b[0] = b[1] = b[2] = null;
+      if (r3 && scoreRun(s, r3, batterId)) return;
+      if (r2) {
+        const a = tryAdvance(s, rt, r2, ADVANCE.secondScoresOnSingle[two] as number);
+        if (a === 1) { if (scoreRun(s, r2, batterId)) return; }
+        else if (a === -1) recordOuts(s, 1);
+        else b[2] = r2;
+      }
+      if (r1) {
+        const a = b[2] ? 0 : tryAdvance(s, rt, r1, ADVANCE.firstToThirdOnSingle[two] as number);
+        if (a === 1) b[2] = r1;
+        else if (a === -1) recordOuts(s, 1);
+        else b[1] = r1;
+      }
+      b[0] = runner;
+      return;
+    }
+    case O_GB:
+    case O_FB:
+      ballInPlayOut(s, rt, outcome === O_GB, batterId, runner);
+      return;
+  }
+}
+
+function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId: string, runner: Runner): void {
+  const o = offense(s), d = defense(s);
+  const bl = bat(o, batterId);
+  const fd20 = rollDie(s.rng, 20);
+  const pos = fielderFor(ground, fd20);
+  const err = errorPercent(rt, d, pos, s) * (ground ? GROUND_ERROR_MULT : FLY_ERROR_MULT);
+  const check = d20Check(s.rng, Math.round(err * 4));
+  const b = s.bases;
+  if (check > 0) {
+    // Reached on error: everyone moves up one base; those runs and the batter's are unearned.
+    bl.ab++;
+    d.errors++;
+    bat(d, playerAt(d, pos)).e++;
+    addEvent(s, 'error', `Error by ${pos} (${rt.name(playerAt(d, pos))})`, { dice: { d20: fd20, d20b: check % 100 }, reading: `E${pos}` });
+    const r3 = b[2];
+    b[2] = b[1]; b[1] = b[0]; b[0] = { ...runner, earned: false };
+    if (r3) scoreRun(s, r3, null, false);
+    return;
+  }
+  const two = s.outs === 2 ? 1 : 0;
+  const outsBefore = s.outs;
+  if (ground) {
+    if (b[0] && outsBefore < 2) {
+      // Double-play check: slower batters are easier to double up.
+      const running = rt.card(batterId).batting.ratings.running;
+      const dp = rollDie(s.rng, 20) <= ADVANCE.doublePlay[0] - (running - 8) / 2;
+      const r3 = b[2], r2 = b[1];
+      b[0] = null;
+      if (dp) {
+        bl.ab++; bl.gidp++;
+        recordOuts(s, 2);
+        b[1] = null; b[2] = null;
+        if (r2) b[2] = r2;
+        if (r3 && outsBefore === 0) scoreRun(s, r3, null);
+        return;
+      }
+      // Fielder's choice at second: batter safe at first, forced runners move up.
+      bl.ab++;
+      recordOuts(s, 1);
+      if (r2) {
+        if (r3) { b[2] = null; if (scoreRun(s, r3, batterId)) return; }
+        b[2] = r2; b[1] = null;
+      } else if (r3) {
+        const a = tryAdvance(s, rt, r3, ADVANCE.thirdScoresOnGround[0]);
+        if (a === 1) { b[2] = null; if (scoreRun(s, r3, batterId)) return; }
+      }
+      b[0] = runner;
+      return;
+    }
+    bl.ab++;
+    recordOuts(s, 1);
+    if (s.outs >= 3) return;
+    const r3 = b[2], r2 = b[1], r1 = b[0];
+    if (r3) {
+      const a = tryAdvance(s, rt, r3, ADVANCE.thirdScoresOnGround[two] as number);
+      if (a === 1) { b[2] = null; if (scoreRun(s, r3, batterId)) return; }
+      else if (a === -1) { b[2] = null; recordOuts(s, 1); if (s.outs >= 3) return; }
+    }
+    if (r2 && !b[2]) { b[2] = r2; b[1] = null; }
+    if (r1 && !b[1]) { b[1] = r1; b[0] = null; }
+    return;
+  }
+  const popup = fd20 >= 17;
+  const r3 = b[2], r2 = b[1];
+  if (!popup && r3 && outsBefore < 2) {
+    const a = tryAdvance(s, rt, r3, ADVANCE.thirdScoresOnFly[0]);
+    if (a === 1) {
+      bl.sf++;
+      recordOuts(s, 1);
+      b[2] = null;
+      if (scoreRun(s, r3, batterId)) return;
+      if (r2 && tryAdvance(s, rt, r2, ADVANCE.secondToThirdOnFly[0]) === 1) { b[2] = r2; b[1] = null; }
+      return;
+    }
+    bl.ab++;
+    recordOuts(s, 1);
+    if (a === -1) { b[2] = null; recordOuts(s, 1); }
+    return;
+  }
+  bl.ab++;
+  recordOuts(s, 1);
+  if (!popup && r2 && !b[2] && s.outs < 3 && tryAdvance(s, rt, r2, ADVANCE.secondToThirdOnFly[two] as number) === 1) {
+    b[2] = r2; b[1] = null;
+  }
+}
+
+export function outcomeName(outcome: number): string {
+  return OUTCOMES[outcome] ?? '?';
+}
+
+export const HIT_OUTCOMES = new Set([O_1B, O_2B, O_3B, O_HR]);
+export { O_FB, O_GB };

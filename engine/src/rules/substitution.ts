@@ -1,0 +1,160 @@
+import type { GameRuntime } from '../game/runtime';
+import { addEvent } from '../game/flow';
+import { pit } from '../stats/lines';
+import type { GameState, LineupSpot, Position, TeamGameState } from '../types';
+import { FIELD_POSITIONS } from '../types';
+
+/** Spec §5 lineup and substitution messages. */
+export const MESSAGES = {
+  pitcherForBatter: 'Pitcher can not be replaced with a batter.',
+  lineupInvalid: 'Lineup is not valid!',
+  eligiblesInvalid: 'Eligibles are not valid!',
+  provideEligibles: 'Please provide eligible players',
+} as const;
+
+export class SubstitutionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SubstitutionError';
+  }
+}
+
+const fail = (m: string): never => {
+  throw new SubstitutionError(m);
+};
+
+export function inGame(t: TeamGameState, id: string): boolean {
+  return t.pitcherId === id || t.order.some((x) => x.cardId === id);
+}
+
+/** On the roster, available, not playing and not already removed. */
+export function isEligible(t: TeamGameState, id: string): boolean {
+  const p = t.roster.players.find((x) => x.card.cardId === id);
+  return !!p && p.available !== false && !inGame(t, id) && !t.removed.includes(id);
+}
+
+function requireEligible(t: TeamGameState, id: string | undefined): string {
+  if (!id) return fail(MESSAGES.provideEligibles);
+  if (!isEligible(t, id)) return fail(MESSAGES.eligiblesInvalid);
+  return id;
+}
+
+export function pinchHitter(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: string): void {
+  const t = s.teams[team];
+  if (team !== s.half) fail(MESSAGES.eligiblesInvalid);
+  requireEligible(t, cardId);
+  const spot = t.order[t.batterIndex] as LineupSpot;
+  const out = spot.cardId;
+  t.removed.push(out);
+  t.order[t.batterIndex] = { cardId, position: spot.position };
+  t.battersOrderUsed.push(cardId);
+  addEvent(s, 'pinch hitter', `${rt.name(cardId)} pinch-hits for ${rt.name(out)}`);
+}
+
+export function pinchRunner(s: GameState, rt: GameRuntime, team: 0 | 1, base: 0 | 1 | 2, cardId: string): void {
+  const t = s.teams[team];
+  const r = s.bases[base];
+  if (team !== s.half || !r) return fail(MESSAGES.eligiblesInvalid);
+  requireEligible(t, cardId);
+  const slot = t.order.findIndex((x) => x.cardId === r.cardId);
+  if (slot < 0) return fail(MESSAGES.eligiblesInvalid);
+  t.removed.push(r.cardId);
+  t.order[slot] = { cardId, position: (t.order[slot] as LineupSpot).position };
+  t.battersOrderUsed.push(cardId);
+  addEvent(s, 'pinch runner', `${rt.name(cardId)} runs for ${rt.name(r.cardId)}`);
+  s.bases[base] = { ...r, cardId };
+}
+
+export function newPitcher(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: string): void {
+  const t = s.teams[team];
+  if (!cardId) fail(MESSAGES.provideEligibles);
+  const card = rt.has(cardId) ? rt.card(cardId) : null;
+  if (card && !card.pitching) fail(MESSAGES.pitcherForBatter);
+  requireEligible(t, cardId);
+  const old = t.pitcherId;
+  t.removed.push(old);
+  // The new pitcher bats in the slot that held the pitcher (or the pinch hitter who replaced him).
+  const slot = t.order.findIndex((x) => x.position === 'P');
+  if (slot >= 0) {
+    const occupant = (t.order[slot] as LineupSpot).cardId;
+    if (occupant !== old && !t.removed.includes(occupant)) t.removed.push(occupant);
+    t.order[slot] = { cardId, position: 'P' };
+    t.battersOrderUsed.push(cardId);
+  }
+  t.pitcherId = cardId;
+  t.pitchersUsed.push(cardId);
+  pit(t, cardId);
+  t.pitcherBf = 0;
+  t.pitcherRuns = 0;
+  const lead = s.score[team] - s.score[team === 0 ? 1 : 0];
+  s.record.saveCandidate[team] = lead >= 1 && lead <= 3 ? cardId : null;
+  addEvent(s, 'new pitcher', `${rt.name(cardId)} replaces ${rt.name(old)} on the mound`);
+}
+
+/** Field positions each exactly once, plus P (no DH) or DH (with DH), nine distinct players. */
+export function lineupValid(order: LineupSpot[], dh: boolean): boolean {
+  if (order.length !== 9) return false;
+  if (new Set(order.map((x) => x.cardId)).size !== 9) return false;
+  const need: Position[] = [...FIELD_POSITIONS, dh ? 'DH' : 'P'];
+  const have = order.map((x) => x.position).sort();
+  return need.sort().every((p, i) => have[i] === p);
+}
+
+export function defensiveSwitch(s: GameState, rt: GameRuntime, team: 0 | 1, moves: LineupSpot[]): void {
+  const t = s.teams[team];
+  if (!moves.length || moves.some((m) => !m.cardId)) fail(MESSAGES.provideEligibles);
+  const order = t.order.map((x) => ({ ...x }));
+  let dh = t.dh;
+  let cancelled = false;
+  const removed: string[] = [];
+  for (const m of moves) {
+    if (m.position === 'P' || m.position === 'DH') fail(MESSAGES.lineupInvalid);
+    const idx = order.findIndex((x) => x.cardId === m.cardId);
+    if (idx >= 0) {
+      if ((order[idx] as LineupSpot).position === 'DH') {
+        // The DH takes the field: the team loses the DH and the pitcher bats in the vacated slot.
+        const displaced = order.findIndex((x) => x.position === m.position);
+        if (displaced >= 0) {
+          removed.push((order[displaced] as LineupSpot).cardId);
+          order[displaced] = { cardId: t.pitcherId, position: 'P' };
+        }
+        dh = false;
+        cancelled = true;
+      }
+      (order[idx] as LineupSpot).position = m.position;
+    } else {
+      if (!isEligible(t, m.cardId)) fail(MESSAGES.eligiblesInvalid);
+      const at = order.findIndex((x) => x.position === m.position);
+      if (at < 0) fail(MESSAGES.lineupInvalid);
+      removed.push((order[at] as LineupSpot).cardId);
+      order[at] = { cardId: m.cardId, position: m.position };
+    }
+  }
+  if (!lineupValid(order, dh)) fail(MESSAGES.lineupInvalid);
+  t.order = order;
+  t.dh = dh;
+  t.removed.push(...removed.filter((id) => !order.some((x) => x.cardId === id)));
+  addEvent(s, 'defensive switch', moves.map((m) => `${rt.name(m.cardId)} to ${m.position}`).join(', '));
+  if (cancelled) addEvent(s, 'DH cancelled', `${t.roster.name} lose the designated hitter`);
+}
+
+export function setLineup(s: GameState, team: 0 | 1, lineup: LineupSpot[], pitcherId?: string): void {
+  const t = s.teams[team];
+  if (!lineup.length) fail(MESSAGES.provideEligibles);
+  if (s.plateAppearances > 0 || s.events.some((e) => e.type === 'plate appearance')) fail(MESSAGES.lineupInvalid);
+  const pid = pitcherId ?? lineup.find((x) => x.position === 'P')?.cardId ?? t.pitcherId;
+  if (!lineupValid(lineup, t.dh)) fail(MESSAGES.lineupInvalid);
+  const onRoster = (id: string) => t.roster.players.some((p) => p.card.cardId === id && p.available !== false);
+  if (!lineup.every((x) => onRoster(x.cardId)) || !onRoster(pid)) fail(MESSAGES.eligiblesInvalid);
+  if (t.dh && lineup.some((x) => x.cardId === pid)) fail(MESSAGES.lineupInvalid);
+  const pc = t.roster.players.find((p) => p.card.cardId === pid)?.card;
+  if (!pc?.pitching) fail(MESSAGES.pitcherForBatter);
+  t.order = lineup.map((x) => ({ ...x }));
+  t.pitcherId = pid;
+  t.pitchersUsed = [pid];
+  t.pitching = {};
+  pit(t, pid).gs = 1;
+  s.record.winPitcher[team] = pid;
+  s.record.losePitcher[team === 0 ? 1 : 0] = pid;
+  t.battersOrderUsed = lineup.map((x) => x.cardId);
+}

@@ -1,0 +1,272 @@
+// Shared plain-data types. Everything here is JSON-serialisable.
+import type { RngState } from './random/sfc32';
+
+/** Plate-appearance outcomes on a card, in card order. */
+export const OUTCOMES = ['SO', 'BB', 'HBP', 'HR', '3B', '2B', '1B', 'GB', 'FB'] as const;
+export type OutcomeName = (typeof OUTCOMES)[number];
+export const O_SO = 0, O_BB = 1, O_HBP = 2, O_HR = 3, O_3B = 4, O_2B = 5, O_1B = 6, O_GB = 7, O_FB = 8;
+export const OUTCOME_COUNT = 9;
+
+export type Position = 'P' | 'C' | '1B' | '2B' | '3B' | 'SS' | 'LF' | 'CF' | 'RF' | 'DH';
+export const FIELD_POSITIONS: readonly Position[] = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'];
+/** Spec §3 position codes (DH = 10). */
+export const POSITION_CODES: Record<Position, number> = { P: 1, C: 2, '1B': 3, '2B': 4, '3B': 5, SS: 6, LF: 7, CF: 8, RF: 9, DH: 10 };
+export type PitcherRole = 'SP' | 'RP' | 'CP';
+export type Hand = 'L' | 'R' | 'B';
+
+export interface LeagueContext {
+  key: string; // `${yearID}-${lgID}`
+  yearID: number;
+  lgID: string;
+  /** League outcome probabilities per plate appearance, indexed like OUTCOMES; sums to 1. */
+  rates: number[];
+  runsPerGame: number;
+  /** Complete games per team game. */
+  cgRate: number;
+  /** Share of team innings pitched by starters (estimated, see README). */
+  starterInningsShare: number;
+  errorsPerGame: number;
+  stealAttemptsPerGame: number;
+  dhRule: boolean;
+  teams: number;
+}
+
+export interface FieldingRating {
+  /** 1 (best) to 5. */
+  range: number;
+  /** Chance of an error per ball fielded, in percent (d20/d20 check: 400ths / 4). */
+  error: number;
+  /** Catchers and outfielders: -6 (best) .. +5. */
+  arm?: number;
+}
+
+export interface BattingRatings {
+  balance: string; // 'E' or '1L'..'9L' / '1R'..'9R'
+  running: number; // d20 threshold, 1-20
+  stealing: string; // AAA..E
+  stealAttemptRate: number; // attempts per time on first base
+  stealSuccess: number;
+  bunting: 'A' | 'B' | 'C' | 'D';
+  hitAndRun: 'A' | 'B' | 'C' | 'D';
+  contact: number; // 1-10
+  power: number; // 1-10
+}
+
+export interface PitchingRatings {
+  starter: number; // innings per start (0 = not a starter)
+  reliever: number; // innings per relief appearance (0 = no relief work)
+  closer: number; // 0-5
+  /** Batters faced before fatigue sets in ("point of weakness"). */
+  endurance: number;
+  holdRunner: number; // -5 (easy to run on) .. +5
+  balk: number; // balks per 1000 batters faced
+  wildPitch: number; // wild pitches per 1000 batters faced
+  pressure: number; // 1-5
+  durability: number; // 1-5
+  completeGameRate: number;
+}
+
+export interface BatterSide {
+  /** Park-neutral outcome probabilities per PA, indexed like OUTCOMES. */
+  rates: number[];
+  /** Odds ratio of each outcome against the player's own league (park-neutral). */
+  oddsRatio: number[];
+  pa: number;
+  ratings: BattingRatings;
+}
+
+export interface PitcherSide {
+  rates: number[];
+  oddsRatio: number[];
+  battersFaced: number;
+  role: PitcherRole;
+  ratings: PitchingRatings;
+  gamesStarted: number;
+  games: number;
+  saves: number;
+  inningsOuts: number;
+}
+
+export interface PlayerCard {
+  cardId: string; // `${playerID}-${yearID}`
+  playerID: string;
+  yearID: number;
+  lgID: string;
+  teamIDs: string[];
+  firstName: string;
+  lastName: string;
+  bats: Hand;
+  throws: 'L' | 'R';
+  primaryPosition: Position;
+  /** Positions the player may field, best first. */
+  positions: Position[];
+  fielding: Partial<Record<Position, FieldingRating>>;
+  batting: BatterSide;
+  pitching?: PitcherSide;
+  /** Season games played and batting plate appearances, for roster choices. */
+  games: number;
+}
+
+export interface RosterPlayer {
+  card: PlayerCard;
+  /** false = resting or injured; the computer manager skips the player. */
+  available?: boolean;
+  /** Usage with this team this season (a traded player's card covers his whole season). */
+  teamPa?: number;
+  teamGs?: number;
+}
+
+export interface LineupSpot {
+  cardId: string;
+  position: Position;
+}
+
+export interface Roster {
+  teamId: string;
+  name: string;
+  /** League-season context the team belongs to (its cards' home environment). */
+  lgKey: string;
+  players: RosterPlayer[];
+  /** Optional human-set lineup (batting order); the computer manager builds one otherwise. */
+  lineup?: LineupSpot[];
+  startingPitcher?: string;
+  /** Park factor for the home park, 100 = neutral. */
+  parkFactor?: number;
+}
+
+export type ManagerKind = 'computer' | 'human';
+
+export interface GameOptions {
+  /** 'auto' = by league and year (AL 1973+, all MLB 2020 and 2022+). */
+  dh?: 'auto' | boolean;
+  innings?: number;
+  /** Runner on second in extra innings: 'auto' = MLB 2020+. */
+  extraInningsRunner?: 'auto' | boolean;
+  managers?: { home: ManagerKind; away: ManagerKind };
+  /** Spec §9 Mode: 0 Regular (era-realistic), 1 Maximize (best percentage moves). */
+  mode?: 0 | 1;
+  /** Spec §9 baserunning aggressiveness; scale 5 = first list (0-4), scale 7 = second list (0-6). */
+  baserunning?: { scale: 5 | 7; value: number };
+  /** League environment the game is played in; defaults to the home team's. */
+  environmentKey?: string;
+  /** Keep play-by-play events (off speeds up bulk simulation). */
+  recordEvents?: boolean;
+  /** Random injuries (rare). */
+  injuries?: boolean;
+}
+
+export interface GameSetup {
+  home: Roster;
+  away: Roster;
+  contexts: Record<string, LeagueContext>;
+  options: GameOptions;
+  seed: number | string;
+}
+
+export interface BattingLine {
+  cardId: string;
+  pa: number; ab: number; r: number; h: number; d: number; t: number; hr: number; rbi: number;
+  bb: number; ibb: number; so: number; hbp: number; sf: number; sh: number; sb: number; cs: number; gidp: number;
+  interference: number; e: number; lob: number;
+}
+
+export interface PitchingLine {
+  cardId: string;
+  outs: number; bf: number; h: number; r: number; er: number; bb: number; ibb: number; so: number; hr: number;
+  hbp: number; wp: number; bk: number; gs: number; cg: number; sho: number; w: number; l: number; sv: number; hld: number;
+}
+
+export interface TeamGameState {
+  roster: Roster;
+  /** Batting order: nine slots, each the current occupant. */
+  order: LineupSpot[];
+  /** Pitcher when not batting (DH games); else the pitcher is in the order with position P. */
+  pitcherId: string;
+  dh: boolean;
+  batterIndex: number;
+  /** Cards already removed from the game (may not return). */
+  removed: string[];
+  batting: Record<string, BattingLine>;
+  pitching: Record<string, PitchingLine>;
+  /** Pitchers in order of appearance. */
+  pitchersUsed: string[];
+  battersOrderUsed: string[];
+  runsByInning: number[];
+  hits: number;
+  errors: number;
+  lob: number;
+  /** Current pitcher's batters faced and runs allowed (computer manager's fatigue input). */
+  pitcherBf: number;
+  pitcherRuns: number;
+}
+
+/** A runner on base: who and which pitcher is responsible, and whether his run is earned. */
+export interface Runner {
+  cardId: string;
+  pitcherId: string;
+  earned: boolean;
+}
+
+export interface GameState {
+  setup: GameSetup;
+  rng: RngState;
+  inning: number;
+  half: 0 | 1; // 0 = top (away bats), 1 = bottom
+  outs: number;
+  bases: [Runner | null, Runner | null, Runner | null];
+  score: [number, number]; // [away, home]
+  teams: [TeamGameState, TeamGameState]; // [away, home]
+  status: 'live' | 'final';
+  winner: 0 | 1 | null;
+  events: PlayEvent[];
+  decisions: Decision[];
+  plateAppearances: number;
+  /** Lead-change bookkeeping for wins, losses and saves. */
+  record: { leader: 0 | 1 | null; winPitcher: [string, string]; losePitcher: [string, string]; saveCandidate: [string | null, string | null] };
+  envKey: string;
+  extraRunner: boolean;
+}
+
+export type PlayEventType =
+  | 'dice' | 'plate appearance' | 'substitution' | 'intentional walk' | 'new pitcher' | 'caught stealing'
+  | 'stolen base' | 'pinch hitter' | 'pinch runner' | 'defensive switch' | 'injury' | 'DH cancelled'
+  | 'wild pitch' | 'balk' | 'passed ball' | 'pickoff' | 'sacrifice bunt' | 'error' | 'inning' | 'game over';
+
+export interface DiceRoll {
+  /** White d6 (1-3 batter card, 4-6 pitcher card; the face is the column). */
+  d6?: number;
+  /** Two red d6 summed, 2-12: the card row. */
+  row?: number;
+  /** d20 for splits and checks. */
+  d20?: number;
+  /** Second and third d20 for rare-event checks (1/400 and 1/8000 resolution). */
+  d20b?: number;
+  d20c?: number;
+}
+
+export interface PlayEvent {
+  type: PlayEventType;
+  inning: number;
+  half: 0 | 1;
+  outs: number;
+  text: string;
+  dice?: DiceRoll;
+  /** Card reading, e.g. '1B', 'GB', 'error E6'. */
+  reading?: string;
+  batter?: string;
+  pitcher?: string;
+  runs?: number;
+  score?: [number, number];
+}
+
+export type Decision =
+  | { type: 'swingAway' }
+  | { type: 'quickPlay'; scope: 'halfInning' | 'game' }
+  | { type: 'intentionalWalk' }
+  | { type: 'steal' }
+  | { type: 'sacrificeBunt' }
+  | { type: 'pinchHitter'; team: 0 | 1; cardId: string }
+  | { type: 'pinchRunner'; team: 0 | 1; base: 0 | 1 | 2; cardId: string }
+  | { type: 'newPitcher'; team: 0 | 1; cardId: string }
+  | { type: 'defensiveSwitch'; team: 0 | 1; moves: LineupSpot[] }
+  | { type: 'setLineup'; team: 0 | 1; lineup: LineupSpot[]; pitcherId?: string };

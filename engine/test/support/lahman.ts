@@ -1,0 +1,95 @@
+// Reads Lahman CSVs for tests and benchmarks only (the engine itself never reads files).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildLeagueContexts, buildParkFactors, contextKey, reliefOutsPerAppearance } from '../../src/cards/league-context';
+import { buildPlayerCard } from '../../src/cards/build-card';
+import { num, str, type LahmanRow } from '../../src/cards/rows';
+import type { LeagueContext, PlayerCard, Roster } from '../../src/types';
+import { parseCsv } from './csv';
+
+export function dataDir(): string {
+  const env = process.env.BASEBALL_DATA_DIR;
+  if (env) return env;
+  // Repository root is two levels above engine/test/support.
+  const candidates = [path.resolve(__dirname, '../../..', '../shared/data/lahman'), '/work/shared/data/lahman', path.resolve(process.cwd(), '../shared/data/lahman'), path.resolve(process.cwd(), '../../shared/data/lahman')];
+  return candidates.find((c) => existsSync(c)) ?? (candidates[0] as string);
+}
+
+export function hasData(): boolean {
+  return existsSync(path.join(dataDir(), 'Teams.csv'));
+}
+
+function readTable(name: string, keep?: (line: string) => boolean): LahmanRow[] {
+  return parseCsv(readFileSync(path.join(dataDir(), `${name}.csv`), 'utf8'), keep);
+}
+
+export interface TeamSeason {
+  teamID: string;
+  lgID: string;
+  name: string;
+  G: number; W: number; L: number; R: number; RA: number; CG: number;
+  roster: Roster;
+}
+
+export interface SeasonData {
+  year: number;
+  contexts: Record<string, LeagueContext>;
+  cards: Map<string, PlayerCard>;
+  teams: TeamSeason[];
+  teamRows: LahmanRow[];
+  pitchingRows: LahmanRow[];
+}
+
+/** One season's cards and team rosters for the given leagues. */
+export function loadSeason(year: number, leagues: string[]): SeasonData {
+  const y = `,${year},`;
+  const inYear = (line: string) => line.includes(y);
+  const teamRows = readTable('Teams', (l) => l.startsWith(`${year},`)).filter((t) => leagues.includes(str(t, 'lgID')));
+  const batting = readTable('Batting', inYear).filter((r) => num(r, 'yearID') === year);
+  const pitching = readTable('Pitching', inYear).filter((r) => num(r, 'yearID') === year);
+  const fielding = readTable('Fielding', inYear).filter((r) => num(r, 'yearID') === year);
+  const ids = new Set([...batting, ...pitching].filter((r) => leagues.includes(str(r, 'lgID'))).map((r) => str(r, 'playerID')));
+  const people = readTable('People').filter((p) => ids.has(str(p, 'playerID')));
+  const contexts = buildLeagueContexts(teamRows, pitching.filter((r) => leagues.includes(str(r, 'lgID'))));
+  const parks = buildParkFactors(teamRows);
+  const relief = reliefOutsPerAppearance(pitching);
+  const group = <T extends LahmanRow>(rows: T[]) => {
+    const m = new Map<string, T[]>();
+    for (const r of rows) { const k = str(r, 'playerID'); const a = m.get(k) ?? []; a.push(r); m.set(k, a); }
+    return m;
+  };
+  const bBy = group(batting), pBy = group(pitching), fBy = group(fielding);
+  const cards = new Map<string, PlayerCard>();
+  for (const person of people) {
+    const id = str(person, 'playerID');
+    const b = bBy.get(id) ?? [], p = pBy.get(id) ?? [], f = fBy.get(id) ?? [];
+    // Main league: where most plate appearances or batters faced came.
+    const weight = new Map<string, number>();
+    for (const r of b) weight.set(str(r, 'lgID'), (weight.get(str(r, 'lgID')) ?? 0) + num(r, 'AB') + num(r, 'BB'));
+    for (const r of p) weight.set(str(r, 'lgID'), (weight.get(str(r, 'lgID')) ?? 0) + num(r, 'BFP') + num(r, 'IPouts'));
+    const lg = [...weight.entries()].filter(([l]) => contexts[contextKey(year, l)]).sort((a, c) => c[1] - a[1])[0]?.[0];
+    if (!lg) continue;
+    const key = contextKey(year, lg);
+    const card = buildPlayerCard({ people: person, batting: b, pitching: p, fielding: f }, {
+      league: contexts[key] as LeagueContext, parkFactors: parks, reliefOutsPerApp: relief.get(key) ?? 4,
+    });
+    cards.set(card.cardId, card);
+  }
+  const teams: TeamSeason[] = teamRows.map((t) => {
+    const teamID = str(t, 'teamID');
+    const lgID = str(t, 'lgID');
+    const pa = new Map<string, number>(), gs = new Map<string, number>();
+    for (const r of batting) if (str(r, 'teamID') === teamID) pa.set(str(r, 'playerID'), (pa.get(str(r, 'playerID')) ?? 0) + num(r, 'AB') + num(r, 'BB') + num(r, 'HBP'));
+    for (const r of pitching) if (str(r, 'teamID') === teamID) { gs.set(str(r, 'playerID'), (gs.get(str(r, 'playerID')) ?? 0) + num(r, 'GS')); if (!pa.has(str(r, 'playerID'))) pa.set(str(r, 'playerID'), 0); }
+    const players = [...pa.keys()]
+      .map((pid) => cards.get(`${pid}-${year}`))
+      .filter((c): c is PlayerCard => !!c)
+      .map((card) => ({ card, teamPa: pa.get(card.playerID) ?? 0, teamGs: gs.get(card.playerID) ?? 0 }));
+    return {
+      teamID, lgID, name: str(t, 'name'),
+      G: num(t, 'G'), W: num(t, 'W'), L: num(t, 'L'), R: num(t, 'R'), RA: num(t, 'RA'), CG: num(t, 'CG'),
+      roster: { teamId: teamID, name: str(t, 'name'), lgKey: contextKey(year, lgID), players, parkFactor: num(t, 'BPF') || 100 },
+    };
+  });
+  return { year, contexts, cards, teams, teamRows, pitchingRows: pitching };
+}

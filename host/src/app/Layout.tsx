@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { OfflineBanner, ToastViewport, setNavigator } from '@bb/shared';
+import { Header } from '../header/Header';
+
+const Main = styled.main`
+  min-height: calc(100vh - 64px);
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // Shared code (API clients, auth bus) navigates through the host's router.
+  useEffect(() => {
+    setNavigator((to, opts) => navigate(to, { replace: opts?.replace, state: opts?.state }));
+  }, [navigate]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <OfflineBanner />
+      <Header />
+      <Main id="main">{children}</Main>
+      <ToastViewport />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { isLoggedIn, useAuth } from '@bb/shared';
+import { ProfileMenu } from '../menu/ProfileMenu';
+import { useMenuStore } from '../menu/menu-store';
+import { Logo } from './Logo';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  height: 64px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 0 16px;
+  background: ${({ theme }) => theme.colors.headerBackground};
+  color: ${({ theme }) => theme.colors.headerText};
+  box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08);
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  color: inherit;
+  text-decoration: none;
+  font-weight: 700;
+  font-size: 16px;
+  letter-spacing: 0.02em;
+  white-space: nowrap;
+  @media (min-width: 480px) {
+    font-size: 18px;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const HeaderLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  padding: 8px 12px;
+  border-radius: 8px;
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  font-weight: 600;
+  font-size: 14px;
+`;
+
+const MenuButton = styled.button`
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  font-size: 22px;
+  &:focus-visible {
+    outline: 2px solid #f5c542;
+  }
+`;
+
+export function Header() {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const menuOpen = useMenuStore((state) => state.open);
+  const toggleMenu = useMenuStore((state) => state.toggle);
+  const closeMenu = useMenuStore((state) => state.close);
+
+  // Any navigation closes the overlay.
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
+  const guest = !isLoggedIn(auth);
+  const onExperiences = pathname === '/' || pathname.startsWith('/experiences');
+
+  return (
+    <Bar>
+      <Brand to="/experiences/new" aria-label="Home">
+        <Logo />
+        <span>Diamond Dice</span>
+      </Brand>
+      <Spacer />
+      {guest && onExperiences && (
+        <>
+          <HeaderLink to="/login">Login</HeaderLink>
+          <HeaderLink to="/signup">Signup</HeaderLink>
+        </>
+      )}
+      <MenuButton
+        type="button"
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={menuOpen}
+        onClick={toggleMenu}
+      >
+        {menuOpen ? '✕' : '☰'}
+      </MenuButton>
+      {menuOpen && <ProfileMenu onClose={closeMenu} />}
+    </Bar>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: the federation runtime negotiates shared singletons before React loads.
+import('./bootstrap');

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SINGLETONS, sharedConfig } = require('../../../scripts/webpack/shared-singletons.cjs') as {
+  SINGLETONS: Record<string, string>;
+  sharedConfig: () => Record<string, { singleton: boolean; requiredVersion: string }>;
+};
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+function installedVersion(pkg: string): string {
+  if (pkg === '@bb/shared') return JSON.parse(readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8')).version;
+  const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+  return JSON.parse(readFileSync(path.join(repoRoot, 'host/node_modules', base, 'package.json'), 'utf8')).version;
+}
+
+test.each(Object.entries(SINGLETONS))('%s is shared as a singleton requiring exactly the installed version (%s)', (pkg, required) => {
+  expect(required).toBe(`^${installedVersion(pkg)}`);
+  expect(sharedConfig()[pkg]).toMatchObject({ singleton: true, requiredVersion: required });
+});
+
+test('the issue-named singletons are all present, react-dom/client included', () => {
+  expect(Object.keys(SINGLETONS)).toEqual(
+    expect.arrayContaining(['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'styled-components', 'i18next', '@bb/shared']),
+  );
+});
+
+test('every app pins the same versions of the shared libraries', () => {
+  const apps = ['host', 'mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', 'mfe-account'];
+  const versions = apps.map((app) => JSON.parse(readFileSync(path.join(repoRoot, app, 'package.json'), 'utf8')).dependencies);
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', 'styled-components', 'i18next']) {
+    const seen = new Set(versions.map((deps: Record<string, string>) => deps[pkg]));
+    expect({ pkg, versions: [...seen] }).toEqual({ pkg, versions: [installedVersion(pkg)] });
+  }
+});

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function FavoritesPage() {
+  return <AreaPage title="Favorite Players and Teams" description="Players and teams you follow across every season." />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function ForgotPasswordPage() {
+  return <AreaPage title="Forgot Password" description="We will e-mail you a link to reset your password." />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function LoginNewPage() {
+  return <AreaPage title="Login" description="Sign in with the new login flow." />;
+}

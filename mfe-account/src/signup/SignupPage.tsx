@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function SignupPage() {
+  return <AreaPage title="Sign Up" description="Create your account and start a 3-day free trial of Baseball Max." />;
+}

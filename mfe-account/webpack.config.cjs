@@ -1,0 +1,21 @@
+// Account remote: built and deployed on its own; the host finds it through /remotes.json.
+const createConfig = require('../scripts/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mfe_account',
+  port: 3005,
+  title: 'Account',
+  exposes: {
+    "./App": "./src/App.tsx",
+    "./LoginPage": "./src/login/LoginPage.tsx",
+    "./LoginNewPage": "./src/login-new/LoginNewPage.tsx",
+    "./SignupPage": "./src/signup/SignupPage.tsx",
+    "./ForgotPasswordPage": "./src/forgot-password/ForgotPasswordPage.tsx",
+    "./ProfilePage": "./src/profile/ProfilePage.tsx",
+    "./FavoritesPage": "./src/favorites/FavoritesPage.tsx",
+    "./PaymentPage": "./src/payment/PaymentPage.tsx",
+    "./SpecialCheckoutPage": "./src/special-checkout/SpecialCheckoutPage.tsx",
+    "./NotificationsPage": "./src/notifications/NotificationsPage.tsx"
+  },
+});

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function AllStarGamePage() {
+  return <AreaPage title="All-Star Game" description="Build an all-star roster and play the midsummer classic." />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function GameHistoryPage() {
+  return <AreaPage title="Game History" description="Resume, replay or review the games you have played." />;
+}

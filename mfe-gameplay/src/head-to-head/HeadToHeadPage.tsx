@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function HeadToHeadPage() {
+  return <AreaPage title="Head to Head" description="Invite another manager and play a game against each other." />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function SeasonExhibitionPage() {
+  return <AreaPage title="Season Exhibition Game" description="Play an exhibition game between this season's teams." />;
+}

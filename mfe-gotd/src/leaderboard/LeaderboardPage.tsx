@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function LeaderboardPage() {
+  return <AreaPage title="Leaderboard" description="The best Game of the Day managers, all time and this month." />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function TodayPage() {
+  return <AreaPage title="Today" description="Everything happening in baseball history today." />;
+}

@@ -1,0 +1,28 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemoteRoot } from './area/RemoteRoot';
+import { AreaNotFound } from './area/AreaNotFound';
+import HistoricalLeaguePage from './historical-league/HistoricalLeaguePage';
+import DraftLeaguePage from './draft-league/DraftLeaguePage';
+import DraftLeagueGamePage from './draft-league-play/DraftLeagueGamePage';
+import LiveDraftPage from './live-draft/LiveDraftPage';
+import SeasonPage from './season/SeasonPage';
+import LeagueCalendarPage from './league-calendar/LeagueCalendarPage';
+import StatsAndRatingsPage from './stats-and-ratings/StatsAndRatingsPage';
+
+/** The Leagues area: the host mounts this for every path it owns (see README route table). */
+export default function App() {
+  return (
+    <RemoteRoot>
+      <Routes>
+        <Route path="/game/historical-league/*" element={<HistoricalLeaguePage />} />
+        <Route path="/draft-league/*" element={<DraftLeaguePage />} />
+        <Route path="/game/draft-league/*" element={<DraftLeagueGamePage />} />
+        <Route path="/live-draft/*" element={<LiveDraftPage />} />
+        <Route path="/season/*" element={<SeasonPage />} />
+        <Route path="/league-calendar" element={<LeagueCalendarPage />} />
+        <Route path="/stats-and-ratings/*" element={<StatsAndRatingsPage />} />
+        <Route path="*" element={<AreaNotFound />} />
+      </Routes>
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function DraftLeaguePage() {
+  return <AreaPage title="Draft League" description="Draft a roster from all of history and compete in a league." />;
+}

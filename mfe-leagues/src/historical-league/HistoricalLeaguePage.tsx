@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function HistoricalLeaguePage() {
+  return <AreaPage title="Historical League" description="Manage a franchise through a full historical season." />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function LiveDraftPage() {
+  return <AreaPage title="Live Draft" description="Pick players in real time with the other managers of your league." />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function SeasonPage() {
+  return <AreaPage title="Season" description="Replay a season with final rosters, game by game." />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function StatsAndRatingsPage() {
+  return <AreaPage title="Stats & Ratings" description="Every player, team and league-season since 1871." />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function TournamentCreatePage() {
+  return <AreaPage title="Create a new Tournament" description="Set up a tournament and invite other managers." />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from '../area/AreaPage';
+
+export default function TournamentPage() {
+  return <AreaPage title="Tournament" description="Brackets, teams and results of a tournament." />;
+}

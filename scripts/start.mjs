@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm start`: install, build every app and the server, prepare the database,
+// and serve the whole platform on one port (PORT, default 8080).
+import { pnpm, run, repoRoot } from './lib/pnpm.mjs';
+
+const step = (label) => console.log(`\n[start] ${label}`);
+
+try {
+  step('installing dependencies');
+  await pnpm(['install', '--frozen-lockfile']);
+  if (process.env.SKIP_BUILD !== '1') {
+    step('building the host, the five remotes and the API server');
+    await pnpm(['-r', '--workspace-concurrency=2', '--filter=!@bb/e2e', 'run', 'build']);
+  }
+  step('starting the server (the database is migrated on start)');
+  const code = await run(process.execPath, ['api/dist/server.cjs'], { cwd: repoRoot });
+  process.exit(code);
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,104 @@
+// One webpack configuration shape for the host and every remote. Each app's
+// own webpack.config.cjs calls this with its name, exposes and dev port, so
+// an app builds and deploys from its own folder into its own dist/.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-singletons.cjs');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            the app folder
+ * @param {string} o.name           federation name (host, mfe_gotd, ...)
+ * @param {number} o.port           dev-server port
+ * @param {Record<string,string>} [o.exposes]  remote modules
+ * @param {string} [o.title]        page title of the standalone dev shell
+ * @param {boolean} [o.isHost]
+ */
+module.exports = function createConfig(o) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const dev = mode === 'development';
+    // Lets a deploy (or the e2e suite) build straight into another folder.
+    const outDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(o.dir, 'dist');
+    const buildLabel = process.env.BUILD_LABEL || '';
+    const entry = o.isHost || dev ? { main: path.join(o.dir, o.isHost ? 'src/index.ts' : 'src/dev/index.ts') } : {};
+
+    return {
+      mode,
+      context: o.dir,
+      entry,
+      target: 'web',
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: outDir,
+        // Remotes resolve their chunks relative to wherever they are served.
+        publicPath: o.isHost ? '/' : 'auto',
+        uniqueName: o.name,
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            // Workspace packages (shared, engine) ship TypeScript source.
+            exclude: /node_modules[\\/](?!@bb[\\/])/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: dev } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpg|mp3|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes,
+          // The host discovers remotes at runtime from /remotes.json.
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          __BUILD_LABEL__: JSON.stringify(buildLabel),
+          __APP_NAME__: JSON.stringify(o.name),
+        }),
+        ...(entry.main
+          ? [new HtmlWebpackPlugin({ template: path.join(o.isHost ? o.dir : repoRoot, o.isHost ? 'public/index.html' : 'scripts/webpack/dev-shell.html'), title: o.title || o.name })]
+          : []),
+        ...(o.plugins || []),
+      ],
+      optimization: {
+        minimize: !dev,
+        minimizer: [new MinimizerPlugin({ extractComments: false, minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } } })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json'], target: process.env.API_URL || 'http://localhost:8080' }],
+      },
+    };
+  };
+};

@@ -1,0 +1,85 @@
+import { isHTTPError, isNetworkError, isTimeoutError, type AfterResponseHook, type BeforeErrorHook } from 'ky';
+import { getErrorReporter, stripPasswords } from '../errors/error-reporter';
+import { t } from '../i18n/i18n';
+import { refreshOnlineStatus } from '../network/online-status';
+import { toast } from '../toast/toast-bus';
+import { ApiError, hasErrorField, serverErrorText } from './api-error';
+import { handleUnauthenticated } from './session-guards';
+
+async function readData(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    if (text === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ResponsePolicy {
+  /** Public calls (login with a wrong password) must not wipe the session on 401. */
+  handleUnauthenticated: boolean;
+  /** The client's base, reported with 500 errors. */
+  baseUrl: () => string;
+}
+
+export function createResponseHook(policy: ResponsePolicy): AfterResponseHook {
+  return async ({ request, options, response }) => {
+    if (response.status === 401 && policy.handleUnauthenticated) {
+      handleUnauthenticated();
+      return undefined;
+    }
+    if (response.status === 500) {
+      getErrorReporter().report({
+        message: t('errors.serverError500'),
+        baseUrl: policy.baseUrl(),
+        url: request.url,
+        method: request.method,
+        response: await readData(response),
+        requestData: stripPasswords(options.body ?? null),
+      });
+      return undefined;
+    }
+    if (!response.ok) return undefined;
+    const data = await readData(response);
+    if (hasErrorField(data)) {
+      const serverMessage = serverErrorText(data);
+      throw new ApiError(serverMessage ?? t('errors.generic'), {
+        kind: 'server-error-field',
+        status: response.status,
+        data,
+        ...(serverMessage !== undefined ? { serverMessage } : {}),
+      });
+    }
+    return undefined;
+  };
+}
+
+/** Every failure leaves a client as an ApiError, so callers handle one error type. */
+export const toApiError: BeforeErrorHook = ({ error }) => {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) {
+    const status = error.response.status;
+    const serverMessage = serverErrorText(error.data);
+    return new ApiError(serverMessage ?? error.message, {
+      kind: status === 401 ? 'unauthenticated' : 'http',
+      status,
+      data: error.data,
+      handled: status === 401,
+      cause: error,
+      ...(serverMessage !== undefined ? { serverMessage } : {}),
+    });
+  }
+  if (isNetworkError(error)) {
+    refreshOnlineStatus();
+    toast.error(t('errors.noInternet'));
+    return new ApiError(t('errors.noInternet'), { kind: 'offline', handled: true, cause: error });
+  }
+  if (isTimeoutError(error)) return new ApiError(error.message, { kind: 'timeout', cause: error });
+  if (error.name === 'AbortError') return new ApiError(error.message, { kind: 'aborted', cause: error });
+  return new ApiError(error.message, { kind: 'unknown', cause: error });
+};

@@ -1,0 +1,31 @@
+export type Environment = 'PRODUCTION' | 'PREPROD' | 'DEVELOPMENT' | 'LOCAL';
+
+export interface AppConfig {
+  restBase: string;
+  serviceBase: string;
+  environment: Environment;
+  version: string;
+}
+
+export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
+  restBase: '/api',
+  serviceBase: '/api/svc',
+  environment: 'LOCAL',
+  version: 'V 1.3.48',
+});
+
+let current: AppConfig = { ...DEFAULT_APP_CONFIG };
+
+/** Merges into the running config; the host calls this at start-up, possibly after clients were imported. */
+export function configureApp(partial: Partial<AppConfig>): void {
+  current = { ...current, ...partial };
+}
+
+export function getAppConfig(): AppConfig {
+  return current;
+}
+
+/** Test helper: back to the defaults. */
+export function resetAppConfig(): void {
+  current = { ...DEFAULT_APP_CONFIG };
+}

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './subscription';
+export * from './search';
+export * from './user';
+export * from './player';
+export * from './constants';

@@ -1,0 +1,3 @@
+export * from './et-date';
+export * from './stats';
+export * from './countdown';

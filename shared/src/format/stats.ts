@@ -1,0 +1,48 @@
+export type StatInput = number | string | null | undefined;
+
+const DASH = '-';
+
+// Spec §5: a dash stays a dash; anything that is not a number becomes 0.
+function fixed(value: StatInput, decimals: number): string {
+  if (value === DASH) return DASH;
+  const n = typeof value === 'number' ? value : Number(value);
+  const safe = Number.isFinite(n) && value !== null && value !== '' ? n : 0;
+  const text = safe.toFixed(decimals);
+  // toFixed keeps the sign of tiny negatives ('-0.0'); a stat line should never show that.
+  return Number(text) === 0 ? (0).toFixed(decimals) : text;
+}
+
+/** AVG, OBP, SLG, OPS: 3 decimals. */
+export const formatAvg = (value: StatInput): string => fixed(value, 3);
+
+/** ERA: 2 decimals, and 0.00 when the pitcher has no innings. */
+export function formatEra(value: StatInput, innings?: StatInput): string {
+  if (innings !== undefined && innings !== DASH) {
+    const ip = Number(innings);
+    if (!Number.isFinite(ip) || ip <= 0) return '0.00';
+  }
+  return fixed(value, 2);
+}
+
+export const formatWhip = (value: StatInput): string => fixed(value, 2);
+
+/** Hits, walks, homeruns and strikeouts per 9 innings: 1 decimal. */
+export const formatPer9 = (value: StatInput): string => fixed(value, 1);
+
+/** WAR: 1 decimal; negative zero shows 0.0. */
+export const formatWar = (value: StatInput): string => fixed(value, 1);
+
+/** Ratings: zero (or no value) shows a dash. */
+export function formatRating(value: StatInput): string {
+  if (value === null || value === undefined || value === '' || value === DASH) return DASH;
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  return n === 0 ? DASH : String(value);
+}
+
+/** Reliever rating: 0 or less shows a dash. */
+export function formatRelieverRating(value: StatInput): string {
+  const n = Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(n) || n <= 0) return DASH;
+  return String(value);
+}

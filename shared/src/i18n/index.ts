@@ -1,0 +1,4 @@
+export * from './messages-en';
+export * from './messages-de';
+export * from './i18n';
+export * from './use-t';

@@ -1,0 +1,67 @@
+/** Every user-visible string of shared, verbatim from the product spec. Interpolation uses {{name}}. */
+export const en = {
+  errors: {
+    generic: 'Something went wrong, please try again.',
+    unauthenticated: 'Unauthenticated or other device logged in!',
+    guestAborted: 'API call aborted for guest user',
+    serverError500: 'Something went wrong - 500 error',
+    noInternet: 'No Internet Connection',
+    checkInternet: 'Please check your internet.',
+    somethingWentWrong: 'Something went wrong',
+    requestCancelled: 'Request cancelled: no credentials',
+    transactionCancelled: 'Transaction Cancelled',
+    popupBlocked: 'Pop-up Blocked! To manage your Subscription, please allow pop-up for this site.',
+    leaderboardFetch: 'Error fetching leaderboard',
+  },
+  network: {
+    offlineBanner: 'No Internet Connection',
+  },
+  search: {
+    hint: 'Type at least 3 characters',
+    searching: 'Searching...',
+    noResult: 'No Result Found',
+  },
+  section: {
+    unavailable: 'This section is unavailable',
+    retry: 'Retry',
+  },
+  layout: {
+    portrait: 'Please use portrait mode for better user experience',
+  },
+  auth: {
+    loggedOut: 'Logged out successfully!',
+  },
+  common: {
+    loading: 'Loading',
+    close: 'Close',
+    notifications: 'Notifications',
+    version: 'Version {{version}}',
+  },
+  guestModal: {
+    title: 'Please subscribe in order to access this section',
+    login: 'Login',
+    signup: 'Sign Up',
+  },
+  validation: {
+    required: 'You need to enter {{field}}',
+    emptyNotAllowed: 'Empty values are not allowed!',
+    invalidEmail: 'Invalid email address',
+    passwordsDoNotMatch: 'Passwords do not match',
+    minLength: 'Must be atleast {{n}} characters',
+    maxLength: 'Please enter description with max of {{n}} characters',
+    numberMax: 'Cannot be greater than {{n}}',
+    numberMin: 'Cannot be less than {{n}}',
+    typeNumber: 'Type in a number',
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Messages = Widen<typeof en>;
+
+type Join<K extends string, P extends string> = `${K}.${P}`;
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>>;
+}[keyof T & string];
+
+/** Dotted keys of the English set, e.g. 'errors.noInternet'. */
+export type MessageKey = Paths<typeof en>;

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { useT } from '../i18n/use-t';
+import { useOnline } from './online-status';
+
+const Banner = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 9999;
+  padding: 8px 16px;
+  text-align: center;
+  font-size: 14px;
+  font-weight: 600;
+  color: #fff;
+  background: #c62828;
+`;
+
+/** Spec §1/§8: a banner while the browser is offline; renders nothing when online. */
+export function OfflineBanner() {
+  const online = useOnline();
+  const t = useT();
+  if (online) return null;
+  return (
+    <Banner role="alert" aria-live="assertive">
+      {t('network.offlineBanner')}
+    </Banner>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './online-status';
+export * from './OfflineBanner';

@@ -1,0 +1,4 @@
+export * from './night-time';
+export * from './themes';
+export * from './GlobalStyle';
+export * from './ThemeRoot';

@@ -1,0 +1,114 @@
+/** Spec §9 breakpoints (tablet is 768-991). */
+export const breakpoints = {
+  xs: 480,
+  smMax: 767,
+  tablet: 768,
+  md: 960,
+  mdWide: 980,
+  tabletMax: 991,
+  lgMax: 1023,
+  lg: 1080,
+  xl: 1280,
+  xxl: 1920,
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+export const media = {
+  up: (bp: Breakpoint): string => `@media (min-width: ${breakpoints[bp]}px)`,
+  down: (bp: Breakpoint): string => `@media (max-width: ${breakpoints[bp]}px)`,
+} as const;
+
+const shared = {
+  spacing: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
+  radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+  fonts: {
+    body: "'Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    heading: "'Oswald', 'Roboto', system-ui, sans-serif",
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+  },
+  fontSizes: { sm: '12px', md: '14px', lg: '18px', xl: '24px', xxl: '32px' },
+  breakpoints,
+  layout: { headerHeight: '72px', contentMaxWidth: '1280px' },
+};
+
+export interface ThemeColors {
+  background: string;
+  surface: string;
+  text: string;
+  textMuted: string;
+  primary: string;
+  primaryText: string;
+  secondary: string;
+  border: string;
+  focus: string;
+  success: string;
+  error: string;
+  warn: string;
+  info: string;
+  /** The shell's header and menu stay brand navy in both modes. */
+  headerBackground: string;
+  headerText: string;
+}
+
+export interface AppTheme {
+  mode: 'day' | 'night';
+  colors: ThemeColors;
+  spacing: typeof shared.spacing;
+  radii: typeof shared.radii;
+  fonts: typeof shared.fonts;
+  fontSizes: typeof shared.fontSizes;
+  breakpoints: typeof breakpoints;
+  layout: typeof shared.layout;
+}
+
+export const themes: { day: AppTheme; night: AppTheme } = {
+  day: {
+    mode: 'day',
+    ...shared,
+    colors: {
+      background: '#f4f6fa',
+      surface: '#ffffff',
+      text: '#14213d',
+      textMuted: '#55607a',
+      primary: '#c8102e',
+      primaryText: '#ffffff',
+      secondary: '#14213d',
+      border: '#d5dbe7',
+      focus: '#1a73e8',
+      success: '#1e7e34',
+      error: '#c62828',
+      warn: '#b26a00',
+      info: '#1f4e8c',
+      headerBackground: '#0b1f3a',
+      headerText: '#ffffff',
+    },
+  },
+  night: {
+    mode: 'night',
+    ...shared,
+    colors: {
+      background: '#0b1324',
+      surface: '#16213a',
+      text: '#eef2fa',
+      textMuted: '#a8b3c9',
+      primary: '#e63950',
+      primaryText: '#ffffff',
+      secondary: '#eef2fa',
+      border: '#2c3a58',
+      focus: '#ffd54f',
+      success: '#43a047',
+      error: '#ef5350',
+      warn: '#ffa726',
+      info: '#64b5f6',
+      headerBackground: '#08162b',
+      headerText: '#eef2fa',
+    },
+  },
+};
+
+// Lives here (not in a .d.ts) so every app importing '@bb/shared' gets the typed theme.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}

@@ -1,0 +1,3 @@
+export * from './toast-bus';
+export * from './use-toasts';
+export * from './ToastViewport';

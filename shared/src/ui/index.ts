@@ -1,0 +1,6 @@
+export * from './Button';
+export * from './layout';
+export * from './Spinner';
+export * from './SectionUnavailable';
+export { ToastViewport } from '../toast/ToastViewport';
+export { OfflineBanner } from '../network/OfflineBanner';

@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { Button } from './Button';
+import { Card, Page, PageTitle } from './layout';
+import { SectionUnavailable } from './SectionUnavailable';
+import { Spinner } from './Spinner';
+
+const wrap = (ui: React.ReactNode) => render(<ThemeRoot mode="day">{ui}</ThemeRoot>);
+
+it('Button defaults to type=button, supports variants and clicks', () => {
+  const onClick = jest.fn();
+  wrap(
+    <>
+      <Button onClick={onClick}>Go</Button>
+      <Button $variant="ghost" type="submit">Send</Button>
+    </>,
+  );
+  const go = screen.getByRole('button', { name: 'Go' });
+  expect(go).toHaveAttribute('type', 'button');
+  expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
+  fireEvent.click(go);
+  expect(onClick).toHaveBeenCalledTimes(1);
+});
+
+it('PageTitle is an h1 inside a Page (not a second <main>) with a Card', () => {
+  wrap(
+    <Page data-testid="page">
+      <PageTitle>Leaderboard</PageTitle>
+      <Card>body</Card>
+    </Page>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
+  expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  expect(screen.getByTestId('page')).toContainElement(screen.getByText('body'));
+});
+
+it('Spinner has an accessible name', () => {
+  wrap(<Spinner />);
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+});
+
+it('SectionUnavailable shows the message and a Retry button', () => {
+  const retry = jest.fn();
+  wrap(<SectionUnavailable onRetry={retry} />);
+  expect(screen.getByText('This section is unavailable')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(retry).toHaveBeenCalled();
+});
