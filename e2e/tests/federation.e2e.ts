@@ -89,11 +89,14 @@ test('with the host and all five remotes rendered, each shared singleton is load
 
 test('home and a remote page look right on a phone', async () => {
   const phone = await openPage(browser, 'phone');
+  const noSidewaysScroll = () => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await phone.goto('/experiences/new');
   expect(await headingText(phone)).toBe('Play ball');
+  expect(await noSidewaysScroll()).toBe(true);
   await screenshot(phone, 'home-phone');
   await phone.goto('/leaderboard');
   expect(await headingText(phone)).toBe('Leaderboard');
+  expect(await noSidewaysScroll()).toBe(true);
   await screenshot(phone, 'leaderboard-phone');
   await phone.getByRole('button', { name: 'Open menu' }).click();
   await phone.getByTestId('profile-menu').waitFor();

@@ -177,7 +177,8 @@ export interface PitchingLine {
 }
 
 export interface TeamGameState {
-  roster: Roster;
+  /** 0 away, 1 home: the roster is setup.away / setup.home (kept out of the state to keep it small). */
+  side: 0 | 1;
   /** Batting order: nine slots, each the current occupant. */
   order: LineupSpot[];
   /** Pitcher when not batting (DH games); else the pitcher is in the order with position P. */

@@ -43,7 +43,14 @@ export function contextKey(yearID: number, lgID: string): string {
  * League-season contexts from Teams rows (sums over the league's teams). Pitching rows of the
  * same seasons are optional and only refine the starters' innings share and relief length.
  */
-export function buildLeagueContexts(teams: LahmanRow[], pitching: LahmanRow[] = []): Record<string, LeagueContext> {
+export function buildLeagueContexts(teams: LahmanRow[], pitching: LahmanRow[] = [], batting: LahmanRow[] = []): Record<string, LeagueContext> {
+  const battingByKey = new Map<string, LahmanRow[]>();
+  for (const b of batting) {
+    const k = contextKey(num(b, 'yearID'), str(b, 'lgID'));
+    const a = battingByKey.get(k) ?? [];
+    a.push(b);
+    battingByKey.set(k, a);
+  }
   const acc = new Map<string, { rows: LahmanRow[] }>();
   for (const t of teams) {
     const key = contextKey(num(t, 'yearID'), str(t, 'lgID'));
@@ -56,8 +63,13 @@ export function buildLeagueContexts(teams: LahmanRow[], pitching: LahmanRow[] = 
   for (const [key, { rows }] of acc) {
     const sum = (c: string) => rows.reduce((s, r) => s + num(r, c), 0);
     const line: CountingLine = { AB: sum('AB'), H: sum('H'), D: sum('2B'), T: sum('3B'), HR: sum('HR'), BB: sum('BB'), SO: sum('SO'), HBP: sum('HBP'), SF: sum('SF') };
-    // Seasons without strikeout records: assume the 1910s rate rather than zero.
-    if (!rows.some((r) => has(r, 'SO'))) line.SO = line.AB * 0.1;
+    // Teams leaves HBP, SF (and early SO) empty in many seasons; player lines often have them.
+    const bl = battingByKey.get(key) ?? [];
+    for (const [col, f] of [['HBP', 'HBP'], ['SF', 'SF'], ['SO', 'SO']] as const) {
+      if (!rows.some((r) => has(r, col)) && bl.some((r) => has(r, col))) line[f] = bl.reduce((s, r) => s + num(r, col), 0);
+    }
+    // Seasons without strikeout records at all: assume the 1910s rate rather than zero.
+    if (line.SO === 0) line.SO = line.AB * 0.1;
     const games = sum('G') || 1;
     const first = rows[0] as LahmanRow;
     const yearID = num(first, 'yearID');

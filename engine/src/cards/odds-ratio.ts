@@ -8,7 +8,8 @@ export function odds(p: number): number {
 /** Odds of each outcome relative to a league's odds of it (1 = league average). */
 export function oddsRatios(rates: number[], league: number[]): number[] {
   const out = new Array<number>(OUTCOME_COUNT);
-  for (let i = 0; i < OUTCOME_COUNT; i++) out[i] = odds(rates[i] ?? 0) / odds(league[i] ?? 0);
+  // An outcome the league never recorded (e.g. HBP before it was kept) carries no information.
+  for (let i = 0; i < OUTCOME_COUNT; i++) out[i] = (league[i] ?? 0) < 1e-4 ? 1 : odds(rates[i] ?? 0) / odds(league[i] ?? 0);
   return out;
 }
 

@@ -2,7 +2,7 @@ import { defaultStarter, buildLineup } from '../manager/lineup';
 import { seedRng } from '../random/sfc32';
 import { lineupValid } from '../rules/substitution';
 import { bat, pit } from '../stats/lines';
-import type { GameSetup, GameState, LeagueContext, Roster, TeamGameState } from '../types';
+import type { GameSetup, GameState, LeagueContext, LineupSpot, Roster, TeamGameState } from '../types';
 import { startHalf } from './flow';
 import { GameRuntime } from './runtime';
 
@@ -20,11 +20,20 @@ export function dhFor(setup: GameSetup): boolean {
   return setup.contexts[setup.home.lgKey]?.dhRule ?? environmentOf(setup).dhRule;
 }
 
-function teamState(roster: Roster, dh: boolean): TeamGameState {
+function computerLineup(rt: GameRuntime, roster: Roster, dh: boolean, pitcherId: string): LineupSpot[] {
+  let m = rt.lineups.get(roster);
+  if (!m) rt.lineups.set(roster, (m = new Map()));
+  const key = `${dh}|${pitcherId}`;
+  let order = m.get(key);
+  if (!order) m.set(key, (order = buildLineup(roster, dh, pitcherId)));
+  return order.map((x) => ({ ...x }));
+}
+
+function teamState(rt: GameRuntime, roster: Roster, dh: boolean, side: 0 | 1): TeamGameState {
   const pitcherId = roster.startingPitcher ?? defaultStarter(roster);
-  const order = roster.lineup && lineupValid(roster.lineup, dh) ? roster.lineup.map((x) => ({ ...x })) : buildLineup(roster, dh, pitcherId);
+  const order = roster.lineup && lineupValid(roster.lineup, dh) ? roster.lineup.map((x) => ({ ...x })) : computerLineup(rt, roster, dh, pitcherId);
   const t: TeamGameState = {
-    roster, order, pitcherId, dh, batterIndex: 0, removed: [], batting: {}, pitching: {},
+    side, order, pitcherId, dh, batterIndex: 0, removed: [], batting: {}, pitching: {},
     pitchersUsed: [pitcherId], battersOrderUsed: order.map((x) => x.cardId), runsByInning: [], hits: 0, errors: 0, lob: 0,
     pitcherBf: 0, pitcherRuns: 0,
   };
@@ -37,7 +46,7 @@ function teamState(roster: Roster, dh: boolean): TeamGameState {
 export function createGame(setup: GameSetup, rt: GameRuntime = new GameRuntime().register(setup)): GameState {
   const env = environmentOf(setup);
   const dh = dhFor(setup);
-  const away = teamState(setup.away, dh), home = teamState(setup.home, dh);
+  const away = teamState(rt, setup.away, dh, 0), home = teamState(rt, setup.home, dh, 1);
   const er = setup.options.extraInningsRunner ?? 'auto';
   const s: GameState = {
     setup,

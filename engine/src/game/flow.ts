@@ -1,7 +1,8 @@
-import type { GameState, PlayEvent, PlayEventType, Runner, TeamGameState } from '../types';
+import type { GameState, PlayEvent, PlayEventType, Roster, Runner, TeamGameState } from '../types';
 import { bat, pit } from '../stats/lines';
 import type { GameRuntime } from './runtime';
 
+export const rosterOf = (s: GameState, t: TeamGameState): Roster => (t.side === 0 ? s.setup.away : s.setup.home);
 export const offense = (s: GameState): TeamGameState => s.teams[s.half];
 export const defense = (s: GameState): TeamGameState => s.teams[s.half === 0 ? 1 : 0];
 export const inningsFor = (s: GameState): number => s.setup.options.innings ?? 9;
@@ -11,9 +12,10 @@ export function currentBatterId(s: GameState): string {
   return (t.order[t.batterIndex] as { cardId: string }).cardId;
 }
 
-export function addEvent(s: GameState, type: PlayEventType, text: string, extra?: Partial<PlayEvent>): void {
+/** Text may be a function so bulk simulation (recordEvents: false) never builds strings. */
+export function addEvent(s: GameState, type: PlayEventType, text: string | (() => string), extra?: Partial<PlayEvent>): void {
   if (s.setup.options.recordEvents === false) return;
-  s.events.push({ type, inning: s.inning, half: s.half, outs: s.outs, text, ...extra });
+  s.events.push({ type, inning: s.inning, half: s.half, outs: s.outs, text: typeof text === 'string' ? text : text(), ...extra });
 }
 
 export function recordOuts(s: GameState, n: number): void {
@@ -94,7 +96,7 @@ export function endHalfIfNeeded(s: GameState, rt: GameRuntime): void {
 export function startHalf(s: GameState, rt: GameRuntime): void {
   const o = offense(s);
   o.runsByInning[s.inning - 1] = o.runsByInning[s.inning - 1] ?? 0;
-  addEvent(s, 'inning', `${s.half === 0 ? 'Top' : 'Bottom'} of inning ${s.inning}`, { score: [s.score[0], s.score[1]] });
+  addEvent(s, 'inning', () => `${s.half === 0 ? 'Top' : 'Bottom'} of inning ${s.inning}`, { score: [s.score[0], s.score[1]] });
   if (s.extraRunner && s.inning > inningsFor(s)) {
     // The batter before the due-up hitter starts on second (MLB 2020+ extra-inning rule).
     const prev = o.order[(o.batterIndex + 8) % 9] as { cardId: string };
@@ -124,5 +126,5 @@ export function finishGame(s: GameState, winner: 0 | 1): void {
       if (opp === 0) pit(t, first).sho = 1;
     }
   }
-  addEvent(s, 'game over', `Final: ${s.setup.away.name} ${s.score[0]}, ${s.setup.home.name} ${s.score[1]}`, { score: [s.score[0], s.score[1]] });
+  addEvent(s, 'game over', () => `Final: ${s.setup.away.name} ${s.score[0]}, ${s.setup.home.name} ${s.score[1]}`, { score: [s.score[0], s.score[1]] });
 }

@@ -2,7 +2,8 @@ import { gameParkMultiplier, PARK_OUTCOMES } from '../cards/park';
 import { matchupProbabilities } from '../cards/odds-ratio';
 import { LayoutScratch, MatchupLayout, layoutMatchup } from '../dice/layout';
 import type { PaRoll } from '../dice/roll';
-import type { GameSetup, LeagueContext, PlayerCard } from '../types';
+import { battingValue } from '../manager/value';
+import type { GameSetup, LeagueContext, LineupSpot, PlayerCard } from '../types';
 import { O_1B, O_2B, O_3B, O_BB, O_HBP, O_HR, O_SO, OUTCOME_COUNT } from '../types';
 
 /** Share of plate appearances against right-handed pitchers assumed by the platoon split. */
@@ -18,8 +19,16 @@ export const FATIGUE_STEP = 0.08;
  * the two cards, the environment, the park and the fatigue step.
  */
 export class GameRuntime {
-  private readonly cards = new Map<string, { card: PlayerCard; idx: number }>();
-  private readonly layouts = new Map<number, MatchupLayout>();
+  private readonly cards = new Map<string, { card: PlayerCard; idx: number; hv: number; pv: number }>();
+  /** One map per (environment+park slot, fatigue step), keyed by batter index * 4096 + pitcher index (small integers hash fast). */
+  private readonly layouts: Map<number, MatchupLayout>[] = [];
+  private cachedLayouts = 0;
+  private readonly registered = new WeakSet<object>();
+  private lastEnv = '';
+  private lastPf = -1;
+  private lastSlot = 0;
+  /** Computer lineups per roster object (rosters are immutable inputs). */
+  readonly lineups = new WeakMap<object, Map<string, LineupSpot[]>>();
   private readonly envSlots = new Map<string, number>();
   private readonly scratch = new LayoutScratch();
   private readonly probs = new Float64Array(OUTCOME_COUNT);
@@ -28,8 +37,10 @@ export class GameRuntime {
 
   register(setup: GameSetup): this {
     for (const r of [setup.away, setup.home]) {
+      if (this.registered.has(r)) continue;
+      this.registered.add(r);
       for (const p of r.players) {
-        if (!this.cards.has(p.card.cardId)) this.cards.set(p.card.cardId, { card: p.card, idx: this.cards.size });
+        if (!this.cards.has(p.card.cardId)) this.cards.set(p.card.cardId, { card: p.card, idx: this.cards.size, hv: NaN, pv: NaN });
       }
     }
     return this;
@@ -45,12 +56,32 @@ export class GameRuntime {
     return this.cards.has(id);
   }
 
+  /** Memoised ranking value: run value per PA as a hitter (h) or allowed as a pitcher (p, higher is better). */
+  value(id: string, kind: 'h' | 'p'): number {
+    const e = this.cards.get(id);
+    if (!e) throw new Error(`Unknown card ${id}`);
+    if (kind === 'h') {
+      if (Number.isNaN(e.hv)) e.hv = battingValue(e.card.batting.rates);
+      return e.hv;
+    }
+    if (Number.isNaN(e.pv)) e.pv = e.card.pitching ? -battingValue(e.card.pitching.rates) : -1;
+    return e.pv;
+  }
+
   name(id: string): string {
     const c = this.cards.get(id)?.card;
     return c ? `${c.firstName} ${c.lastName}`.trim() : id;
   }
 
   envSlot(envKey: string, pf: number): number {
+    if (envKey === this.lastEnv && pf === this.lastPf) return this.lastSlot;
+    this.lastEnv = envKey;
+    this.lastPf = pf;
+    this.lastSlot = this.slotFor(envKey, pf);
+    return this.lastSlot;
+  }
+
+  private slotFor(envKey: string, pf: number): number {
     const k = `${envKey}|${pf}`;
     let s = this.envSlots.get(k);
     if (s === undefined) this.envSlots.set(k, (s = this.envSlots.size));
@@ -60,16 +91,23 @@ export class GameRuntime {
   layout(batterId: string, pitcherId: string, env: LeagueContext, pf: number, envSlot: number, fatigue: number): MatchupLayout {
     const b = this.cards.get(batterId), p = this.cards.get(pitcherId);
     if (!b || !p) throw new Error(`Unknown card ${b ? pitcherId : batterId}`);
-    const key = ((b.idx * 65536 + p.idx) * 8 + fatigue) * 1024 + envSlot;
-    let lay = this.layouts.get(key);
+    const bucket = envSlot * 8 + fatigue;
+    let map = this.layouts[bucket];
+    if (!map) this.layouts[bucket] = map = new Map();
+    // Unique while fewer than 65,536 cards are registered (beyond that, keys fall back to larger numbers).
+    const key = p.idx < 4096 ? b.idx * 4096 + p.idx : b.idx * 268435456 + p.idx;
+    let lay = map.get(key);
     if (lay) return lay;
-    if (this.layouts.size > 100000) this.layouts.clear();
+    if (++this.cachedLayouts > 200000) {
+      for (const m of this.layouts) m?.clear();
+      this.cachedLayouts = 0;
+    }
     lay = new MatchupLayout();
     const pitcherOR = p.card.pitching?.oddsRatio ?? p.card.batting.oddsRatio.map(() => 1.6);
     this.fillAdjust(b.card, p.card, pf, fatigue);
     matchupProbabilities(env.rates, b.card.batting.oddsRatio, pitcherOR, this.adjust, this.probs);
     layoutMatchup(this.probs, b.card.batting.oddsRatio, pitcherOR, lay, this.scratch);
-    this.layouts.set(key, lay);
+    map.set(key, lay);
     return lay;
   }
 

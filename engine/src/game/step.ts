@@ -6,7 +6,7 @@ import { applyOutcome, outcomeName } from '../rules/plate-appearance';
 import { attemptSteal, intentionalWalk, rareEventCheck, sacrificeBunt } from '../rules/rare-events';
 import { isEligible, newPitcher, pinchHitter } from '../rules/substitution';
 import type { GameState, LineupSpot } from '../types';
-import { addEvent, currentBatterId, endHalfIfNeeded, offense } from './flow';
+import { addEvent, currentBatterId, endHalfIfNeeded, offense, rosterOf } from './flow';
 import type { GameRuntime } from './runtime';
 
 export function nextBatter(s: GameState): void {
@@ -30,8 +30,9 @@ function injuryCheck(s: GameState, rt: GameRuntime): void {
   const t = offense(s);
   const spot = t.order[t.batterIndex] as LineupSpot;
   if (spot.position === 'P') return;
-  const sub = t.roster.players.find((p) => p.card.primaryPosition !== 'P' && isEligible(t, p.card.cardId) && p.card.positions.includes(spot.position))
-    ?? t.roster.players.find((p) => p.card.primaryPosition !== 'P' && isEligible(t, p.card.cardId));
+  const players = rosterOf(s, t).players;
+  const sub = players.find((p) => p.card.primaryPosition !== 'P' && isEligible(s, t, p.card.cardId) && p.card.positions.includes(spot.position))
+    ?? players.find((p) => p.card.primaryPosition !== 'P' && isEligible(s, t, p.card.cardId));
   if (!sub) return;
   addEvent(s, 'injury', `${rt.name(spot.cardId)} is injured and leaves the game`);
   pinchHitter(s, rt, s.half, sub.card.cardId);

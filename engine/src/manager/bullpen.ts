@@ -1,7 +1,6 @@
+import { rosterOf } from '../game/flow';
 import type { GameRuntime } from '../game/runtime';
 import type { GameState, PlayerCard } from '../types';
-import { isEligible } from '../rules/substitution';
-import { pitcherValue } from './value';
 
 /** Batters faced per out for fatigue limits when a pitcher has no starting record. */
 const BF_PER_OUT = 1.43;
@@ -17,7 +16,8 @@ export function fatigueLimit(card: PlayerCard, asStarter: boolean): number {
 export function fatigueSteps(s: GameState, rt: GameRuntime, team: 0 | 1): number {
   const t = s.teams[team];
   const card = rt.card(t.pitcherId);
-  const over = t.pitcherBf - fatigueLimit(card, t.pitchersUsed.length === 1);
+  // Season lines already include ordinary tiring, so the penalty starts 15 % past the usual length.
+  const over = t.pitcherBf - Math.round(fatigueLimit(card, t.pitchersUsed.length === 1) * 1.15);
   return over < 0 ? 0 : Math.min(4, 1 + Math.floor(over / 3));
 }
 
@@ -50,40 +50,57 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
     else if (runs >= 3 && bf >= 3) pull = true;
   }
   const saveSpot = s.inning >= 9 && lead >= 1 && lead <= 3 && inningStart;
-  const closer = saveSpot ? bestCloser(t, rt) : null;
+  const closer = saveSpot ? bestCloser(s, t, rt) : null;
   if (closer && closer !== t.pitcherId && (card.pitching?.role !== 'CP')) return closer;
   if (!pull) return null;
   return pickReliever(s, rt, team, lead);
 }
 
-function bullpen(t: GameState['teams'][0], rt: GameRuntime): PlayerCard[] {
-  return t.roster.players
-    .filter((p) => p.card.pitching && isEligible(t, p.card.cardId))
-    .map((p) => rt.card(p.card.cardId));
+function bullpen(s: GameState, t: GameState['teams'][0], rt: GameRuntime): PlayerCard[] {
+  return rosterOf(s, t).players
+    .filter((p) => p.card.pitching && p.card.primaryPosition === 'P' && p.available !== false && !t.removed.includes(p.card.cardId)
+      && t.pitcherId !== p.card.cardId && !t.order.some((x) => x.cardId === p.card.cardId))
+    .map((p) => p.card);
 }
 
-function bestCloser(t: GameState['teams'][0], rt: GameRuntime): string | null {
-  const cps = bullpen(t, rt).filter((c) => (c.pitching?.saves ?? 0) >= 5 && (c.pitching?.gamesStarted ?? 0) * 2 < (c.pitching?.games ?? 0));
+function bestCloser(s: GameState, t: GameState['teams'][0], rt: GameRuntime): string | null {
+  const cps = bullpen(s, t, rt).filter((c) => (c.pitching?.saves ?? 0) >= 5 && (c.pitching?.gamesStarted ?? 0) * 2 < (c.pitching?.games ?? 0));
   cps.sort((a, b) => (b.pitching?.saves ?? 0) - (a.pitching?.saves ?? 0));
   return cps[0]?.cardId ?? null;
 }
 
 export function pickReliever(s: GameState, rt: GameRuntime, team: 0 | 1, lead: number): string | null {
   const t = s.teams[team];
-  const all = bullpen(t, rt);
+  const all = bullpen(s, t, rt);
   if (!all.length) return null;
   const relievers = all.filter((c) => (c.pitching?.gamesStarted ?? 0) * 2 < (c.pitching?.games ?? 0));
   const pool = relievers.length ? relievers : all;
   const byId = (a: PlayerCard, b: PlayerCard) => (a.cardId < b.cardId ? -1 : 1);
+  const reliefApps = (c: PlayerCard) => (c.pitching?.games ?? 0) - (c.pitching?.gamesStarted ?? 0);
   if (s.inning <= 5) {
-    // Long relief: most innings per appearance.
-    pool.sort((a, b) => (b.pitching?.ratings.reliever ?? 0) - (a.pitching?.ratings.reliever ?? 0) || byId(a, b));
-    return (pool[0] as PlayerCard).cardId;
+    // Long relief: most innings per appearance among pitchers who really relieved.
+    const longMen = pool.filter((c) => reliefApps(c) >= 5);
+    const lp = longMen.length ? longMen : pool;
+    let pick = lp[0] as PlayerCard;
+    for (const c of lp) {
+      const d = (c.pitching?.ratings.reliever ?? 0) - (pick.pitching?.ratings.reliever ?? 0);
+      if (d > 0 || (d === 0 && byId(c, pick) < 0)) pick = c;
+    }
+    return pick.cardId;
   }
   const close = Math.abs(lead) <= 2;
-  pool.sort((a, b) => pitcherValue(b) - pitcherValue(a) || byId(a, b));
   // Save the closer for save spots unless nobody else is left.
   const noCloser = pool.filter((c) => (c.pitching?.saves ?? 0) < 5 || s.inning >= 9);
   const list = noCloser.length ? noCloser : pool;
-  return ((close ? list[0] : list[list.length - 1]) as PlayerCard).cardId;
+  // Close and late: the best arm among regular relievers. Otherwise the busiest reliever, so
+  // bullpen innings go to the pitchers who really threw them (rest rules spread the work).
+  const regulars = list.filter((c) => reliefApps(c) >= 15);
+  const pickFrom = close && regulars.length ? regulars : list;
+  const score = (c: PlayerCard) => (close ? rt.value(c.cardId, 'p') : reliefApps(c));
+  let pick = pickFrom[0] as PlayerCard, pv = score(pick);
+  for (const c of pickFrom) {
+    const v = score(c);
+    if (v > pv || (v === pv && c.cardId < pick.cardId)) { pick = c; pv = v; }
+  }
+  return pick.cardId;
 }

@@ -21,14 +21,10 @@ export function buildLineup(roster: Roster, dh: boolean, pitcherId: string): Lin
   const pa = paWith(roster);
   const used = new Set<string>();
   const field: LineupSpot[] = [];
+  const byPa = [...cards].sort((a, b) => pa(b) - pa(a) || (a.cardId < b.cardId ? -1 : 1));
   for (const pos of FILL_ORDER) {
-    const cands = cards.filter((c) => !used.has(c.cardId) && c.positions.includes(pos));
-    cands.sort((a, b) => pa(b) - pa(a) || (a.cardId < b.cardId ? -1 : 1));
-    let pick = cands[0];
-    if (!pick) {
-      const rest = cards.filter((c) => !used.has(c.cardId)).sort((a, b) => pa(b) - pa(a));
-      pick = rest[0];
-    }
+    // Most-used eligible player at the position; anyone left if nobody is eligible.
+    const pick = byPa.find((c) => !used.has(c.cardId) && c.positions.includes(pos)) ?? byPa.find((c) => !used.has(c.cardId));
     if (!pick) throw new Error(`Roster ${roster.teamId} cannot field ${pos}`);
     used.add(pick.cardId);
     field.push({ cardId: pick.cardId, position: pos });
@@ -40,7 +36,8 @@ export function buildLineup(roster: Roster, dh: boolean, pitcherId: string): Lin
     field.push({ cardId: pick.cardId, position: 'DH' });
   }
   const byId = new Map(cards.map((c) => [c.cardId, c]));
-  const ranked = [...field].sort((a, b) => hitterValue(byId.get(b.cardId) as PlayerCard) - hitterValue(byId.get(a.cardId) as PlayerCard));
+  const hv = new Map(field.map((x) => [x.cardId, hitterValue(byId.get(x.cardId) as PlayerCard)]));
+  const ranked = [...field].sort((a, b) => (hv.get(b.cardId) as number) - (hv.get(a.cardId) as number));
   // Best OBP of the top five leads off; the two best hitters bat 3rd and 4th.
   const top = ranked.slice(0, 5);
   const lead = [...top].sort((a, b) => onBase((byId.get(b.cardId) as PlayerCard).batting.rates) - onBase((byId.get(a.cardId) as PlayerCard).batting.rates))[0] as LineupSpot;

@@ -1,4 +1,5 @@
 import type { GameRuntime } from '../game/runtime';
+import { rosterOf } from '../game/flow';
 import { nextUnit } from '../random/sfc32';
 import { tacticsFactor } from '../rules/aggressiveness';
 import { isEligible } from '../rules/substitution';
@@ -16,9 +17,9 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
   const late = s.inning >= (maximize ? 6 : 7);
   if (!late || lead >= (maximize ? 3 : 1)) return null;
   // A starter who is still fresh keeps batting in the seventh when close and his team is level.
-  const bench = t.roster.players
+  const bench = rosterOf(s, t).players
     .map((p) => p.card)
-    .filter((c) => c.primaryPosition !== 'P' && isEligible(t, c.cardId));
+    .filter((c) => c.primaryPosition !== 'P' && isEligible(s, t, c.cardId));
   if (!bench.length) return null;
   bench.sort((a, b) => hitterValue(b) - hitterValue(a) || (a.cardId < b.cardId ? -1 : 1));
   return (bench[0] as PlayerCard).cardId;

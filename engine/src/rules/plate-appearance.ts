@@ -136,7 +136,7 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
     bl.ab++;
     d.errors++;
     bat(d, playerAt(d, pos)).e++;
-    addEvent(s, 'error', `Error by ${pos} (${rt.name(playerAt(d, pos))})`, { dice: { d20: fd20, d20b: check % 100 }, reading: `E${pos}` });
+    addEvent(s, 'error', () => `Error by ${pos} (${rt.name(playerAt(d, pos))})`, { dice: { d20: fd20, d20b: check % 100 }, reading: `E${pos}` });
     const r3 = b[2];
     b[2] = b[1]; b[1] = b[0]; b[0] = { ...runner, earned: false };
     if (r3) scoreRun(s, r3, null, false);

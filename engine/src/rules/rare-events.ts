@@ -82,11 +82,11 @@ export function attemptSteal(s: GameState, rt: GameRuntime, from: 0 | 1): void {
   if (d20 <= threshold) {
     s.bases[from + 1] = r;
     bat(o, r.cardId).sb++;
-    addEvent(s, 'stolen base', `${rt.name(r.cardId)} steals ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe` });
+    addEvent(s, 'stolen base', () => `${rt.name(r.cardId)} steals ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe` });
   } else {
     bat(o, r.cardId).cs++;
     recordOuts(s, 1);
-    addEvent(s, 'caught stealing', `${rt.name(r.cardId)} caught stealing ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe` });
+    addEvent(s, 'caught stealing', () => `${rt.name(r.cardId)} caught stealing ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe` });
   }
 }
 
@@ -103,7 +103,7 @@ export function sacrificeBunt(s: GameState, rt: GameRuntime, batterId: string): 
   if (d20 <= BUNT_THRESHOLD[grade]) {
     bl.sh++;
     recordOuts(s, 1);
-    addEvent(s, 'sacrifice bunt', `${rt.name(batterId)} sacrifices`, { dice: { d20 }, reading: 'SAC' });
+    addEvent(s, 'sacrifice bunt', () => `${rt.name(batterId)} sacrifices`, { dice: { d20 }, reading: 'SAC' });
     if (s.outs >= 3) return;
     const r3 = b[2];
     b[2] = b[1]; b[1] = b[0]; b[0] = null;
@@ -122,7 +122,7 @@ export function intentionalWalk(s: GameState, rt: GameRuntime, batterId: string)
   const o = offense(s), d = defense(s);
   const bl = bat(o, batterId), pl = pit(d, d.pitcherId);
   bl.pa++; bl.bb++; bl.ibb++; pl.bf++; pl.bb++; pl.ibb++; d.pitcherBf++;
-  addEvent(s, 'intentional walk', `${rt.name(batterId)} walked intentionally`);
+  addEvent(s, 'intentional walk', () => `${rt.name(batterId)} walked intentionally`);
   const b = s.bases;
   const runner: Runner = { cardId: batterId, pitcherId: d.pitcherId, earned: true };
   if (b[0]) {

@@ -1,5 +1,5 @@
 import type { GameRuntime } from '../game/runtime';
-import { addEvent } from '../game/flow';
+import { addEvent, rosterOf } from '../game/flow';
 import { pit } from '../stats/lines';
 import type { GameState, LineupSpot, Position, TeamGameState } from '../types';
 import { FIELD_POSITIONS } from '../types';
@@ -28,34 +28,34 @@ export function inGame(t: TeamGameState, id: string): boolean {
 }
 
 /** On the roster, available, not playing and not already removed. */
-export function isEligible(t: TeamGameState, id: string): boolean {
-  const p = t.roster.players.find((x) => x.card.cardId === id);
+export function isEligible(s: GameState, t: TeamGameState, id: string): boolean {
+  const p = rosterOf(s, t).players.find((x) => x.card.cardId === id);
   return !!p && p.available !== false && !inGame(t, id) && !t.removed.includes(id);
 }
 
-function requireEligible(t: TeamGameState, id: string | undefined): string {
+function requireEligible(s: GameState, t: TeamGameState, id: string | undefined): string {
   if (!id) return fail(MESSAGES.provideEligibles);
-  if (!isEligible(t, id)) return fail(MESSAGES.eligiblesInvalid);
+  if (!isEligible(s, t, id)) return fail(MESSAGES.eligiblesInvalid);
   return id;
 }
 
 export function pinchHitter(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: string): void {
   const t = s.teams[team];
   if (team !== s.half) fail(MESSAGES.eligiblesInvalid);
-  requireEligible(t, cardId);
+  requireEligible(s, t, cardId);
   const spot = t.order[t.batterIndex] as LineupSpot;
   const out = spot.cardId;
   t.removed.push(out);
   t.order[t.batterIndex] = { cardId, position: spot.position };
   t.battersOrderUsed.push(cardId);
-  addEvent(s, 'pinch hitter', `${rt.name(cardId)} pinch-hits for ${rt.name(out)}`);
+  addEvent(s, 'pinch hitter', () => `${rt.name(cardId)} pinch-hits for ${rt.name(out)}`);
 }
 
 export function pinchRunner(s: GameState, rt: GameRuntime, team: 0 | 1, base: 0 | 1 | 2, cardId: string): void {
   const t = s.teams[team];
   const r = s.bases[base];
   if (team !== s.half || !r) return fail(MESSAGES.eligiblesInvalid);
-  requireEligible(t, cardId);
+  requireEligible(s, t, cardId);
   const slot = t.order.findIndex((x) => x.cardId === r.cardId);
   if (slot < 0) return fail(MESSAGES.eligiblesInvalid);
   t.removed.push(r.cardId);
@@ -70,7 +70,7 @@ export function newPitcher(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: s
   if (!cardId) fail(MESSAGES.provideEligibles);
   const card = rt.has(cardId) ? rt.card(cardId) : null;
   if (card && !card.pitching) fail(MESSAGES.pitcherForBatter);
-  requireEligible(t, cardId);
+  requireEligible(s, t, cardId);
   const old = t.pitcherId;
   t.removed.push(old);
   // The new pitcher bats in the slot that held the pitcher (or the pinch hitter who replaced him).
@@ -88,7 +88,7 @@ export function newPitcher(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: s
   t.pitcherRuns = 0;
   const lead = s.score[team] - s.score[team === 0 ? 1 : 0];
   s.record.saveCandidate[team] = lead >= 1 && lead <= 3 ? cardId : null;
-  addEvent(s, 'new pitcher', `${rt.name(cardId)} replaces ${rt.name(old)} on the mound`);
+  addEvent(s, 'new pitcher', () => `${rt.name(cardId)} replaces ${rt.name(old)} on the mound`);
 }
 
 /** Field positions each exactly once, plus P (no DH) or DH (with DH), nine distinct players. */
@@ -123,7 +123,7 @@ export function defensiveSwitch(s: GameState, rt: GameRuntime, team: 0 | 1, move
       }
       (order[idx] as LineupSpot).position = m.position;
     } else {
-      if (!isEligible(t, m.cardId)) fail(MESSAGES.eligiblesInvalid);
+      if (!isEligible(s, t, m.cardId)) fail(MESSAGES.eligiblesInvalid);
       const at = order.findIndex((x) => x.position === m.position);
       if (at < 0) fail(MESSAGES.lineupInvalid);
       removed.push((order[at] as LineupSpot).cardId);
@@ -135,7 +135,7 @@ export function defensiveSwitch(s: GameState, rt: GameRuntime, team: 0 | 1, move
   t.dh = dh;
   t.removed.push(...removed.filter((id) => !order.some((x) => x.cardId === id)));
   addEvent(s, 'defensive switch', moves.map((m) => `${rt.name(m.cardId)} to ${m.position}`).join(', '));
-  if (cancelled) addEvent(s, 'DH cancelled', `${t.roster.name} lose the designated hitter`);
+  if (cancelled) addEvent(s, 'DH cancelled', `${rosterOf(s, t).name} lose the designated hitter`);
 }
 
 export function setLineup(s: GameState, team: 0 | 1, lineup: LineupSpot[], pitcherId?: string): void {
@@ -144,10 +144,10 @@ export function setLineup(s: GameState, team: 0 | 1, lineup: LineupSpot[], pitch
   if (s.plateAppearances > 0 || s.events.some((e) => e.type === 'plate appearance')) fail(MESSAGES.lineupInvalid);
   const pid = pitcherId ?? lineup.find((x) => x.position === 'P')?.cardId ?? t.pitcherId;
   if (!lineupValid(lineup, t.dh)) fail(MESSAGES.lineupInvalid);
-  const onRoster = (id: string) => t.roster.players.some((p) => p.card.cardId === id && p.available !== false);
+  const onRoster = (id: string) => rosterOf(s, t).players.some((p) => p.card.cardId === id && p.available !== false);
   if (!lineup.every((x) => onRoster(x.cardId)) || !onRoster(pid)) fail(MESSAGES.eligiblesInvalid);
   if (t.dh && lineup.some((x) => x.cardId === pid)) fail(MESSAGES.lineupInvalid);
-  const pc = t.roster.players.find((p) => p.card.cardId === pid)?.card;
+  const pc = rosterOf(s, t).players.find((p) => p.card.cardId === pid)?.card;
   if (!pc?.pitching) fail(MESSAGES.pitcherForBatter);
   t.order = lineup.map((x) => ({ ...x }));
   t.pitcherId = pid;

@@ -12,13 +12,13 @@ export interface BoxTeam {
 }
 export interface BoxScore { away: BoxTeam; home: BoxTeam; innings: number; final: boolean; winner: 0 | 1 | null }
 
-function cardsOf(t: TeamGameState): Map<string, PlayerCard> {
-  return new Map(t.roster.players.map((p) => [p.card.cardId, p.card]));
+function cardsOf(s: GameState, t: TeamGameState): Map<string, PlayerCard> {
+  return new Map((t.side === 0 ? s.setup.away : s.setup.home).players.map((p) => [p.card.cardId, p.card]));
 }
 
 function team(s: GameState, i: 0 | 1): BoxTeam {
   const t = s.teams[i];
-  const cards = cardsOf(t);
+  const cards = cardsOf(s, t);
   const name = (id: string) => { const c = cards.get(id); return c ? `${c.firstName} ${c.lastName}`.trim() : id; };
   const posOf = (id: string) => t.order.find((x) => x.cardId === id)?.position ?? (t.removed.includes(id) ? 'sub' : '');
   const seen = new Set<string>();
@@ -34,7 +34,7 @@ function team(s: GameState, i: 0 | 1): BoxTeam {
     const l = t.pitching[id] as PitchingLine;
     return { ...l, name: name(id), ip: formatInnings(l.outs) };
   });
-  return { name: t.roster.name, lineScore: t.runsByInning.slice(), runs: s.score[i], hits: t.hits, errors: t.errors, lob: t.lob, batting, pitching };
+  return { name: (i === 0 ? s.setup.away : s.setup.home).name, lineScore: t.runsByInning.slice(), runs: s.score[i], hits: t.hits, errors: t.errors, lob: t.lob, batting, pitching };
 }
 
 /** Line score plus batting and pitching lines for both teams. */

@@ -50,7 +50,7 @@ export function loadSeason(year: number, leagues: string[]): SeasonData {
   const fielding = readTable('Fielding', inYear).filter((r) => num(r, 'yearID') === year);
   const ids = new Set([...batting, ...pitching].filter((r) => leagues.includes(str(r, 'lgID'))).map((r) => str(r, 'playerID')));
   const people = readTable('People').filter((p) => ids.has(str(p, 'playerID')));
-  const contexts = buildLeagueContexts(teamRows, pitching.filter((r) => leagues.includes(str(r, 'lgID'))));
+  const contexts = buildLeagueContexts(teamRows, pitching.filter((r) => leagues.includes(str(r, 'lgID'))), batting.filter((r) => leagues.includes(str(r, 'lgID'))));
   const parks = buildParkFactors(teamRows);
   const relief = reliefOutsPerAppearance(pitching);
   const group = <T extends LahmanRow>(rows: T[]) => {

@@ -13,8 +13,12 @@ const Bar = styled.header`
   height: 64px;
   display: flex;
   align-items: center;
-  gap: 12px;
-  padding: 0 16px;
+  gap: 6px;
+  padding: 0 8px 0 12px;
+  @media (min-width: 480px) {
+    gap: 12px;
+    padding: 0 16px;
+  }
   background: ${({ theme }) => theme.colors.headerBackground};
   color: ${({ theme }) => theme.colors.headerText};
   box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08);
@@ -37,19 +41,26 @@ const Brand = styled(Link)`
 
 const Spacer = styled.div`
   flex: 1;
+  min-width: 0;
 `;
 
 const HeaderLink = styled(Link)`
   color: inherit;
   text-decoration: none;
-  padding: 8px 12px;
+  padding: 6px 10px;
   border-radius: 8px;
   border: 1px solid rgba(255, 255, 255, 0.35);
   font-weight: 600;
-  font-size: 14px;
+  font-size: 13px;
+  white-space: nowrap;
+  @media (min-width: 480px) {
+    padding: 8px 12px;
+    font-size: 14px;
+  }
 `;
 
 const MenuButton = styled.button`
+  flex: none;
   width: 40px;
   height: 40px;
   border: 0;

@@ -1,0 +1,95 @@
+import { simulateGame } from '../src/game/decisions';
+import { GameRuntime } from '../src/game/runtime';
+import { chooseStarter } from '../src/manager/rotation';
+import type { GameState, Roster } from '../src/types';
+import type { SeasonData } from '../test/support/lahman';
+import type { ScheduledGame } from './schedule';
+import { nextUnit, seedRng } from '../src/random/sfc32';
+
+/** Plate appearances per game for an everyday player (about 4.2 across eras). */
+const PA_PER_LINEUP_SPOT = 4.2;
+
+export interface TeamResult { w: number; l: number; r: number; ra: number; g: number }
+export interface SeasonResult {
+  teams: TeamResult[];
+  bat: { pa: number; ab: number; h: number; d: number; t: number; hr: number; bb: number; hbp: number; sf: number; so: number };
+  runs: number; games: number; starterOuts: number; outs: number; cg: number;
+}
+
+/** Pitcher usage carried between games: rest for starters, back-to-back limits for relievers. */
+class Usage {
+  starts: Record<string, number> = {};
+  lastStart: Record<string, number> = {};
+  outsByDay = new Map<string, Map<number, number>>();
+  pitched(id: string, day: number, outs: number): void {
+    const m = this.outsByDay.get(id) ?? new Map<number, number>();
+    m.set(day, (m.get(day) ?? 0) + outs);
+    this.outsByDay.set(id, m);
+  }
+  available(id: string, day: number): boolean {
+    if (day - (this.lastStart[id] ?? -99) <= 3) return false;
+    const m = this.outsByDay.get(id);
+    if (!m) return true;
+    const y = m.get(day - 1) ?? 0, y2 = m.get(day - 2) ?? 0;
+    return !(y >= 7 || (y > 0 && y2 > 0) || y + y2 >= 10);
+  }
+}
+
+export function simulateSeason(data: SeasonData, schedule: ScheduledGame[], seed: string, rt: GameRuntime, keep?: (g: GameState) => void): SeasonResult {
+  const usage = data.teams.map(() => new Usage());
+  const res: SeasonResult = {
+    teams: data.teams.map(() => ({ w: 0, l: 0, r: 0, ra: 0, g: 0 })),
+    bat: { pa: 0, ab: 0, h: 0, d: 0, t: 0, hr: 0, bb: 0, hbp: 0, sf: 0, so: 0 },
+    runs: 0, games: 0, starterOuts: 0, outs: 0, cg: 0,
+  };
+  const rng = seedRng(`${seed}-rest`);
+  const rosterFor = (ti: number, day: number): Roster => {
+    const team = data.teams[ti] as SeasonData['teams'][number];
+    const base = team.roster;
+    const u = usage[ti] as Usage;
+    // Regulars rest in proportion to their real playing time (plate appearances per team game).
+    const fullTime = team.G * PA_PER_LINEUP_SPOT;
+    let players = base.players.map((p) => (p.card.primaryPosition === 'P'
+      ? { ...p, available: u.available(p.card.cardId, day) }
+      : { ...p, available: nextUnit(rng) < Math.min(1, ((p.teamPa ?? 0) / fullTime) * 1.08) }));
+    if (players.filter((p) => p.card.primaryPosition !== 'P' && p.available).length < 11) {
+      players = players.map((p) => (p.card.primaryPosition === 'P' ? p : { ...p, available: true }));
+    }
+    const roster: Roster = { ...base, players };
+    const starterPool: Roster = { ...base, players: base.players.filter((p) => p.card.pitching) };
+    roster.startingPitcher = chooseStarter(starterPool, u.starts, u.lastStart, day, 3);
+    return roster;
+  };
+  schedule.forEach((gm, n) => {
+    const home = rosterFor(gm.home, gm.day), away = rosterFor(gm.away, gm.day);
+    const g = simulateGame({ home, away, contexts: data.contexts, options: { recordEvents: false }, seed: `${seed}-${n}` }, rt.register({ home, away, contexts: data.contexts, options: {}, seed: 0 }));
+    keep?.(g);
+    res.games++;
+    ([[gm.away, 0], [gm.home, 1]] as const).forEach(([ti, side]) => {
+      const t = g.teams[side];
+      const tr = res.teams[ti] as TeamResult;
+      const us = usage[ti] as Usage;
+      tr.g++;
+      tr.r += g.score[side];
+      tr.ra += g.score[side === 0 ? 1 : 0];
+      if (g.winner === side) tr.w++; else tr.l++;
+      const sp = t.pitchersUsed[0] as string;
+      us.starts[sp] = (us.starts[sp] ?? 0) + 1;
+      us.lastStart[sp] = gm.day;
+      for (const id of t.pitchersUsed) {
+        const l = t.pitching[id];
+        if (!l) continue;
+        us.pitched(id, gm.day, l.outs);
+        res.outs += l.outs;
+        if (l.gs) res.starterOuts += l.outs;
+        res.cg += l.cg;
+      }
+      for (const l of Object.values(t.batting)) {
+        const b = res.bat;
+        b.pa += l.ab + l.bb + l.hbp + l.sf; b.ab += l.ab; b.h += l.h; b.d += l.d; b.t += l.t; b.hr += l.hr; b.bb += l.bb; b.hbp += l.hbp; b.sf += l.sf; b.so += l.so;
+      }
+      res.runs += g.score[side];
+    });
+  });
+  return res;
+}
