@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
@@ -6,9 +8,11 @@ import { registerHealth } from './routes/health';
 import { registerClientErrors } from './routes/client-errors';
 import { registerRemotesRegistry } from './web/remotes-registry';
 import { registerStaticApps } from './web/static-apps';
+import { registerAccountRoutes } from './accounts/index';
+import { registerBaseballRoutes } from './baseball/index';
 
 export interface AppDeps {
-  config: Pick<ServerConfig, 'repoRoot' | 'webDistDir' | 'remotesRegistryFile'>;
+  config: Pick<ServerConfig, 'repoRoot' | 'webDistDir' | 'remotesRegistryFile'> & Partial<ServerConfig>;
   database: Database;
   logger?: boolean;
 }
@@ -23,8 +27,32 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   registerErrorHandling(app);
+
+  // The OpenAPI document is generated from the same schemas the routes validate with.
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Diamond Dice API', version: '1.0.0', description: 'REST API of the historical baseball simulation platform.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  // Opt-in per route (login, signup, password reset): `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  const services = { database, config };
   registerHealth(app, database);
   registerClientErrors(app, database);
+  await registerAccountRoutes(app, services);
+  await registerBaseballRoutes(app, services);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
   registerRemotesRegistry(app, config.remotesRegistryFile);
   await registerStaticApps(app, config);
   return app;

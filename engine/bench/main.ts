@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import { simulateGame } from '../src/game/decisions';
 import { GameRuntime } from '../src/game/runtime';
@@ -11,6 +13,16 @@ import { makeSchedule } from './schedule';
 import { simulateSeason } from './season-sim';
 
 const f3 = (x: number) => x.toFixed(3);
+
+/** gc() without --expose-gc, for the memory-per-state figure. */
+function exposeGc(): (() => void) | undefined {
+  try {
+    setFlagsFromString('--expose_gc');
+    return runInNewContext('gc') as () => void;
+  } catch {
+    return undefined;
+  }
+}
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
 function speed(d: SeasonData, games: number) {
@@ -31,7 +43,7 @@ function speed(d: SeasonData, games: number) {
     const sec = Number(process.hrtime.bigint() - t0) / 1e9;
     return { gamesPerSecond: count / sec, seconds: sec, checksum };
   };
-  run(Math.min(2000, games), false, true); // warm-up (JIT)
+  run(Math.min(6000, games), false, true); // warm-up (JIT)
   const box = run(games, false, true);
   const events = run(Math.max(1000, Math.floor(games / 4)), true, true);
   const schedule = makeSchedule(d.teams.map((t) => t.G), d.teams.map((t) => t.lgID), 'speed');
@@ -40,7 +52,7 @@ function speed(d: SeasonData, games: number) {
   const seasonSec = Number(process.hrtime.bigint() - t0) / 1e9;
   // Memory: serialised size and retained heap of finished states with play-by-play.
   const kept: GameState[] = [];
-  const gc = (globalThis as { gc?: () => void }).gc;
+  const gc = exposeGc();
   gc?.();
   const before = process.memoryUsage().heapUsed;
   for (let i = 0; i < 500; i++) {

@@ -27,6 +27,8 @@ export interface LeagueContext {
   starterInningsShare: number;
   errorsPerGame: number;
   stealAttemptsPerGame: number;
+  /** Sacrifice hits per team game (Batting SH; 1926-30 and 1939 include sacrifice flies). */
+  sacrificesPerGame: number;
   dhRule: boolean;
   teams: number;
 }

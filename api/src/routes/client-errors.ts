@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { clientErrors } from '../db/schema';
+import { clientErrors } from '../db/schema/index';
 
 const LIMIT = 16 * 1024;
 

@@ -82,11 +82,17 @@ export function buildLeagueContexts(teams: LahmanRow[], pitching: LahmanRow[] = 
       starterInningsShare: starter.get(key) ?? 0.66,
       errorsPerGame: sum('E') / games,
       stealAttemptsPerGame: (sum('SB') + sum('CS')) / games,
+      sacrificesPerGame: bl.some((r) => has(r, 'SH')) ? bl.reduce((s, r) => s + num(r, 'SH'), 0) / games : defaultSacrifices(yearID),
       dhRule: dhRuleFor(yearID, lgID),
       teams: rows.length,
     };
   }
   return out;
+}
+
+/** Era-typical sacrifice hits per team game when no Batting rows are given. */
+export function defaultSacrifices(yearID: number): number {
+  return yearID < 1940 ? 1.1 : yearID < 1970 ? 0.65 : yearID < 2000 ? 0.45 : 0.2;
 }
 
 /** Relief appearances' average length in outs, by league-season, from pitchers who never started. */

@@ -29,8 +29,18 @@ function computerLineup(rt: GameRuntime, roster: Roster, dh: boolean, pitcherId:
   return order.map((x) => ({ ...x }));
 }
 
+function cachedStarter(rt: GameRuntime, roster: Roster): string {
+  let m = rt.lineups.get(roster);
+  if (!m) rt.lineups.set(roster, (m = new Map()));
+  const hit = m.get('starter');
+  if (hit) return (hit[0] as LineupSpot).cardId;
+  const id = defaultStarter(roster);
+  m.set('starter', [{ cardId: id, position: 'P' }]);
+  return id;
+}
+
 function teamState(rt: GameRuntime, roster: Roster, dh: boolean, side: 0 | 1): TeamGameState {
-  const pitcherId = roster.startingPitcher ?? defaultStarter(roster);
+  const pitcherId = roster.startingPitcher ?? cachedStarter(rt, roster);
   const order = roster.lineup && lineupValid(roster.lineup, dh) ? roster.lineup.map((x) => ({ ...x })) : computerLineup(rt, roster, dh, pitcherId);
   const t: TeamGameState = {
     side, order, pitcherId, dh, batterIndex: 0, removed: [], batting: {}, pitching: {},

@@ -71,8 +71,8 @@ export function playOne(s: GameState, rt: GameRuntime, auto: [boolean, boolean])
       attemptSteal(s, rt, steal);
       if (s.outs >= 3) { endHalfIfNeeded(s, rt); return; }
     }
-    const year = s.setup.contexts[s.envKey]?.yearID ?? 2000;
-    if (wantsSacrifice(s, rt, currentBatterId(s), year)) {
+    const sac = s.setup.contexts[s.envKey]?.sacrificesPerGame ?? 0.3;
+    if (wantsSacrifice(s, rt, currentBatterId(s), sac)) {
       sacrificeBunt(s, rt, currentBatterId(s));
       s.plateAppearances++;
       nextBatter(s);

@@ -5,6 +5,11 @@ import type { GameState, PlayerCard } from '../types';
 /** Batters faced per out for fatigue limits when a pitcher has no starting record. */
 const BF_PER_OUT = 1.43;
 
+/** Batters a starter may face: his usual length stretched by his complete-game habit. */
+export function starterHardLimit(limit: number, cgRate: number): number {
+  return limit * (1.05 + 0.45 * cgRate);
+}
+
 export function fatigueLimit(card: PlayerCard, asStarter: boolean): number {
   const r = card.pitching?.ratings;
   if (!r) return 4;
@@ -39,7 +44,7 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
   let pull = false;
   if (starter) {
     const cg = card.pitching?.ratings.completeGameRate ?? 0;
-    const hard = limit * (1.05 + 0.3 * cg);
+    const hard = starterHardLimit(limit, cg);
     if (bf >= hard) pull = inningStart || trouble || bf >= hard + 4;
     else if (runs >= 5 + Math.floor(cg * 3) && bf >= 9) pull = true;
     else if (maximize && bf >= limit && trouble) pull = true;

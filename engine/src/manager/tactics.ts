@@ -4,6 +4,7 @@ import { nextUnit } from '../random/sfc32';
 import { tacticsFactor } from '../rules/aggressiveness';
 import { isEligible } from '../rules/substitution';
 import type { GameState, PlayerCard } from '../types';
+import { fatigueLimit, starterHardLimit } from './bullpen';
 import { hitterValue } from './value';
 
 /** Pinch hitter for the pitcher late in games the team is not comfortably winning. */
@@ -16,7 +17,11 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
   const maximize = s.setup.options.mode === 1;
   const late = s.inning >= (maximize ? 6 : 7);
   if (!late || lead >= (maximize ? 3 : 1)) return null;
-  // A starter who is still fresh keeps batting in the seventh when close and his team is level.
+  // Complete-game eras: a fresh starter bats for himself until the ninth unless well behind.
+  const pitcher = rt.card(t.pitcherId);
+  const cg = pitcher.pitching?.ratings.completeGameRate ?? 0;
+  if (!maximize && t.pitchersUsed.length === 1 && cg >= 0.25 && s.inning < 9 && lead >= -2
+    && t.pitcherBf < starterHardLimit(fatigueLimit(pitcher, true), cg)) return null;
   const bench = rosterOf(s, t).players
     .map((p) => p.card)
     .filter((c) => c.primaryPosition !== 'P' && isEligible(s, t, c.cardId));
@@ -25,22 +30,24 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
   return (bench[0] as PlayerCard).cardId;
 }
 
-/** Bunting era factor: sacrifices were about five times as common before 1950 as after 1990. */
-function buntEra(year: number): number {
-  return year < 1950 ? 1 : year < 1990 ? 0.6 : 0.3;
-}
+const BUNTER: Record<string, number> = { A: 1.4, B: 1, C: 0.6, D: 0.3 };
 
-export function wantsSacrifice(s: GameState, rt: GameRuntime, batterId: string, year: number): boolean {
+/**
+ * Sacrifice with a runner on first and/or second and nobody out. The base chance follows the
+ * era (league sacrifices per team game / 2.6, about 0.5 in 1927 and 0.06 in 2019), scaled by the
+ * hitter: pitchers and good bunters more, power hitters and big deficits much less.
+ */
+export function wantsSacrifice(s: GameState, rt: GameRuntime, batterId: string, sacrificesPerGame: number): boolean {
   if (s.outs !== 0 || !(s.bases[0] || s.bases[1]) || s.bases[2]) return false;
-  const card = rt.card(batterId);
+  const r = rt.card(batterId).batting.ratings;
   const t = s.teams[s.half];
   const isPitcherSpot = t.order[t.batterIndex]?.position === 'P';
   const lead = s.score[s.half] - s.score[s.half === 0 ? 1 : 0];
-  let p = 0;
-  if (isPitcherSpot) p = 0.55;
-  else if (s.inning >= 7 && Math.abs(lead) <= 1 && card.batting.ratings.power <= 4) p = card.batting.ratings.bunting === 'A' ? 0.35 : 0.12;
-  else if (card.batting.ratings.bunting === 'A') p = 0.08;
-  p *= buntEra(year) * tacticsFactor(s.setup.options);
+  let p = Math.min(0.9, sacrificesPerGame / 2.6) * (isPitcherSpot ? 3 : BUNTER[r.bunting] ?? 1);
+  if (r.power >= 7 && !isPitcherSpot) p *= 0.15;
+  if (lead <= -3 || lead >= 4) p *= 0.2;
+  else if (s.inning >= 7 && Math.abs(lead) <= 1) p *= 1.5;
+  p = Math.min(0.95, p * tacticsFactor(s.setup.options));
   return p > 0 && nextUnit(s.rng) < p;
 }
 

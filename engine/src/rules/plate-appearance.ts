@@ -23,9 +23,12 @@ export const ADVANCE = {
   doublePlay: [11, 0],
 } as const;
 
+/** d20 faces just above the threshold on which a runner trying for an extra base is thrown out. */
+export const THROWN_OUT_FACES = 1;
+
 /**
- * One d20 extra-base attempt. Safe at or under the threshold; aggressive settings also risk an
- * out just above it. Returns 1 safe, 0 holds, -1 thrown out.
+ * One d20 extra-base attempt. Safe at or under the threshold; the next face(s) - more with
+ * aggressive settings - are a runner thrown out. Returns 1 safe, 0 holds, -1 thrown out.
  */
 export function tryAdvance(s: GameState, rt: GameRuntime, runner: Runner, base: number): number {
   if (base <= 0 || s.outs >= 3) return 0;
@@ -34,7 +37,7 @@ export function tryAdvance(s: GameState, rt: GameRuntime, runner: Runner, base: 
   const t = base + (running - 8) / 2 + shift;
   const d = rollDie(s.rng, 20);
   if (d <= t) return 1;
-  if (shift > 0 && d <= t + shift) return -1;
+  if (d <= t + THROWN_OUT_FACES + Math.max(0, shift)) return -1;
   return 0;
 }
 

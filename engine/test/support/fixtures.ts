@@ -8,7 +8,7 @@ export function makeContext(key = '2019-AL', over: Partial<LeagueContext> = {}):
   const [y, lg] = key.split('-');
   return {
     key, yearID: Number(y), lgID: lg ?? 'AL', rates: LEAGUE_RATES.slice(), runsPerGame: 4.8, cgRate: 0.01,
-    starterInningsShare: 0.58, errorsPerGame: 0.6, stealAttemptsPerGame: 0.65, dhRule: lg === 'AL', teams: 15, ...over,
+    starterInningsShare: 0.58, errorsPerGame: 0.6, stealAttemptsPerGame: 0.65, sacrificesPerGame: 0.3, dhRule: lg === 'AL', teams: 15, ...over,
   };
 }
 

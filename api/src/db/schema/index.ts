@@ -1,0 +1,3 @@
+export * from './ops';
+export * from './lahman';
+export * from './accounts';
