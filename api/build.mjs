@@ -6,9 +6,7 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@bb/'));
 
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/server.cjs',
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -16,5 +14,8 @@ await build({
   sourcemap: true,
   external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*'],
   logLevel: 'warning',
-});
-console.log('[api] built dist/server.cjs');
+};
+await build({ ...common, entryPoints: ['src/main.ts'], outfile: 'dist/server.cjs' });
+await build({ ...common, entryPoints: ['src/import/cli.ts'], outfile: 'dist/import.cjs' });
+await build({ ...common, entryPoints: ['src/import/fetch-cli.ts'], outfile: 'dist/fetch.cjs' });
+console.log('[api] built dist/server.cjs, dist/import.cjs and dist/fetch.cjs');

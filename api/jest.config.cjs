@@ -1,1 +1,1 @@
-module.exports = require('../scripts/jest/base.cjs')(__dirname, { displayName: 'api' });
+module.exports = require('../scripts/jest/base.cjs')(__dirname, { displayName: 'api', setupFiles: ['<rootDir>/test/support/timeout.ts'] });

@@ -12,7 +12,10 @@ try {
     step('building the host, the five remotes and the API server');
     await pnpm(['-r', '--workspace-concurrency=2', '--filter=!@bb/e2e', 'run', 'build']);
   }
-  step('starting the server (the database is migrated on start)');
+  step('preparing the database and the historical data (imported once, when the database is empty)');
+  const imported = await run(process.execPath, ['api/dist/import.cjs', '--if-empty'], { cwd: repoRoot });
+  if (imported !== 0) throw new Error('the data import failed; the message above names the file, line and reason');
+  step('starting the server');
   const code = await run(process.execPath, ['api/dist/server.cjs'], { cwd: repoRoot });
   process.exit(code);
 } catch (error) {

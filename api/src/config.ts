@@ -37,7 +37,10 @@ function parsePort(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const repoRoot = findRepoRoot();
-  const defaultData = path.resolve(repoRoot, '../shared/data/lahman');
+  // The shared data set beside the repo, else what `npm run data:fetch` downloaded.
+  const defaultData = [path.resolve(repoRoot, '../shared/data/lahman'), path.join(repoRoot, '.data', 'lahman')].find((dir) =>
+    existsSync(path.join(dir, 'People.csv')),
+  );
   return {
     port: parsePort(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
@@ -45,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data', 'pglite'),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
     remotesRegistryFile: env.REMOTES_REGISTRY_FILE ? path.resolve(env.REMOTES_REGISTRY_FILE) : null,
-    baseballDataDir: env.BASEBALL_DATA_DIR ? path.resolve(env.BASEBALL_DATA_DIR) : existsSync(defaultData) ? defaultData : null,
+    baseballDataDir: env.BASEBALL_DATA_DIR ? path.resolve(env.BASEBALL_DATA_DIR) : (defaultData ?? null),
     repoRoot,
   };
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
-import { availableBackends, type Backend } from './backends';
-import { makeWebFixture } from './web-fixture';
+import { availableBackends, type Backend } from './support/backends';
+import { makeWebFixture } from './support/web-fixture';
 
 let backends: Backend[] = [];
 

@@ -10,25 +10,28 @@ export function corr(a: number[], b: number[]): number {
   return sab / Math.sqrt(saa * sbb);
 }
 
-export interface LeagueLine { avg: number; obp: number; slg: number; hrPa: number; kPct: number; bbPct: number; rPerG: number }
+export interface LeagueLine { avg: number; obp: number; slg: number; hrPa: number; kPct: number; bbPct: number; rPerG: number; rPer27Outs: number }
 
 export function actualLeague(d: SeasonData): LeagueLine {
   const s = (c: string) => d.teamRows.reduce((a, r) => a + num(r, c), 0);
   const ab = s('AB'), h = s('H'), bb = s('BB'), hbp = s('HBP'), sf = s('SF'), hr = s('HR'), so = s('SO');
   const pa = ab + bb + hbp + sf;
+  // Leagues whose team lines lack strikeouts: use the context (pitchers' strikeouts).
+  const ctxK = Object.values(d.contexts).reduce((a, c) => a + (c.rates[0] ?? 0) * c.teams, 0) / d.teams.length;
+  const kPct = so > 0 ? so / pa : ctxK;
   const tb = h + s('2B') + 2 * s('3B') + 3 * hr;
-  return { avg: h / ab, obp: (h + bb + hbp) / pa, slg: tb / ab, hrPa: hr / pa, kPct: so / pa, bbPct: bb / pa, rPerG: s('R') / s('G') };
+  return { avg: h / ab, obp: (h + bb + hbp) / pa, slg: tb / ab, hrPa: hr / pa, kPct, bbPct: bb / pa, rPerG: s('R') / s('G'), rPer27Outs: (s('R') * 27) / s('IPouts') };
 }
 
 export function simLeague(rs: SeasonResult[]): LeagueLine {
   const t = { pa: 0, ab: 0, h: 0, d: 0, t: 0, hr: 0, bb: 0, hbp: 0, sf: 0, so: 0 };
-  let runs = 0, games = 0;
+  let runs = 0, games = 0, outs = 0;
   for (const r of rs) {
     for (const k of Object.keys(t) as (keyof typeof t)[]) t[k] += r.bat[k];
-    runs += r.runs; games += r.games * 2;
+    runs += r.runs; games += r.games * 2; outs += r.outs;
   }
   const tb = t.h + t.d + 2 * t.t + 3 * t.hr;
-  return { avg: t.h / t.ab, obp: (t.h + t.bb + t.hbp) / t.pa, slg: tb / t.ab, hrPa: t.hr / t.pa, kPct: t.so / t.pa, bbPct: t.bb / t.pa, rPerG: runs / games };
+  return { avg: t.h / t.ab, obp: (t.h + t.bb + t.hbp) / t.pa, slg: tb / t.ab, hrPa: t.hr / t.pa, kPct: t.so / t.pa, bbPct: t.bb / t.pa, rPerG: runs / games, rPer27Outs: (runs * 27) / outs };
 }
 
 export interface TeamMetrics { rgRmse: number; ragRmse: number; winsRmse: number; winsCorr: number; pythagRmse: number; starterShare: number; cgPerSeason: number }

@@ -10,6 +10,8 @@ export interface TableSpec {
   table: string;
   /** Columns that identify a row; must be present and unique. */
   key: readonly string[];
+  /** A table without a natural key gets this column filled with the row's position in the file. */
+  rowNumberColumn?: string;
   columns: Readonly<Record<string, ColumnType>>;
 }
 
@@ -101,12 +103,17 @@ export const LAHMAN_TABLES = [
   {
     file: 'AllstarFull.csv',
     table: 'lahman_allstar',
-    key: ['playerID', 'yearID', 'gameNum', 'gameID'],
+    // Negro Leagues East-West games lack gameNum and gameID, so no column set is unique.
+    key: ['row'],
+    rowNumberColumn: 'row',
     columns: {
+      row: 'int',
       playerID: 'text',
       ...ints('yearID', 'gameNum'),
       ...texts('gameID', 'teamID', 'lgID'),
-      ...ints('GP', 'startingPos'),
+      GP: 'int',
+      // A list when a player started two games of one season at positions: "7;9".
+      startingPos: 'text',
     },
   },
   {

@@ -35,10 +35,25 @@ export function buildBatterSide(
   });
   const parkMult = seasonParkMultiplier(pfW > 0 ? pfSum / pfW : 100);
   if (pa > 0) rates = neutralise(rates, parkMult);
+  // Strikeouts not recorded for this batter: assume the league rate, taken out of outs in play.
+  if (pa > 0 && !rows.some((r) => has(r, 'SO'))) {
+    rates = withLeagueStrikeouts(rates, league.rates);
+  }
   const prior = isPitcher ? pitcherBattingBaseline(league.rates) : league.rates;
   const regressed = pa > 0 ? blend(rates, pa, prior, isPitcher ? PITCHER_BATTING_PRIOR_PA : BATTER_PRIOR_PA) : prior.slice();
   const oddsRatio = oddsRatios(regressed, league.rates);
   return { rates: regressed, oddsRatio, pa, ratings: battingRatings(line, pa, oddsRatio, bats) };
+}
+
+function withLeagueStrikeouts(rates: number[], league: number[]): number[] {
+  const r = rates.slice();
+  const so = league[O_SO] ?? 0;
+  const gb = r[7] ?? 0, fb = r[8] ?? 0;
+  const take = Math.min(so, gb + fb);
+  r[O_SO] = take;
+  r[7] = gb - (take * gb) / (gb + fb || 1);
+  r[8] = fb - (take * fb) / (gb + fb || 1);
+  return r;
 }
 
 /** Divide hit odds by the park multiplier, then renormalise so the line still sums to 1. */

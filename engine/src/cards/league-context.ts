@@ -68,6 +68,9 @@ export function buildLeagueContexts(teams: LahmanRow[], pitching: LahmanRow[] = 
     for (const [col, f] of [['HBP', 'HBP'], ['SF', 'SF'], ['SO', 'SO']] as const) {
       if (!rows.some((r) => has(r, col)) && bl.some((r) => has(r, col))) line[f] = bl.reduce((s, r) => s + num(r, col), 0);
     }
+    // Some seasons (e.g. 1927 NNL) record strikeouts only for pitchers.
+    const pl = pitching.filter((p) => contextKey(num(p, 'yearID'), str(p, 'lgID')) === key);
+    if (line.SO === 0 && pl.some((p) => num(p, 'SO') > 0)) line.SO = pl.reduce((s, p) => s + num(p, 'SO'), 0);
     // Seasons without strikeout records at all: assume the 1910s rate rather than zero.
     if (line.SO === 0) line.SO = line.AB * 0.1;
     const games = sum('G') || 1;

@@ -1,6 +1,6 @@
 import { rosterOf } from '../game/flow';
 import type { GameRuntime } from '../game/runtime';
-import type { GameState, PlayerCard } from '../types';
+import type { GameState, PlayerCard, RosterPlayer } from '../types';
 
 /** Batters faced per out for fatigue limits when a pitcher has no starting record. */
 const BF_PER_OUT = 1.43;
@@ -61,51 +61,52 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
   return pickReliever(s, rt, team, lead);
 }
 
-function bullpen(s: GameState, t: GameState['teams'][0], rt: GameRuntime): PlayerCard[] {
-  return rosterOf(s, t).players
-    .filter((p) => p.card.pitching && p.card.primaryPosition === 'P' && p.available !== false && !t.removed.includes(p.card.cardId)
-      && t.pitcherId !== p.card.cardId && !t.order.some((x) => x.cardId === p.card.cardId))
-    .map((p) => p.card);
+/** Pitchers who may come in now: on the staff, available, not used, not in the field. */
+function canRelieve(t: GameState['teams'][0], p: RosterPlayer): boolean {
+  const id = p.card.cardId;
+  return !!p.card.pitching && p.card.primaryPosition === 'P' && p.available !== false && id !== t.pitcherId
+    && !t.removed.includes(id) && !t.order.some((x) => x.cardId === id);
 }
 
-function bestCloser(s: GameState, t: GameState['teams'][0], rt: GameRuntime): string | null {
-  const cps = bullpen(s, t, rt).filter((c) => (c.pitching?.saves ?? 0) >= 5 && (c.pitching?.gamesStarted ?? 0) * 2 < (c.pitching?.games ?? 0));
-  cps.sort((a, b) => (b.pitching?.saves ?? 0) - (a.pitching?.saves ?? 0));
-  return cps[0]?.cardId ?? null;
+function bestCloser(s: GameState, t: GameState['teams'][0], _rt: GameRuntime): string | null {
+  let best: PlayerCard | null = null;
+  for (const p of rosterOf(s, t).players) {
+    const c = p.card, pc = c.pitching;
+    if (!pc || pc.saves < 5 || pc.gamesStarted * 2 >= pc.games || !canRelieve(t, p)) continue;
+    if (!best || pc.saves > (best.pitching?.saves ?? 0) || (pc.saves === best.pitching?.saves && c.cardId < best.cardId)) best = c;
+  }
+  return best?.cardId ?? null;
 }
 
+/**
+ * One pass over the staff, ranking by tier then score (ties by card id, for determinism).
+ * Early (inning <= 5): long relief, most innings per appearance among real relievers.
+ * Later: the closer is kept for the ninth; close games get the best run value among regular
+ * relievers (15+ relief games); otherwise the busiest reliever, so bullpen innings go to the
+ * pitchers who really threw them (the caller's rest rules spread the work).
+ */
 export function pickReliever(s: GameState, rt: GameRuntime, team: 0 | 1, lead: number): string | null {
   const t = s.teams[team];
-  const all = bullpen(s, t, rt);
-  if (!all.length) return null;
-  const relievers = all.filter((c) => (c.pitching?.gamesStarted ?? 0) * 2 < (c.pitching?.games ?? 0));
-  const pool = relievers.length ? relievers : all;
-  const byId = (a: PlayerCard, b: PlayerCard) => (a.cardId < b.cardId ? -1 : 1);
-  const reliefApps = (c: PlayerCard) => (c.pitching?.games ?? 0) - (c.pitching?.gamesStarted ?? 0);
-  if (s.inning <= 5) {
-    // Long relief: most innings per appearance among pitchers who really relieved.
-    const longMen = pool.filter((c) => reliefApps(c) >= 5);
-    const lp = longMen.length ? longMen : pool;
-    let pick = lp[0] as PlayerCard;
-    for (const c of lp) {
-      const d = (c.pitching?.ratings.reliever ?? 0) - (pick.pitching?.ratings.reliever ?? 0);
-      if (d > 0 || (d === 0 && byId(c, pick) < 0)) pick = c;
-    }
-    return pick.cardId;
-  }
+  const early = s.inning <= 5;
   const close = Math.abs(lead) <= 2;
-  // Save the closer for save spots unless nobody else is left.
-  const noCloser = pool.filter((c) => (c.pitching?.saves ?? 0) < 5 || s.inning >= 9);
-  const list = noCloser.length ? noCloser : pool;
-  // Close and late: the best arm among regular relievers. Otherwise the busiest reliever, so
-  // bullpen innings go to the pitchers who really threw them (rest rules spread the work).
-  const regulars = list.filter((c) => reliefApps(c) >= 15);
-  const pickFrom = close && regulars.length ? regulars : list;
-  const score = (c: PlayerCard) => (close ? rt.value(c.cardId, 'p') : reliefApps(c));
-  let pick = pickFrom[0] as PlayerCard, pv = score(pick);
-  for (const c of pickFrom) {
-    const v = score(c);
-    if (v > pv || (v === pv && c.cardId < pick.cardId)) { pick = c; pv = v; }
+  let best: string | null = null, bestTier = -1, bestScore = -Infinity;
+  for (const p of rosterOf(s, t).players) {
+    if (!canRelieve(t, p)) continue;
+    const pc = p.card.pitching as NonNullable<PlayerCard['pitching']>;
+    const apps = pc.games - pc.gamesStarted;
+    const isReliever = pc.gamesStarted * 2 < pc.games;
+    let tier: number, score: number;
+    if (early) {
+      tier = (isReliever ? 2 : 0) + (apps >= 5 ? 1 : 0);
+      score = pc.ratings.reliever;
+    } else {
+      const keepCloser = pc.saves >= 5 && s.inning < 9;
+      tier = (keepCloser ? 0 : 4) + (isReliever ? 2 : 0) + (close && apps >= 15 ? 1 : 0);
+      score = close ? rt.value(p.card.cardId, 'p') : apps;
+    }
+    if (tier > bestTier || (tier === bestTier && (score > bestScore || (score === bestScore && best !== null && p.card.cardId < best)))) {
+      best = p.card.cardId; bestTier = tier; bestScore = score;
+    }
   }
-  return pick.cardId;
+  return best;
 }

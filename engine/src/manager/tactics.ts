@@ -16,18 +16,23 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
   const lead = s.score[team] - s.score[team === 0 ? 1 : 0];
   const maximize = s.setup.options.mode === 1;
   const late = s.inning >= (maximize ? 6 : 7);
-  if (!late || lead >= (maximize ? 3 : 1)) return null;
+  // Relievers almost never bat: they are hit for from the fifth inning whatever the score.
+  const reliever = t.pitchersUsed.length > 1 && s.inning >= 5;
+  if (!reliever && (!late || lead >= (maximize ? 3 : 1))) return null;
   // Complete-game eras: a fresh starter bats for himself until the ninth unless well behind.
   const pitcher = rt.card(t.pitcherId);
   const cg = pitcher.pitching?.ratings.completeGameRate ?? 0;
   if (!maximize && t.pitchersUsed.length === 1 && cg >= 0.25 && s.inning < 9 && lead >= -2
     && t.pitcherBf < starterHardLimit(fatigueLimit(pitcher, true), cg)) return null;
-  const bench = rosterOf(s, t).players
-    .map((p) => p.card)
-    .filter((c) => c.primaryPosition !== 'P' && isEligible(s, t, c.cardId));
-  if (!bench.length) return null;
-  bench.sort((a, b) => hitterValue(b) - hitterValue(a) || (a.cardId < b.cardId ? -1 : 1));
-  return (bench[0] as PlayerCard).cardId;
+  // Best available bench hitter (one pass; ties by card id).
+  let best: PlayerCard | null = null, bestV = -Infinity;
+  for (const p of rosterOf(s, t).players) {
+    const c = p.card;
+    if (c.primaryPosition === 'P' || !isEligible(s, t, c.cardId)) continue;
+    const v = rt.value(c.cardId, 'h');
+    if (v > bestV || (v === bestV && best !== null && c.cardId < best.cardId)) { best = c; bestV = v; }
+  }
+  return best?.cardId ?? null;
 }
 
 const BUNTER: Record<string, number> = { A: 1.4, B: 1, C: 0.6, D: 0.3 };

@@ -90,7 +90,8 @@ export function attemptSteal(s: GameState, rt: GameRuntime, from: 0 | 1): void {
   }
 }
 
-const BUNT_THRESHOLD = { A: 18, B: 16, C: 13, D: 10 } as const;
+// Scored sacrifices succeed about 80 % of the time; pitchers and poor bunters less.
+const BUNT_THRESHOLD = { A: 19, B: 17, C: 16, D: 14 } as const;
 
 /** Sacrifice bunt: success moves every runner up and costs the batter an out (SH, no AB). */
 export function sacrificeBunt(s: GameState, rt: GameRuntime, batterId: string): void {

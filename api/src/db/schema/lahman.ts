@@ -11,7 +11,11 @@ function lahmanTable(spec: TableSpec) {
   return pgTable(spec.table, columns, (t) => [primaryKey({ columns: spec.key.map((k) => t[k]!) as [never, ...never[]] })]);
 }
 
-const [people, franchises, teams, batting, pitching, fielding, parks, allstar, homeGames] = LAHMAN_TABLES.map((spec) => lahmanTable(spec));
+const built = LAHMAN_TABLES.map((spec) => lahmanTable(spec));
+const [people, franchises, teams, batting, pitching, fielding, parks, allstar, homeGames] = built;
+
+/** The Drizzle table of each Lahman table, in LAHMAN_TABLES order (the importer walks them). */
+export const lahmanTableList = built;
 
 export const lahmanPeople = people!;
 export const lahmanFranchises = franchises!;

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { openDatabase, type Database } from '../src/db/database';
+import { openDatabase, type Database } from '../../src/db/database';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "lahman_allstar" ALTER COLUMN "startingPos" SET DATA TYPE text;

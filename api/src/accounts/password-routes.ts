@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from './typebox';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordResets, users } from '../db/schema/index';
+import type { Db } from '../db/database';
+import type { Mailer } from '../mail/index';
+import { currentUser, endAllSessions, hashPassword, hashSecret, newSecret, requireFullUser, requireUser, verifyPassword, type UserRow } from '../auth/index';
+import type { AccountsSettings } from './settings';
+import { bearer, closed, SMALL_BODY, Str } from './schemas';
+import { checkConfirmation, checkEmail, checkPassword, FieldErrors, LIMITS, MESSAGES } from './validation';
+import { httpError } from './http';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const PASSWORD_TEXTS = {
+  resetSent: 'We have sent you an email with a link to reset your password.',
+  forgotSent: 'If an account exists for this email, you will recieve an email for instruction and password reset link.',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  changed: 'Your password has been changed.',
+  badLink: 'This password reset link is invalid or has expired',
+  wrongCurrent: 'Your current password is not correct',
+} as const;
+
+const ForgotBody = Type.Object({ email: Str(400) }, closed);
+const SetPasswordBody = Type.Object({ token: Str(100), password: Str(LIMITS.passwordMax * 2), confirmPassword: Type.Optional(Str(LIMITS.passwordMax * 2)) }, closed);
+const ChangeBody = Type.Object(
+  { currentPassword: Str(LIMITS.passwordMax * 2), newPassword: Str(LIMITS.passwordMax * 2), confirmPassword: Type.Optional(Str(LIMITS.passwordMax * 2)) },
+  closed,
+);
+
+function linkBase(request: FastifyRequest, settings: AccountsSettings): string {
+  return settings.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** A fresh single-use token (earlier unused ones die), and the mail carrying its link. */
+async function sendResetLink(db: Db, mailer: Mailer, user: UserRow, base: string): Promise<void> {
+  const token = newSecret();
+  await db.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+  const link = `${base}/forgot-password?token=${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your Diamond Dice password',
+    text: [
+      `Hello ${user.firstName || user.username},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Diamond Dice account.',
+      'Open this link to choose a new password. It works once and expires in 1 hour:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mailer, settings: AccountsSettings): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const rateLimit = { max: settings.authRateLimitMax, timeWindow: '1 minute' };
+
+  r.post(
+    '/api/users/_reset-password',
+    {
+      schema: { tags: ['accounts'], summary: "E-mail the logged-in user a password reset link", security: bearer },
+      preHandler: [requireUser, requireFullUser],
+      config: { rateLimit },
+    },
+    async (request) => {
+      await sendResetLink(db, mailer, currentUser(request), linkBase(request, settings));
+      return { data: { message: PASSWORD_TEXTS.resetSent } };
+    },
+  );
+
+  r.post(
+    '/api/users/_forgot-password',
+    {
+      schema: { tags: ['accounts'], summary: 'E-mail a reset link; the answer never says whether the address is known', body: ForgotBody },
+      bodyLimit: SMALL_BODY,
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const invalid = checkEmail(request.body.email);
+      if (invalid) return reply.status(400).send({ error: invalid });
+      const email = request.body.email.trim();
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email}) and ${users.isGotdGuest} = false`)
+        .limit(1);
+      if (user) await sendResetLink(db, mailer, user, linkBase(request, settings));
+      return { data: { message: PASSWORD_TEXTS.forgotSent } };
+    },
+  );
+
+  r.post(
+    '/api/users/_set-password',
+    {
+      schema: { tags: ['accounts'], summary: 'Set a new password with the token of an e-mailed reset link', body: SetPasswordBody },
+      bodyLimit: SMALL_BODY,
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const { token, password, confirmPassword } = request.body;
+      const errors = new FieldErrors();
+      errors.add('password', checkPassword(password));
+      errors.add('confirmPassword', checkConfirmation(password, confirmPassword));
+      const invalid = errors.body();
+      if (invalid) return reply.status(400).send(invalid);
+      // Claiming the token and checking it in one statement makes it single-use even under races.
+      const [claimed] = await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.tokenHash, hashSecret(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning({ userId: passwordResets.userId });
+      if (!claimed) throw httpError(400, PASSWORD_TEXTS.badLink);
+      await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, claimed.userId));
+      await endAllSessions(db, claimed.userId);
+      return { data: { message: PASSWORD_TEXTS.resetDone } };
+    },
+  );
+
+  r.put(
+    '/api/users/password',
+    {
+      schema: { tags: ['accounts'], summary: 'Change the password (current + new)', body: ChangeBody, security: bearer },
+      bodyLimit: SMALL_BODY,
+      preHandler: [requireUser, requireFullUser],
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { currentPassword, newPassword, confirmPassword } = request.body;
+      const errors = new FieldErrors();
+      errors.add('currentPassword', currentPassword === '' ? MESSAGES.required('current password') : null);
+      errors.add('newPassword', checkPassword(newPassword, 'new password'));
+      errors.add('confirmPassword', checkConfirmation(newPassword, confirmPassword));
+      const invalid = errors.body();
+      if (invalid) return reply.status(400).send(invalid);
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) throw httpError(400, PASSWORD_TEXTS.wrongCurrent);
+      await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
+      // One session per user: this device's session is the only one, and it stays.
+      return { data: { message: PASSWORD_TEXTS.changed } };
+    },
+  );
+}

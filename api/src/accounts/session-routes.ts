@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from './typebox';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema/index';
+import { endSession, hashPassword, requireUser, startSession, verifyPassword, newSecret, UNUSABLE_PASSWORD, currentUser, type UserRow } from '../auth/index';
+import type { Db } from '../db/database';
+import type { AccountsSettings } from './settings';
+import { closed, Str, UserIdParams, SMALL_BODY, bearer } from './schemas';
+import { checkConfirmation, checkEmail, checkFavoriteTeams, checkName, checkPassword, checkUsername, FieldErrors, LIMITS, parseBirthDate } from './validation';
+import { takenIdentity } from './identity';
+import { forbidden, httpError, isUniqueViolation } from './http';
+import { authRecord } from './user-views';
+
+export const SignupBody = Type.Object(
+  {
+    firstName: Str(200),
+    lastName: Str(200),
+    username: Str(200),
+    email: Str(400),
+    password: Str(LIMITS.passwordMax * 2),
+    confirmPassword: Type.Optional(Str(LIMITS.passwordMax * 2)),
+    dateOfBirth: Str(40, { description: 'DD/MM/YYYY' }),
+    favoriteTeams: Type.Optional(Type.Array(Str(200), { maxItems: 50 })),
+  },
+  closed,
+);
+
+export const LoginBody = Type.Object(
+  {
+    email: Type.Optional(Str(400, { description: 'e-mail or username' })),
+    username: Type.Optional(Str(400)),
+    password: Str(LIMITS.passwordMax * 2),
+  },
+  closed,
+);
+
+const LOGIN_FAILED = 'Invalid username/email or password';
+
+/** ADMIN_EMAILS grants the admin flag (never removes one set otherwise). */
+async function grantAdminIfListed(db: Db, user: UserRow, settings: AccountsSettings): Promise<UserRow> {
+  if (user.isAdmin || !settings.adminEmails.has(user.email.toLowerCase())) return user;
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+  return { ...user, isAdmin: true };
+}
+
+export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: AccountsSettings): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const rateLimit = { max: settings.authRateLimitMax, timeWindow: '1 minute' };
+
+  r.post(
+    '/api/users/signup',
+    {
+      schema: { tags: ['accounts'], summary: 'Create an account and log in', body: SignupBody },
+      bodyLimit: SMALL_BODY,
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const errors = new FieldErrors();
+      errors.add('firstName', checkName(body.firstName, 'first name'));
+      errors.add('lastName', checkName(body.lastName, 'last name'));
+      errors.add('username', checkUsername(body.username));
+      errors.add('email', checkEmail(body.email));
+      errors.add('password', checkPassword(body.password));
+      errors.add('confirmPassword', checkConfirmation(body.password, body.confirmPassword));
+      const birth = parseBirthDate(body.dateOfBirth);
+      if ('error' in birth) errors.add('dateOfBirth', birth.error);
+      const teams = checkFavoriteTeams(body.favoriteTeams);
+      if ('error' in teams) errors.add('favoriteTeams', teams.error);
+      const invalid = errors.body();
+      if (invalid || 'error' in birth || 'error' in teams) return reply.status(400).send(invalid!);
+
+      const username = body.username.trim();
+      const email = body.email.trim();
+      const taken = await takenIdentity(db, username, email);
+      if (taken) throw httpError(409, taken);
+
+      let user: UserRow;
+      try {
+        [user] = (await db
+          .insert(users)
+          .values({
+            username,
+            email,
+            passwordHash: await hashPassword(body.password),
+            firstName: body.firstName.trim(),
+            lastName: body.lastName.trim(),
+            dateOfBirth: birth.iso,
+            favoriteTeams: teams.teams,
+            isAdmin: settings.adminEmails.has(email.toLowerCase()),
+            lastLoginAt: new Date(),
+          })
+          .returning()) as [UserRow];
+      } catch (error) {
+        if (isUniqueViolation(error)) throw httpError(409, (await takenIdentity(db, username, email)) ?? 'This account already exists');
+        throw error;
+      }
+      const key = await startSession(db, user.id);
+      return reply.status(201).send({ data: authRecord(user, key) });
+    },
+  );
+
+  r.post(
+    '/api/users/login',
+    {
+      schema: { tags: ['accounts'], summary: 'Log in with e-mail or username; ends the session on any other device', body: LoginBody },
+      bodyLimit: SMALL_BODY,
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const identifier = (request.body.email ?? request.body.username ?? '').trim();
+      if (identifier === '') return reply.status(400).send({ error: 'You need to enter email' });
+      if (request.body.password === '') return reply.status(400).send({ error: 'You need to enter password' });
+      const [found] = await db
+        .select()
+        .from(users)
+        .where(sql`(lower(${users.email}) = lower(${identifier}) or lower(${users.username}) = lower(${identifier})) and ${users.isGotdGuest} = false`)
+        .limit(1);
+      // Same work and answer whether the account exists or not.
+      const ok = found ? await verifyPassword(request.body.password, found.passwordHash) : (await hashPassword(request.body.password), false);
+      if (!found || !ok) return reply.status(401).send({ error: LOGIN_FAILED });
+      const now = new Date();
+      await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, found.id));
+      const user = await grantAdminIfListed(db, { ...found, lastLoginAt: now }, settings);
+      const key = await startSession(db, user.id);
+      return { data: authRecord(user, key) };
+    },
+  );
+
+  r.post(
+    '/api/users/logout/:id',
+    {
+      schema: { tags: ['accounts'], summary: "End this device's session", params: UserIdParams, security: bearer },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (Number(request.params.id) !== user.id) throw forbidden();
+      await endSession(db, user.sessionKey);
+      return { data: { message: 'Logged out successfully!' } };
+    },
+  );
+
+  r.post(
+    '/api/users/gotd-guest',
+    {
+      schema: { tags: ['accounts'], summary: 'Create a Game Of The Day guest account and its session' },
+      config: { rateLimit },
+    },
+    async (_request, reply) => {
+      const tag = newSecret().replace(/[^A-Za-z0-9]/g, '').slice(0, 12).toLowerCase();
+      const [user] = (await db
+        .insert(users)
+        .values({
+          username: `guest_${tag}`,
+          // Unique placeholder (the e-mail index is unique); never shown: the record carries ''.
+          email: `guest_${tag}@gotd-guest.invalid`,
+          passwordHash: UNUSABLE_PASSWORD,
+          firstName: 'Guest',
+          isGotdGuest: true,
+        })
+        .returning()) as [UserRow];
+      const key = await startSession(db, user.id);
+      return reply.status(201).send({ data: authRecord(user, key) });
+    },
+  );
+}

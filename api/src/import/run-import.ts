@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { desc, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Db } from '../db/database';
+import { importRuns, lahmanTableList, playerCards, searchEntries } from '../db/schema/index';
+import { LAHMAN_TABLES } from '../lahman/table-specs';
+import { ImportError, parseTable, type LahmanRecord } from '../lahman/parse-table';
+import { buildAllCards } from './build-cards';
+import { buildSearchIndex } from './build-search-index';
+
+/** Bump when what the import derives (cards, search index) changes, so a same-data re-run rebuilds. */
+export const IMPORT_FORMAT_VERSION = '1';
+
+export interface ImportResult {
+  status: 'imported' | 'unchanged';
+  checksum: string;
+  rowCounts: Record<string, number>;
+  skippedCards: number;
+  durationMs: number;
+}
+
+export interface ImportOptions {
+  database: Database;
+  dataDir: string;
+  /** Re-import even when the files are unchanged. */
+  force?: boolean;
+  log?: (message: string) => void;
+}
+
+async function readTables(dataDir: string): Promise<{ texts: Map<string, string>; checksum: string }> {
+  const hash = createHash('sha256').update(`format ${IMPORT_FORMAT_VERSION}\n`);
+  const texts = new Map<string, string>();
+  for (const spec of LAHMAN_TABLES) {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(path.join(dataDir, spec.file));
+    } catch {
+      throw new ImportError(spec.file, 0, `file not found in ${dataDir}`);
+    }
+    hash.update(`${spec.file}\n`).update(bytes);
+    texts.set(spec.file, bytes.toString('utf8'));
+  }
+  return { texts, checksum: hash.digest('hex') };
+}
+
+type PgType = 'text' | 'integer' | 'double precision' | 'real' | 'jsonb';
+
+/**
+ * Bulk insert with one array parameter per column (`INSERT … SELECT FROM
+ * unnest($1::int[], …)`): a few statements for the whole table instead of
+ * one bind parameter per value, on PGlite and PostgreSQL alike.
+ */
+async function insertColumns(tx: Db, table: PgTable, columns: Array<{ name: string; type: PgType }>, rows: Record<string, unknown>[]): Promise<void> {
+  const BATCH = 20_000;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    const arrays = columns.map(({ name, type }) => {
+      const values = batch.map((row) => row[name] ?? null);
+      // jsonb travels as text and is cast per element.
+      const param = sql.param(type === 'jsonb' ? values.map((v) => (v === null ? null : JSON.stringify(v))) : values);
+      return type === 'jsonb' ? sql`${param}::text[]` : sql`${param}::${sql.raw(type)}[]`;
+    });
+    const names = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
+    const selects = sql.join(
+      columns.map((c, j) => (c.type === 'jsonb' ? sql.raw(`c${j}::jsonb`) : sql.raw(`c${j}`))),
+      sql`, `,
+    );
+    const aliases = sql.raw(columns.map((_, j) => `c${j}`).join(', '));
+    await tx.execute(sql`INSERT INTO ${table} (${names}) SELECT ${selects} FROM unnest(${sql.join(arrays, sql`, `)}) AS u(${aliases})`);
+  }
+}
+
+const PG_TYPE_OF = { text: 'text', int: 'integer', float: 'double precision' } as const;
+
+export async function lastImportChecksum(db: Db): Promise<string | null> {
+  const [last] = await db.select({ checksum: importRuns.checksum }).from(importRuns).orderBy(desc(importRuns.id)).limit(1);
+  return last?.checksum ?? null;
+}
+
+/**
+ * Loads the Lahman tables and builds every card and the search index, all or
+ * nothing: files are parsed and checked before the database is touched, and
+ * the tables are replaced inside one transaction. Unchanged files change nothing.
+ */
+export async function runImport({ database, dataDir, force = false, log: rawLog = () => undefined }: ImportOptions): Promise<ImportResult> {
+  const started = Date.now();
+  const log = (message: string) => rawLog(`${((Date.now() - started) / 1000).toFixed(1)}s ${message}`);
+  const { texts, checksum } = await readTables(dataDir);
+  if (!force && (await lastImportChecksum(database.db)) === checksum) {
+    log('data unchanged since the last import: nothing to do');
+    return { status: 'unchanged', checksum, rowCounts: {}, skippedCards: 0, durationMs: Date.now() - started };
+  }
+
+  const parsed = new Map<string, LahmanRecord[]>();
+  for (const spec of LAHMAN_TABLES) {
+    parsed.set(spec.table, parseTable(spec, texts.get(spec.file) ?? ''));
+    log(`parsed ${spec.file}: ${parsed.get(spec.table)?.length} rows`);
+  }
+  const get = (table: string) => parsed.get(table) ?? [];
+  const { cards, skipped } = buildAllCards({
+    people: get('lahman_people'),
+    teams: get('lahman_teams'),
+    batting: get('lahman_batting'),
+    pitching: get('lahman_pitching'),
+    fielding: get('lahman_fielding'),
+  });
+  log(`built ${cards.length} cards (${skipped} player-seasons without a league context skipped)`);
+  const search = buildSearchIndex(get('lahman_people'), get('lahman_batting'), get('lahman_pitching'), get('lahman_teams'));
+
+  const rowCounts: Record<string, number> = {};
+  await database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    for (const [i, spec] of LAHMAN_TABLES.entries()) {
+      const table = lahmanTableList[i] as PgTable;
+      const rows = get(spec.table);
+      await db.execute(sql`DELETE FROM ${table}`);
+      const columns = Object.entries(spec.columns).map(([name, type]) => ({ name, type: PG_TYPE_OF[type] }));
+      await insertColumns(db, table, columns, rows);
+      rowCounts[spec.table] = rows.length;
+      log(`stored ${spec.table}`);
+    }
+    await db.execute(sql`DELETE FROM ${playerCards}`);
+    await insertColumns(
+      db,
+      playerCards,
+      [
+        { name: 'player_id', type: 'text' },
+        { name: 'year', type: 'integer' },
+        { name: 'team_id', type: 'text' },
+        { name: 'lg_id', type: 'text' },
+        { name: 'is_pitcher', type: 'integer' },
+        { name: 'card', type: 'jsonb' },
+      ],
+      cards.map((c) => ({ player_id: c.playerId, year: c.year, team_id: c.teamId, lg_id: c.lgId, is_pitcher: c.isPitcher, card: c.card })),
+    );
+    rowCounts.player_cards = cards.length;
+    log('stored player_cards');
+    await db.execute(sql`DELETE FROM ${searchEntries}`);
+    await insertColumns(
+      db,
+      searchEntries,
+      [
+        { name: 'category', type: 'text' },
+        { name: 'ref_id', type: 'text' },
+        { name: 'display_name', type: 'text' },
+        { name: 'search_text', type: 'text' },
+        { name: 'year', type: 'integer' },
+        { name: 'team_id', type: 'text' },
+        { name: 'league_type', type: 'text' },
+        { name: 'weight', type: 'real' },
+      ],
+      search.map((e) => ({
+        category: e.category,
+        ref_id: e.refId,
+        display_name: e.displayName,
+        search_text: e.searchText,
+        year: e.year,
+        team_id: e.teamId,
+        league_type: e.leagueType,
+        weight: e.weight,
+      })),
+    );
+    rowCounts.search_entries = search.length;
+    await db.insert(importRuns).values({ checksum, rowCounts, durationMs: Date.now() - started });
+  });
+  const durationMs = Date.now() - started;
+  log(`imported in ${(durationMs / 1000).toFixed(1)} s`);
+  return { status: 'imported', checksum, rowCounts, skippedCards: skipped, durationMs };
+}

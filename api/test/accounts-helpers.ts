@@ -1,0 +1,81 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/database';
+
+let counter = 0;
+
+/** A unique, valid signup body. */
+export function signupBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  const tag = `${process.pid % 1000}x${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    username: `ada_${tag}`,
+    email: `ada_${tag}@example.com`,
+    password: 'correct horse battery',
+    confirmPassword: 'correct horse battery',
+    dateOfBirth: '10/12/1990',
+    favoriteTeams: ['NYA'],
+    ...overrides,
+  };
+}
+
+export interface TestUser {
+  id: number;
+  key: string;
+  username: string;
+  email: string;
+  password: string;
+  record: Record<string, unknown>;
+}
+
+export async function createUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  const body = signupBody(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/users/signup', payload: body });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const record = res.json().data;
+  return { id: record.user.id, key: record.api_key.key, username: String(body.username), email: String(body.email), password: String(body.password), record };
+}
+
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+export async function call(app: FastifyInstance, key: string | null, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(key ? bearer(key) : {}) } });
+}
+
+export function multipart(filename: string, contentType: string, bytes: Buffer, field = 'image') {
+  const boundary = `----bbtest${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A 1×1 transparent PNG. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+
+export const PEOPLE = Array.from({ length: 12 }, (_, i) => ({ playerID: `testpl${String(i).padStart(2, '0')}`, nameFirst: `First${i}`, nameLast: `Last${i}` }));
+export const TEAMS = [
+  { yearID: 1927, teamID: 'NYA', name: 'New York Yankees' },
+  { yearID: 1955, teamID: 'BRO', name: 'Brooklyn Dodgers' },
+];
+
+/** A few Lahman rows the favorites routes check against. */
+export async function seedLahman(database: Database): Promise<void> {
+  for (const p of PEOPLE) {
+    await database.db.execute(sql`insert into lahman_people ("playerID", "nameFirst", "nameLast", "bats", "throws") values (${p.playerID}, ${p.nameFirst}, ${p.nameLast}, 'R', 'R')`);
+  }
+  for (const t of TEAMS) {
+    await database.db.execute(sql`insert into lahman_teams ("yearID", "teamID", "lgID", "name", "W", "L") values (${t.yearID}, ${t.teamID}, 'AL', ${t.name}, 100, 54)`);
+  }
+}
+
+export async function outbox(app: FastifyInstance): Promise<Array<{ id: number; to: string; subject: string; text: string }>> {
+  return (await app.inject({ method: 'GET', url: '/api/outbox' })).json().data;
+}
+
+export function tokenFrom(text: string): string {
+  const match = /token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no token in: ${text}`);
+  return match[1]!;
+}
