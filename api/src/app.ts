@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
+import { registerValidation } from './http/validation';
 import { registerHealth } from './routes/health';
 import { registerClientErrors } from './routes/client-errors';
 import { registerRemotesRegistry } from './web/remotes-registry';
@@ -22,10 +23,10 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
-    // A wrong type is an error to report, not a value to guess at.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    // Only behind a proxy we run: otherwise X-Forwarded-For would let a client pick its IP (and dodge rate limits).
+    trustProxy: config.trustProxy ?? false,
   });
+  registerValidation(app);
   registerErrorHandling(app);
 
   // The OpenAPI document is generated from the same schemas the routes validate with.

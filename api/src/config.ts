@@ -14,6 +14,8 @@ export interface ServerConfig {
   remotesRegistryFile: string | null;
   baseballDataDir: string | null;
   repoRoot: string;
+  /** TRUST_PROXY=1 behind our own reverse proxy: client IPs then come from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 function findRepoRoot(): string {
@@ -50,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesRegistryFile: env.REMOTES_REGISTRY_FILE ? path.resolve(env.REMOTES_REGISTRY_FILE) : null,
     baseballDataDir: env.BASEBALL_DATA_DIR ? path.resolve(env.BASEBALL_DATA_DIR) : (defaultData ?? null),
     repoRoot,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

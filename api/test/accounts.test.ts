@@ -21,7 +21,8 @@ async function makeApp(database: Database, env: Record<string, string | undefine
     else process.env[k] = v;
   }
   try {
-    return await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database });
+    // trustProxy: the rate-limit test tells clients apart by X-Forwarded-For, as behind our proxy.
+    return await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null, trustProxy: true }, database });
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import path from 'node:path';
@@ -135,8 +135,17 @@ export async function main(argv: string[], outDir: string): Promise<void> {
     console.log(`  full season (${sp.fullSeasonGames} games, rotation + bullpen usage): ${sp.fullSeasonSeconds} s`);
     console.log(`  game state: ${sp.stateJsonBytes} bytes as JSON (with play-by-play), heap ≈ ${sp.stateHeapBytesApprox ?? 'n/a (run node --expose-gc)'} bytes`);
   }
-  if (!args.skipAccuracy) report.accuracy = args.seasons.map((s) => accuracy(s, args.replays));
   const file = path.join(outDir, 'engine.json');
+  if (!args.skipAccuracy) report.accuracy = args.seasons.map((s) => accuracy(s, args.replays));
+  else if (existsSync(file)) {
+    // Speed-only runs keep the last accuracy results.
+    const old = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (old.accuracy) report.accuracy = old.accuracy;
+  }
+  if (args.skipSpeed && existsSync(file)) {
+    const old = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (old.speed && !report.speed) report.speed = old.speed;
+  }
   writeFileSync(file, JSON.stringify(report, null, 2));
   console.log(`\nwrote ${file}`);
 }

@@ -11,7 +11,7 @@ module.exports = function jestConfig(dir, { displayName, environment = 'node', s
     globals: { __BUILD_LABEL__: 'test', __APP_NAME__: String(displayName).replace('-', '_') },
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), {
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [require.resolve('@swc/jest'), {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic' } },
@@ -21,7 +21,7 @@ module.exports = function jestConfig(dir, { displayName, environment = 'node', s
       }],
     },
     // ESM-only packages in node_modules must be transformed too.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|luxon|content-disposition|glob|minimatch|path-scurry|lru-cache|jackspeak|@isaacs|cookie)[@+])'],
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|luxon|content-disposition|glob|minimatch|path-scurry|lru-cache|jackspeak|@isaacs|cookie|typebox)[@+])'],
     moduleNameMapper: {
       '\\.(css|png|svg|jpg|mp3)$': path.join(__dirname, 'file-stub.cjs'),
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from './typebox';
+import { Type } from 'typebox';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { favoritePlayers, favoriteTeams } from '../db/schema/index';
 import type { Db } from '../db/database';

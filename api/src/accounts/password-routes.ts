@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from './typebox';
+import { Type } from 'typebox';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema/index';
 import type { Db } from '../db/database';

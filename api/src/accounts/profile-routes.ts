@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { Type } from './typebox';
+import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { userImages, users } from '../db/schema/index';
 import type { Db } from '../db/database';

@@ -1,4 +1,4 @@
-import { Type } from './typebox';
+import { Type } from 'typebox';
 
 /** Shared TypeBox pieces: every object closed, every string bounded. */
 export const closed = { additionalProperties: false } as const;

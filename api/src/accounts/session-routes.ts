@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from './typebox';
+import { Type } from 'typebox';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import { endSession, hashPassword, requireUser, startSession, verifyPassword, newSecret, UNUSABLE_PASSWORD, currentUser, type UserRow } from '../auth/index';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from './typebox';
+import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import type { Db } from '../db/database';

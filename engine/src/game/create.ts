@@ -53,7 +53,8 @@ function teamState(rt: GameRuntime, roster: Roster, dh: boolean, side: 0 | 1): T
 }
 
 /** A new game from rosters + options + seed. The state is plain data (JSON-serialisable). */
-export function createGame(setup: GameSetup, rt: GameRuntime = new GameRuntime().register(setup)): GameState {
+export function createGame(setup: GameSetup, rt: GameRuntime = new GameRuntime()): GameState {
+  rt.register(setup);
   const env = environmentOf(setup);
   const dh = dhFor(setup);
   const away = teamState(rt, setup.away, dh, 0), home = teamState(rt, setup.home, dh, 1);

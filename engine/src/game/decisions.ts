@@ -83,7 +83,7 @@ export function cloneState(s: GameState): GameState {
 /** Pure: returns a new state with the decision applied and recorded. Throws SubstitutionError on invalid moves. */
 export function applyDecision(state: GameState, decision: Decision, rt?: GameRuntime): GameState {
   const s = cloneState(state);
-  applyInPlace(s, rt ?? new GameRuntime().register(s.setup), decision);
+  applyInPlace(s, (rt ?? new GameRuntime()).register(s.setup), decision);
   s.decisions.push(decision);
   return s;
 }

@@ -1,4 +1,4 @@
-import type { BattingLine, GameState, PitchingLine, PlayerCard, TeamGameState } from '../types';
+import type { BattingLine, GameState, PitchingLine, TeamGameState } from '../types';
 import { formatInnings } from './lines';
 
 export interface BoxBattingRow extends BattingLine { name: string; position: string }
@@ -12,29 +12,42 @@ export interface BoxTeam {
 }
 export interface BoxScore { away: BoxTeam; home: BoxTeam; innings: number; final: boolean; winner: 0 | 1 | null }
 
-function cardsOf(s: GameState, t: TeamGameState): Map<string, PlayerCard> {
-  return new Map((t.side === 0 ? s.setup.away : s.setup.home).players.map((p) => [p.card.cardId, p.card]));
+function battingRow(l: BattingLine, name: string, position: string): BoxBattingRow {
+  return {
+    cardId: l.cardId, name, position, pa: l.pa, ab: l.ab, r: l.r, h: l.h, d: l.d, t: l.t, hr: l.hr, rbi: l.rbi, bb: l.bb, ibb: l.ibb,
+    so: l.so, hbp: l.hbp, sf: l.sf, sh: l.sh, sb: l.sb, cs: l.cs, gidp: l.gidp, interference: l.interference, e: l.e, lob: l.lob,
+  };
+}
+
+function pitchingRow(l: PitchingLine, name: string): BoxPitchingRow {
+  return {
+    cardId: l.cardId, name, ip: formatInnings(l.outs), outs: l.outs, bf: l.bf, h: l.h, r: l.r, er: l.er, bb: l.bb, ibb: l.ibb, so: l.so,
+    hr: l.hr, hbp: l.hbp, wp: l.wp, bk: l.bk, gs: l.gs, cg: l.cg, sho: l.sho, w: l.w, l: l.l, sv: l.sv, hld: l.hld,
+  };
 }
 
 function team(s: GameState, i: 0 | 1): BoxTeam {
-  const t = s.teams[i];
-  const cards = cardsOf(s, t);
-  const name = (id: string) => { const c = cards.get(id); return c ? `${c.firstName} ${c.lastName}`.trim() : id; };
+  const t: TeamGameState = s.teams[i];
+  const roster = i === 0 ? s.setup.away : s.setup.home;
+  const name = (id: string): string => {
+    for (const p of roster.players) if (p.card.cardId === id) return `${p.card.firstName} ${p.card.lastName}`.trim();
+    return id;
+  };
   const posOf = (id: string) => t.order.find((x) => x.cardId === id)?.position ?? (t.removed.includes(id) ? 'sub' : '');
-  const seen = new Set<string>();
   const batting: BoxBattingRow[] = [];
+  const seen: string[] = [];
   for (const id of t.battersOrderUsed) {
-    if (seen.has(id)) continue;
-    seen.add(id);
     const l = t.batting[id];
-    if (l) batting.push({ ...l, name: name(id), position: posOf(id) });
+    if (!l || seen.includes(id)) continue;
+    seen.push(id);
+    batting.push(battingRow(l, name(id), posOf(id)));
   }
-  for (const [id, l] of Object.entries(t.batting)) if (!seen.has(id)) batting.push({ ...l, name: name(id), position: posOf(id) });
-  const pitching = t.pitchersUsed.map((id) => {
-    const l = t.pitching[id] as PitchingLine;
-    return { ...l, name: name(id), ip: formatInnings(l.outs) };
-  });
-  return { name: (i === 0 ? s.setup.away : s.setup.home).name, lineScore: t.runsByInning.slice(), runs: s.score[i], hits: t.hits, errors: t.errors, lob: t.lob, batting, pitching };
+  for (const id in t.batting) {
+    const l = t.batting[id];
+    if (l && !seen.includes(id)) batting.push(battingRow(l, name(id), posOf(id)));
+  }
+  const pitching = t.pitchersUsed.map((id) => pitchingRow(t.pitching[id] as PitchingLine, name(id)));
+  return { name: roster.name, lineScore: t.runsByInning.slice(), runs: s.score[i], hits: t.hits, errors: t.errors, lob: t.lob, batting, pitching };
 }
 
 /** Line score plus batting and pitching lines for both teams. */

@@ -4,3 +4,4 @@ export * from './search';
 export * from './user';
 export * from './player';
 export * from './constants';
+export * from './accounts-api';
