@@ -5,3 +5,4 @@ export * from './user';
 export * from './player';
 export * from './constants';
 export * from './accounts-api';
+export * from './stats-api';

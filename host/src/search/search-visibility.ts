@@ -1,0 +1,7 @@
+/** Home, game and league screens hide the header search (spec §2). */
+const HIDDEN_PREFIXES = ['/experiences', '/game', '/draft-league', '/live-draft', '/season'];
+
+export function isSearchHidden(pathname: string): boolean {
+  if (pathname === '/' || pathname === '') return true;
+  return HIDDEN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
