@@ -110,7 +110,7 @@ test('no route answers 500 to hostile input, and no user can change another user
         const res = await app.inject(options);
         requests += 1;
         if (res.statusCode >= 500) failures.push(`${route.method} ${url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
-        else if (res.statusCode >= 400 && res.headers['content-type']?.includes('json')) {
+        else if (res.statusCode >= 400 && String(res.headers['content-type'] ?? '').includes('json')) {
           const body = res.json() as { error?: unknown };
           if (typeof body.error !== 'string') failures.push(`${route.method} ${url.slice(0, 120)} → ${res.statusCode} without an { error } string`);
         }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, navigateInApp, openPage, screenshot } from '../support/browser';
-import { ROUTE_GROUPS } from './route-groups';
+import { AUTH_ENTRY_PATHS, ROUTE_GROUPS } from './route-groups';
+import { signUp, loginAs } from './shell-accounts';
 
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand', 'styled-components', 'i18next', '@bb/shared'];
 
@@ -29,17 +30,28 @@ test('the shell paints /experiences/new with its header and home tiles', async (
   await screenshot(page, 'home-desktop');
 });
 
-test('every route group renders its titled page through host navigation, in its owning remote', async () => {
-  await page.goto('/experiences/new');
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  for (const group of ROUTE_GROUPS) {
-    await navigateInApp(page, group.path);
-    await expect(page.waitForFunction((t) => document.querySelector('main h1')?.textContent?.trim() === t, group.title, { timeout: 15_000 })).resolves.toBeTruthy();
-    const owner = await page.evaluate(() => document.querySelector('main [data-remote]')?.getAttribute('data-remote') ?? 'host');
+async function visitGroups(p: Page, groups: ReadonlyArray<(typeof ROUTE_GROUPS)[number]>): Promise<void> {
+  await p.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  for (const group of groups) {
+    await navigateInApp(p, group.path);
+    await expect(p.waitForFunction((t) => document.querySelector('main h1')?.textContent?.trim() === t, group.title, { timeout: 15_000 })).resolves.toBeTruthy();
+    const owner = await p.evaluate(() => document.querySelector('main [data-remote]')?.getAttribute('data-remote') ?? 'host');
     expect({ path: group.path, owner }).toEqual({ path: group.path, owner: group.owner });
   }
   // Client-side navigation all along: no document reload happened.
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await p.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+test('a guest reaches every public route group through host navigation, in its owning remote', async () => {
+  await page.goto('/experiences/new');
+  await visitGroups(page, ROUTE_GROUPS.filter((group) => group.guest));
+});
+
+test('a subscribed user reaches every route group (except the login pages) through host navigation, in its owning remote', async () => {
+  const record = await signUp(page);
+  record.user.isSubscribed = true;
+  await loginAs(page, record, '/experiences/new');
+  await visitGroups(page, ROUTE_GROUPS.filter((group) => !AUTH_ENTRY_PATHS.includes(group.path)));
 });
 
 test('with the host and all five remotes rendered, each shared singleton is loaded exactly once', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, navigateInApp, openPage, screenshot } from '../support/browser';
 import { readServerState } from '../support/server';
+import { signUpAndLogin } from './shell-accounts';
 
 let browser: Browser;
 const gotdDir = () => path.join(readServerState().deployDir, 'mfe-gotd');
@@ -18,7 +19,8 @@ afterAll(async () => {
 
 test('an unreachable remote shows an error panel in its area only, and Retry recovers without a reload', async () => {
   const page = await openPage(browser);
-  await page.goto('/experiences/new');
+  // A subscribed user: the menu's Game History (a protected route) must stay reachable.
+  await signUpAndLogin(page, '/experiences/new', { subscribed: true });
   await page.locator('main h1', { hasText: 'Play ball' }).waitFor();
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 

@@ -11,6 +11,20 @@ const apiRequire = createRequire(path.join(repoRoot, 'api', 'package.json'));
 export const autocannon = apiRequire('autocannon');
 const pg = apiRequire('pg');
 
+/** Cleanups run on Ctrl-C / SIGTERM, when the finally blocks of the run never get to. */
+const cleanups = new Set();
+export function onInterrupt(fn) {
+  cleanups.add(fn);
+  return () => cleanups.delete(fn);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    console.error(`\n[bench:api] ${signal}: cleaning up`);
+    for (const fn of [...cleanups].reverse()) await Promise.resolve().then(fn).catch(() => {});
+    process.exit(130);
+  });
+}
+
 const TAIL = 60;
 /** Keeps the last lines a child printed, for error messages; always drains the pipe. */
 function collect(stream, lines, onLine) {
@@ -32,6 +46,7 @@ export function runNode(script, args, env, { echo = () => false, cwd = repoRoot 
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(process.execPath, [script, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const forget = onInterrupt(() => child.kill('SIGKILL'));
     const lines = [];
     const all = [];
     const onLine = (line) => {
@@ -41,7 +56,10 @@ export function runNode(script, args, env, { echo = () => false, cwd = repoRoot 
     collect(child.stdout, lines, onLine);
     collect(child.stderr, lines, onLine);
     child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), lines: all, tail: lines, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    child.on('close', (code, signal) => {
+      forget();
+      resolve({ code: code ?? (signal ? 1 : 0), lines: all, tail: lines, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    });
   });
 }
 
@@ -55,7 +73,9 @@ export function startServer(env, timeoutMs = 90_000) {
   const lines = [];
   let exited = null;
   const exit = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = code ?? signal))));
+  const forget = onInterrupt(() => stop());
   const stop = async () => {
+    forget();
     if (exited !== null) return;
     child.kill('SIGTERM');
     const timer = setTimeout(() => exited === null && child.kill('SIGKILL'), 10_000);
@@ -209,6 +229,11 @@ export function formatBackend(result, targets) {
     out.push(
       `${pad(row.name, 34, true)} ${pad(fmt(row.requestsPerSec, 1), 8)} ${pad(fmt(row.latencyMs.p50), 8)} ${pad(fmt(row.latencyMs.p95), 8)} ${pad(fmt(row.latencyMs.p99), 8)} ${pad(row.errors + row.timeouts, 7)} ${pad(row.non2xx, 7)}  ${target}`,
     );
+  }
+  for (const row of result.endpoints ?? []) {
+    if (!row.perPathSerialMedianMs) continue;
+    const parts = Object.entries(row.perPathSerialMedianMs).map(([p, ms]) => `${decodeURIComponent(p.split('q=')[1] ?? p)} ${fmt(ms)}`);
+    out.push(`${row.id}: median of 25 sequential requests per path, ms (fetch, client overhead included): ${parts.join(', ')}`);
   }
   return out.join('\n');
 }

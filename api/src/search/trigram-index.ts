@@ -30,16 +30,27 @@ export function trigrams(text: string): Set<string> {
 const FUZZY_THRESHOLD = 0.5;
 
 export class TrigramIndex {
-  private readonly postings = new Map<string, number[]>();
+  /** Postings per category: a player search never walks team entries. */
+  private readonly postings: Record<IndexedEntry['category'], Map<string, Int32Array>> = { player: new Map(), team: new Map() };
+  /** Reused per search (searches run synchronously, one at a time). */
+  private readonly counts: Uint16Array;
+  private readonly touched: Int32Array;
 
   constructor(private readonly entries: readonly IndexedEntry[]) {
+    const lists: Record<IndexedEntry['category'], Map<string, number[]>> = { player: new Map(), team: new Map() };
     entries.forEach((entry, i) => {
+      const byGram = lists[entry.category];
       for (const gram of trigrams(entry.text)) {
-        const list = this.postings.get(gram);
+        const list = byGram.get(gram);
         if (list) list.push(i);
-        else this.postings.set(gram, [i]);
+        else byGram.set(gram, [i]);
       }
     });
+    for (const category of ['player', 'team'] as const) {
+      for (const [gram, list] of lists[category]) this.postings[category].set(gram, Int32Array.from(list));
+    }
+    this.counts = new Uint16Array(entries.length);
+    this.touched = new Int32Array(entries.length);
   }
 
   get size(): number {
@@ -50,14 +61,28 @@ export class TrigramIndex {
   search(query: string, category: IndexedEntry['category'], limit: number): IndexedEntry[] {
     const grams = trigrams(query);
     if (grams.size === 0) return [];
-    const hits = new Map<number, number>();
+    const postings = this.postings[category];
+    const { counts, touched } = this;
+    let touchedCount = 0;
     for (const gram of grams) {
-      for (const i of this.postings.get(gram) ?? []) hits.set(i, (hits.get(i) ?? 0) + 1);
+      const list = postings.get(gram);
+      if (!list) continue;
+      for (let k = 0; k < list.length; k += 1) {
+        const i = list[k]!;
+        if (counts[i] === 0) touched[touchedCount++] = i;
+        counts[i] = (counts[i] ?? 0) + 1;
+      }
     }
+    // A prefix or substring hit shares all but the query's edge trigrams; a fuzzy
+    // hit shares half. Anything with fewer cannot qualify, so skip its string work.
+    const minShared = Math.max(1, Math.min(Math.ceil(grams.size * FUZZY_THRESHOLD), grams.size - 2));
     const scored: Array<{ entry: IndexedEntry; prefix: boolean; score: number }> = [];
-    for (const [i, count] of hits) {
+    for (let t = 0; t < touchedCount; t += 1) {
+      const i = touched[t]!;
+      const count = counts[i]!;
+      counts[i] = 0;
+      if (count < minShared) continue;
       const entry = this.entries[i]!;
-      if (entry.category !== category) continue;
       const prefix = entry.text.startsWith(query) || entry.text.includes(` ${query}`);
       const score = count / grams.size;
       if (prefix || score >= FUZZY_THRESHOLD || entry.text.includes(query)) scored.push({ entry, prefix, score });

@@ -2,13 +2,16 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeRoot } from '@bb/shared';
 import { Layout } from './Layout';
 import { AppRoutes } from './AppRoutes';
+import { AccessGuard } from '../access/AccessGuard';
 
 export function App() {
   return (
     <BrowserRouter>
       <ThemeRoot>
         <Layout>
-          <AppRoutes />
+          <AccessGuard>
+            <AppRoutes />
+          </AccessGuard>
         </Layout>
       </ThemeRoot>
     </BrowserRouter>

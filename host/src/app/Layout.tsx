@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { OfflineBanner, ToastViewport, setNavigator } from '@bb/shared';
 import { Header } from '../header/Header';
+import { AccessModals } from '../access/AccessModals';
+import { useAccountStatusLoad } from '../access/account-status';
 
 const Main = styled.main`
   min-height: calc(100vh - 64px);
@@ -13,6 +15,7 @@ const Main = styled.main`
 export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useAccountStatusLoad();
 
   // Shared code (API clients, auth bus) navigates through the host's router.
   useEffect(() => {
@@ -28,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <Header />
       <Main id="main">{children}</Main>
+      <AccessModals />
       <ToastViewport />
     </>
   );

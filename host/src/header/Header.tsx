@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { isLoggedIn, useAuth } from '@bb/shared';
+import { getRole, isLoggedIn, media, useAuth, useT } from '@bb/shared';
 import { ProfileMenu } from '../menu/ProfileMenu';
 import { useMenuStore } from '../menu/menu-store';
 import { Logo } from './Logo';
+import { HeaderIcons } from './HeaderIcons';
+import { HeaderSearch } from '../search/HeaderSearch';
+import { isSearchHidden } from '../search/search-visibility';
 
 const Bar = styled.header`
   position: sticky;
@@ -36,6 +39,14 @@ const Brand = styled(Link)`
   white-space: nowrap;
   @media (min-width: 480px) {
     font-size: 18px;
+  }
+`;
+
+/** With the logged-in icons a phone has no room for the name; the logo stays. */
+const BrandName = styled.span<{ $compact: boolean }>`
+  display: ${({ $compact }) => ($compact ? 'none' : 'inline')};
+  ${media.up('xs')} {
+    display: inline;
   }
 `;
 
@@ -75,6 +86,7 @@ const MenuButton = styled.button`
 `;
 
 export function Header() {
+  const t = useT();
   const auth = useAuth();
   const { pathname } = useLocation();
   const menuOpen = useMenuStore((state) => state.open);
@@ -84,15 +96,21 @@ export function Header() {
   // Any navigation closes the overlay.
   useEffect(() => closeMenu(), [pathname, closeMenu]);
   const guest = !isLoggedIn(auth);
+  const role = getRole(auth);
+  // GOTD guests may hold a key but are guests for the header icons (spec §6).
+  const showIcons = !guest && role !== 'GOTD_GUEST';
   const onExperiences = pathname === '/' || pathname.startsWith('/experiences');
+  const showSearch = !isSearchHidden(pathname);
 
   return (
     <Bar>
-      <Brand to="/experiences/new" aria-label="Home">
+      <Brand to="/experiences/new" aria-label={t('header.home')}>
         <Logo />
-        <span>Diamond Dice</span>
+        <BrandName $compact={showIcons}>Diamond Dice</BrandName>
       </Brand>
       <Spacer />
+      {showSearch && <HeaderSearch />}
+      {showIcons && <HeaderIcons />}
       {guest && onExperiences && (
         <>
           <HeaderLink to="/login">Login</HeaderLink>
@@ -101,7 +119,7 @@ export function Header() {
       )}
       <MenuButton
         type="button"
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
         aria-expanded={menuOpen}
         onClick={toggleMenu}
       >

@@ -1,7 +1,11 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { getAppConfig, isLoggedIn, useAuth } from '@bb/shared';
-import { DefaultAvatarIcon } from './DefaultAvatarIcon';
+import { getAppConfig, getRole, useAuth, useT } from '@bb/shared';
+import { FULL_MENU_LINKS, HOW_TO_VIDEOS_LINK, menuVariant } from './menu-items';
+import { ProfileAvatar } from './ProfileAvatar';
+import { logout } from './logout';
+import { usePreferences } from './preferences';
 
 const Overlay = styled.nav`
   position: fixed;
@@ -17,27 +21,74 @@ const Overlay = styled.nav`
   gap: 8px;
 `;
 
-const Avatar = styled.div`
-  width: 72px;
-  height: 72px;
-  border-radius: 50%;
-  background: rgba(255, 255, 255, 0.15);
-  display: grid;
-  place-items: center;
-  overflow: hidden;
+const Name = styled.strong`
+  margin-bottom: 8px;
+  font-size: 18px;
 `;
 
-const Item = styled(Link)`
+const itemStyle = `
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
   width: min(360px, 100%);
-  padding: 14px 16px;
+  min-height: 48px;
+  padding: 12px 16px;
+  border: 0;
   border-radius: 10px;
   color: inherit;
   text-decoration: none;
+  font: inherit;
   font-weight: 600;
+  text-align: left;
   background: rgba(255, 255, 255, 0.06);
+  cursor: pointer;
   &:hover,
   &:focus-visible {
     background: rgba(255, 255, 255, 0.14);
+  }
+  &:focus-visible {
+    outline: 2px solid #f5c542;
+  }
+`;
+
+const Item = styled(Link)`
+  ${itemStyle}
+`;
+
+const DisabledItem = styled.span`
+  ${itemStyle}
+  cursor: not-allowed;
+  opacity: 0.45;
+  &:hover {
+    background: rgba(255, 255, 255, 0.06);
+  }
+`;
+
+const SwitchRow = styled.button`
+  ${itemStyle}
+`;
+
+const SwitchState = styled.span<{ $on: boolean }>`
+  min-width: 44px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 13px;
+  text-align: center;
+  background: ${({ $on }) => ($on ? '#1e7e34' : 'rgba(255, 255, 255, 0.2)')};
+`;
+
+const LogoutButton = styled.button`
+  ${itemStyle}
+  justify-content: center;
+  margin-top: 8px;
+  background: #c8102e;
+  &:hover,
+  &:focus-visible {
+    background: #a50d26;
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
   }
 `;
 
@@ -47,31 +98,94 @@ const Version = styled.p`
   font-size: 13px;
 `;
 
-const ITEMS = [
-  { to: '/profile', label: 'My Profile' },
-  { to: '/favorites', label: 'Favorite' },
-  { to: '/game/history', label: 'Game History' },
-  { to: '/payment', label: 'Subscription' },
-  { to: '/leaderboard', label: 'GOTD Leaderboard' },
-  { to: '/howToVideos', label: 'How To Videos' },
-];
+function Switch({ label, on, onToggle, onText, offText }: { label: string; on: boolean; onToggle: () => void; onText: string; offText: string }) {
+  return (
+    <SwitchRow type="button" role="switch" aria-checked={on} aria-label={label} onClick={onToggle}>
+      <span>{label}</span>
+      <SwitchState $on={on} aria-hidden="true">
+        {on ? onText : offText}
+      </SwitchState>
+    </SwitchRow>
+  );
+}
 
-/** The full-screen profile menu (issue 5 completes its behaviour). */
+/** The full-screen profile menu (spec §2 profile menu overlay, §4 sound/ratings/logout). */
 export function ProfileMenu({ onClose }: { onClose: () => void }) {
-  const auth = useAuth();
-  const name = isLoggedIn(auth) ? `${auth?.user.firstName ?? ''} ${auth?.user.lastName ?? ''}`.trim() : 'Guest';
+  const t = useT();
+  const record = useAuth();
+  const { pathname } = useLocation();
+  const role = getRole(record);
+  const variant = menuVariant(role, record !== null);
+  const { soundOn, ratingsOn, setSound, setRatings, refresh } = usePreferences();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const userId = record?.user?.id ?? null;
+  const name = variant === 'guest' ? t('menu.guest') : `${record?.user?.firstName ?? ''} ${record?.user?.lastName ?? ''}`.trim();
+  const profileDisabled = getAppConfig().environment === 'PREPROD';
+  const serverUserId = variant === 'full' ? userId : null;
+
+  useEffect(() => refresh(), [refresh]);
+
+  const onLogout = async () => {
+    if (userId === null) return;
+    setLoggingOut(true);
+    const done = await logout(userId, pathname);
+    if (!done) setLoggingOut(false);
+  };
+
+  const sound = (
+    <Switch label={t('menu.sound')} on={soundOn} onText={t('menu.on')} offText={t('menu.off')} onToggle={() => void setSound(serverUserId, !soundOn)} />
+  );
+  const myProfile = profileDisabled ? (
+    <DisabledItem aria-disabled="true" role="link">
+      {t('menu.myProfile')}
+    </DisabledItem>
+  ) : (
+    <Item to="/profile" onClick={onClose}>
+      {t('menu.myProfile')}
+    </Item>
+  );
+
   return (
     <Overlay aria-label="Profile menu" data-testid="profile-menu">
-      <Avatar aria-hidden="true">
-        <DefaultAvatarIcon />
-      </Avatar>
-      <strong>{name}</strong>
-      {ITEMS.map((item) => (
-        <Item key={item.to} to={item.to} onClick={onClose}>
-          {item.label}
-        </Item>
-      ))}
-      <Version>Version {getAppConfig().version}</Version>
+      <ProfileAvatar src={variant === 'guest' ? null : record?.user?.thumbnail_url} alt={t('menu.avatar')} />
+      <Name>{name}</Name>
+      {variant === 'guest' && (
+        <>
+          <Item to="/login" onClick={onClose}>
+            {t('menu.login')}
+          </Item>
+          <Item to="/signup" onClick={onClose}>
+            {t('menu.signup')}
+          </Item>
+        </>
+      )}
+      {variant === 'reduced' && (
+        <>
+          {myProfile}
+          {sound}
+        </>
+      )}
+      {variant === 'full' && (
+        <>
+          {myProfile}
+          {FULL_MENU_LINKS.map((link) => (
+            <Item key={link.to} to={link.to} onClick={onClose}>
+              {t(link.label)}
+            </Item>
+          ))}
+          {sound}
+          <Item to={HOW_TO_VIDEOS_LINK.to} onClick={onClose}>
+            {t(HOW_TO_VIDEOS_LINK.label)}
+          </Item>
+          <Switch label={t('menu.ratings')} on={ratingsOn} onText={t('menu.on')} offText={t('menu.off')} onToggle={() => void setRatings(serverUserId, !ratingsOn)} />
+        </>
+      )}
+      {variant !== 'guest' && userId !== null && (
+        <LogoutButton type="button" onClick={() => void onLogout()} disabled={loggingOut}>
+          {t('menu.logout')}
+        </LogoutButton>
+      )}
+      <Version>{t('common.version', { version: getAppConfig().version })}</Version>
     </Overlay>
   );
 }

@@ -55,6 +55,8 @@ export const en = {
     search: 'Search',
     searchPlaceholder: 'Search players and teams',
     toggleSearch: 'Toggle search',
+    player: 'Player',
+    team: 'Team',
   },
   menu: {
     myProfile: 'My Profile',

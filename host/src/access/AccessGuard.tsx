@@ -1,0 +1,35 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { HOME_PATH, decideNavigation, useAuth } from '@bb/shared';
+import { useAdminFlag } from './admin-flag';
+import { useAccessModal } from './access-modal-store';
+import { GUEST_MODE_ENABLED } from './guest-mode';
+
+/**
+ * Applies shared's decideNavigation to every location (spec §2/§4/§6): redirects replace the
+ * entry; a subscribe modal keeps the user on the page they came from and stores the intended path.
+ */
+export function AccessGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const record = useAuth();
+  const isAdmin = useAdminFlag((state) => state.isAdmin);
+  const openModal = useAccessModal((state) => state.open);
+  const lastAllowed = useRef<string | null>(null);
+
+  const path = `${location.pathname}${location.search}`;
+  const decision = decideNavigation({ path, record, navState: location.state, guestModeEnabled: GUEST_MODE_ENABLED, isAdmin });
+
+  useEffect(() => {
+    if (decision.kind === 'allow') lastAllowed.current = path;
+    if (decision.kind !== 'modal') return;
+    openModal(decision.modal, decision.intendedPath);
+    const back = lastAllowed.current && lastAllowed.current !== path ? lastAllowed.current : HOME_PATH;
+    navigate(back, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one reaction per decided path
+  }, [path, decision.kind]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={decision.state} />;
+  if (decision.kind === 'modal') return null;
+  return <>{children}</>;
+}

@@ -1,0 +1,36 @@
+import { apiClient, authBus, notifyError, t, toast } from '@bb/shared';
+
+export interface LogoutEffects {
+  /** Reloads the current page (single-game pages stop here). */
+  reload(): void;
+  /** A fresh load of /login: the "reload, then /login" of spec §4 in one step. */
+  reloadAt(path: string): void;
+}
+
+const browserEffects: LogoutEffects = {
+  reload: () => window.location.reload(),
+  reloadAt: (path) => window.location.assign(path),
+};
+
+export function isSingleGamePage(pathname: string): boolean {
+  return pathname === '/game/single' || pathname.startsWith('/game/single/');
+}
+
+/**
+ * Spec §4 logout: POST /users/logout/{id}; then clear authToken, redirectTabValue, soundOff and
+ * isAdmin (authBus.logout); success toast; reload, then /login (single-game pages only reload).
+ * A rejected call shows the error toast and keeps the session (spec §4 rejected pattern).
+ */
+export async function logout(userId: string | number, pathname: string, effects: LogoutEffects = browserEffects): Promise<boolean> {
+  try {
+    await apiClient.post(`users/logout/${userId}`);
+  } catch (error) {
+    notifyError(error);
+    return false;
+  }
+  authBus.logout();
+  toast.success(t('auth.loggedOut'));
+  if (isSingleGamePage(pathname)) effects.reload();
+  else effects.reloadAt('/login');
+  return true;
+}
