@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { RemoteRoot } from './area/RemoteRoot';
-import { AreaNotFound } from './area/AreaNotFound';
+import { NotFoundContent, RemoteRoot } from '@bb/shared';
 import LoginPage from './login/LoginPage';
 import LoginNewPage from './login-new/LoginNewPage';
 import SignupPage from './signup/SignupPage';
@@ -14,7 +13,7 @@ import NotificationsPage from './notifications/NotificationsPage';
 /** The Account area: the host mounts this for every path it owns (see README route table). */
 export default function App() {
   return (
-    <RemoteRoot>
+    <RemoteRoot name={__APP_NAME__} build={__BUILD_LABEL__}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/login-new" element={<LoginNewPage />} />
@@ -25,7 +24,7 @@ export default function App() {
         <Route path="/payment" element={<PaymentPage />} />
         <Route path="/special-checkout" element={<SpecialCheckoutPage />} />
         <Route path="/notifications" element={<NotificationsPage />} />
-        <Route path="*" element={<AreaNotFound />} />
+        <Route path="*" element={<NotFoundContent />} />
       </Routes>
     </RemoteRoot>
   );

@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { RemoteRoot } from './area/RemoteRoot';
-import { AreaNotFound } from './area/AreaNotFound';
+import { NotFoundContent, RemoteRoot } from '@bb/shared';
 import SingleGamePage from './single-game/SingleGamePage';
 import HeadToHeadPage from './head-to-head/HeadToHeadPage';
 import GameHistoryPage from './game-history/GameHistoryPage';
@@ -10,14 +9,14 @@ import AllStarGamePage from './all-star-game/AllStarGamePage';
 /** The Gameplay area: the host mounts this for every path it owns (see README route table). */
 export default function App() {
   return (
-    <RemoteRoot>
+    <RemoteRoot name={__APP_NAME__} build={__BUILD_LABEL__}>
       <Routes>
         <Route path="/game/single/*" element={<SingleGamePage />} />
         <Route path="/game/head-to-head/*" element={<HeadToHeadPage />} />
         <Route path="/game/history" element={<GameHistoryPage />} />
         <Route path="/season/exhibition-game/*" element={<SeasonExhibitionPage />} />
         <Route path="/all-star-game/*" element={<AllStarGamePage />} />
-        <Route path="*" element={<AreaNotFound />} />
+        <Route path="*" element={<NotFoundContent />} />
       </Routes>
     </RemoteRoot>
   );

@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { RemoteRoot } from './area/RemoteRoot';
-import { AreaNotFound } from './area/AreaNotFound';
+import { NotFoundContent, RemoteRoot } from '@bb/shared';
 import HistoricalLeaguePage from './historical-league/HistoricalLeaguePage';
 import DraftLeaguePage from './draft-league/DraftLeaguePage';
 import DraftLeagueGamePage from './draft-league-play/DraftLeagueGamePage';
@@ -12,7 +11,7 @@ import StatsAndRatingsPage from './stats-and-ratings/StatsAndRatingsPage';
 /** The Leagues area: the host mounts this for every path it owns (see README route table). */
 export default function App() {
   return (
-    <RemoteRoot>
+    <RemoteRoot name={__APP_NAME__} build={__BUILD_LABEL__}>
       <Routes>
         <Route path="/game/historical-league/*" element={<HistoricalLeaguePage />} />
         <Route path="/draft-league/*" element={<DraftLeaguePage />} />
@@ -21,7 +20,7 @@ export default function App() {
         <Route path="/season/*" element={<SeasonPage />} />
         <Route path="/league-calendar" element={<LeagueCalendarPage />} />
         <Route path="/stats-and-ratings/*" element={<StatsAndRatingsPage />} />
-        <Route path="*" element={<AreaNotFound />} />
+        <Route path="*" element={<NotFoundContent />} />
       </Routes>
     </RemoteRoot>
   );

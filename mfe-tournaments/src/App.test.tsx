@@ -1,36 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeRoot, initI18n } from '@bb/shared';
+import { describeRemoteRoutes } from '@bb/shared/src/testing/remote-routes';
 import App from './App';
 
-beforeAll(() => initI18n('en'));
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeRoot>
-        <App />
-      </ThemeRoot>
-    </MemoryRouter>,
-  );
-}
-
-test.each([
+describeRemoteRoutes(App, 'mfe_tournaments', [
   ['/tournament-lobby', 'Tournament Lobby'],
   ['/tournament', 'Create a new Tournament'],
   ['/tournament/7/play', 'Tournament'],
-])('%s renders the titled page "%s"', (path, title) => {
-  renderAt(path);
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-});
-
-test('the area marks its DOM with its federation name', () => {
-  const { container } = renderAt('/tournament-lobby');
-  expect(container.querySelector('[data-remote="mfe_tournaments"]')).not.toBeNull();
-});
-
-test('a path the area does not know shows its not-found page with a way home', () => {
-  renderAt('/mfe-tournaments-nowhere/deep');
-  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/experiences/new');
-});
+]);

@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { RemoteRoot } from './area/RemoteRoot';
-import { AreaNotFound } from './area/AreaNotFound';
+import { NotFoundContent, RemoteRoot } from '@bb/shared';
 import TournamentLobbyPage from './tournament-lobby/TournamentLobbyPage';
 import TournamentCreatePage from './tournament-create/TournamentCreatePage';
 import TournamentPage from './tournament/TournamentPage';
@@ -8,12 +7,12 @@ import TournamentPage from './tournament/TournamentPage';
 /** The Tournaments area: the host mounts this for every path it owns (see README route table). */
 export default function App() {
   return (
-    <RemoteRoot>
+    <RemoteRoot name={__APP_NAME__} build={__BUILD_LABEL__}>
       <Routes>
         <Route path="/tournament-lobby" element={<TournamentLobbyPage />} />
         <Route path="/tournament" element={<TournamentCreatePage />} />
         <Route path="/tournament/*" element={<TournamentPage />} />
-        <Route path="*" element={<AreaNotFound />} />
+        <Route path="*" element={<NotFoundContent />} />
       </Routes>
     </RemoteRoot>
   );

@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@bb/shared';
 
 export default function LoginNewPage() {
   return <AreaPage title="Login" description="Sign in with the new login flow." />;

@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@bb/shared';
 
 export default function PaymentPage() {
   return <AreaPage title="Subscription" description="Your Baseball Max plan and billing." />;

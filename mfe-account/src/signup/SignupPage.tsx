@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@bb/shared';
 
 export default function SignupPage() {
   return <AreaPage title="Sign Up" description="Create your account and start a 3-day free trial of Baseball Max." />;

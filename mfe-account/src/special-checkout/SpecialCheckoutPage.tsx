@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@bb/shared';
 
 export default function SpecialCheckoutPage() {
   return <AreaPage title="Special Checkout" description="Complete a special-offer checkout." />;

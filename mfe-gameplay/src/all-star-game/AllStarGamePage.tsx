@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@bb/shared';
 
 export default function AllStarGamePage() {
   return <AreaPage title="All-Star Game" description="Build an all-star roster and play the midsummer classic." />;

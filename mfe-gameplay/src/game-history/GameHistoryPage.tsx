@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@bb/shared';
 
 export default function GameHistoryPage() {
   return <AreaPage title="Game History" description="Resume, replay or review the games you have played." />;

@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@bb/shared';
 
 export default function TodayPage() {
   return <AreaPage title="Today" description="Everything happening in baseball history today." />;

@@ -1,27 +1,13 @@
 // Minimal dev shell: runs this remote alone (`pnpm --filter @bb/mfe-leagues dev`).
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link } from 'react-router-dom';
-import { ThemeRoot, ToastViewport, initI18n } from '@bb/shared';
+import { mountDevShell } from '@bb/shared/src/dev/dev-shell';
 import App from '../App';
 
-initI18n();
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <BrowserRouter>
-      <ThemeRoot>
-        <nav style={{ display: 'flex', gap: 12, padding: 12, flexWrap: 'wrap' }}>
-          <Link to="/game/historical-league">Historical League</Link>
-          <Link to="/draft-league">Draft League</Link>
-          <Link to="/game/draft-league">Draft League Game</Link>
-          <Link to="/live-draft">Live Draft</Link>
-          <Link to="/season">Season</Link>
-          <Link to="/league-calendar">League Calendar</Link>
-          <Link to="/stats-and-ratings">Stats & Ratings</Link>
-        </nav>
-        <App />
-        <ToastViewport />
-      </ThemeRoot>
-    </BrowserRouter>,
-  );
-}
+mountDevShell(App, [
+  { to: '/game/historical-league', label: 'Historical League' },
+  { to: '/draft-league', label: 'Draft League' },
+  { to: '/game/draft-league', label: 'Draft League Game' },
+  { to: '/live-draft', label: 'Live Draft' },
+  { to: '/season', label: 'Season' },
+  { to: '/league-calendar', label: 'League Calendar' },
+  { to: '/stats-and-ratings', label: 'Stats & Ratings' },
+]);

@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@bb/shared';
 
 export default function SeasonPage() {
   return <AreaPage title="Season" description="Replay a season with final rosters, game by game." />;

@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@bb/shared';
 
 export default function StatsAndRatingsPage() {
   return <AreaPage title="Stats & Ratings" description="Every player, team and league-season since 1871." />;

@@ -1,4 +1,4 @@
-import { AreaPage } from '../area/AreaPage';
+import { AreaPage } from '@bb/shared';
 
 export default function TournamentPage() {
   return <AreaPage title="Tournament" description="Brackets, teams and results of a tournament." />;

@@ -4,3 +4,4 @@ export * from './Spinner';
 export * from './SectionUnavailable';
 export { ToastViewport } from '../toast/ToastViewport';
 export { OfflineBanner } from '../network/OfflineBanner';
+export * from './AreaPage';

@@ -1,0 +1,40 @@
+// Test-only (not exported from the package index): the route contract every remote's App meets.
+import type { ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeRoot } from '../theme';
+import { initI18n } from '../i18n';
+
+function renderAt(App: ComponentType, path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ThemeRoot>
+        <App />
+      </ThemeRoot>
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * Each [path, title] renders that titled page; the area marks its DOM with its
+ * federation name; an unknown path shows the not-found page with a way home.
+ */
+export function describeRemoteRoutes(App: ComponentType, federationName: string, cases: Array<[string, string]>): void {
+  beforeAll(() => initI18n('en'));
+
+  test.each(cases)('%s renders the titled page "%s"', (path, title) => {
+    renderAt(App, path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  test('the area marks its DOM with its federation name', () => {
+    const { container } = renderAt(App, cases[0]![0]);
+    expect(container.querySelector(`[data-remote="${federationName}"]`)).not.toBeNull();
+  });
+
+  test('a path the area does not know shows its not-found page with a way home', () => {
+    renderAt(App, `/${federationName}-nowhere/deep`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/experiences/new');
+  });
+}
