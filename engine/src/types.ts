@@ -31,6 +31,11 @@ export interface LeagueContext {
   sacrificesPerGame: number;
   dhRule: boolean;
   teams: number;
+  /**
+   * False when the league-season's records hold (almost) no caught stealing although steals were
+   * recorded (1927 NNL: 11 CS for 574 SB): a batter's CS of 0 then means "not recorded".
+   */
+  caughtStealingRecorded?: boolean;
 }
 
 export interface FieldingRating {

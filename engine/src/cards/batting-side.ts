@@ -42,6 +42,8 @@ export function buildBatterSide(
   const prior = isPitcher ? pitcherBattingBaseline(league.rates) : league.rates;
   const regressed = pa > 0 ? blend(rates, pa, prior, isPitcher ? PITCHER_BATTING_PRIOR_PA : BATTER_PRIOR_PA) : prior.slice();
   const oddsRatio = oddsRatios(regressed, league.rates);
+  // A league without caught-stealing records (1927 NNL) leaves CS at 0 or empty: not "never caught".
+  if (league.caughtStealingRecorded === false) line.csKnown = false;
   return { rates: regressed, oddsRatio, pa, ratings: battingRatings(line, pa, oddsRatio, bats) };
 }
 

@@ -88,9 +88,20 @@ export function buildLeagueContexts(teams: LahmanRow[], pitching: LahmanRow[] = 
       sacrificesPerGame: bl.some((r) => has(r, 'SH')) ? bl.reduce((s, r) => s + num(r, 'SH'), 0) / games : defaultSacrifices(yearID),
       dhRule: dhRuleFor(yearID, lgID),
       teams: rows.length,
+      caughtStealingRecorded: caughtStealingRecorded(rows, bl),
     };
   }
   return out;
+}
+
+/**
+ * Whether the league-season kept caught-stealing records: at least one CS per ten SB in Teams
+ * (or, when Teams leaves CS empty, in Batting). Real success rates rarely exceed 85 %.
+ */
+export function caughtStealingRecorded(teams: LahmanRow[], batting: LahmanRow[]): boolean {
+  const src = teams.some((r) => has(r, 'CS')) ? teams : batting;
+  const sb = src.reduce((a, r) => a + num(r, 'SB'), 0), cs = src.reduce((a, r) => a + num(r, 'CS'), 0);
+  return sb <= 0 || cs >= 0.1 * sb;
 }
 
 /** Era-typical sacrifice hits per team game when no Batting rows are given. */

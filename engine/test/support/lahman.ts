@@ -28,6 +28,8 @@ export interface TeamSeason {
   lgID: string;
   name: string;
   G: number; W: number; L: number; R: number; RA: number; CG: number;
+  /** Outs pitched (Teams IPouts; 0 when not recorded). */
+  IPouts: number;
   roster: Roster;
 }
 
@@ -87,7 +89,7 @@ export function loadSeason(year: number, leagues: string[]): SeasonData {
       .map((card) => ({ card, teamPa: pa.get(card.playerID) ?? 0, teamGs: gs.get(card.playerID) ?? 0 }));
     return {
       teamID, lgID, name: str(t, 'name'),
-      G: num(t, 'G'), W: num(t, 'W'), L: num(t, 'L'), R: num(t, 'R'), RA: num(t, 'RA'), CG: num(t, 'CG'),
+      G: num(t, 'G'), W: num(t, 'W'), L: num(t, 'L'), R: num(t, 'R'), RA: num(t, 'RA'), CG: num(t, 'CG'), IPouts: num(t, 'IPouts'),
       roster: { teamId: teamID, name: str(t, 'name'), lgKey: contextKey(year, lgID), players, parkFactor: num(t, 'BPF') || 100 },
     };
   });
