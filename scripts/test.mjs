@@ -49,8 +49,9 @@ try {
 }
 
 const unitProjects = ['shared', 'engine', 'api', 'host', 'mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', 'mfe-account'];
-await jest('unit', ['--selectProjects', ...unitProjects, '--maxWorkers=2']);
-await jest('e2e', ['--selectProjects', 'e2e', '--runInBand']);
+// --forceExit: a stray handle (a browser or database a test left open) must never hang CI after the results are in.
+await jest('unit', ['--selectProjects', ...unitProjects, '--maxWorkers=2', '--forceExit']);
+await jest('e2e', ['--selectProjects', 'e2e', '--runInBand', '--forceExit']);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -11,11 +11,12 @@ import { registerRemotesRegistry } from './web/remotes-registry';
 import { registerStaticApps } from './web/static-apps';
 import { registerAccountRoutes } from './accounts/index';
 import { registerBaseballRoutes } from './baseball/index';
+import { registerLobbyRoutes } from './lobby/index';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'repoRoot' | 'webDistDir' | 'remotesRegistryFile'> & Partial<ServerConfig>;
   database: Database;
-  logger?: boolean;
+  logger?: boolean | { level: string };
 }
 
 /** Builds the whole server (REST API, /remotes.json, the built apps) without listening. */
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   registerClientErrors(app, database);
   await registerAccountRoutes(app, services);
   await registerBaseballRoutes(app, services);
+  await registerLobbyRoutes(app);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerRemotesRegistry(app, config.remotesRegistryFile);

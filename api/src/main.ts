@@ -6,7 +6,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: process.env.LOG_LEVEL === 'debug' });
+  // Warnings and errors (every 500 among them) are logged by default; LOG_LEVEL=info|debug for more.
+  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL || 'warn' } });
 
   const shutdown = async (signal: string) => {
     console.log(`[api] ${signal}: shutting down`);

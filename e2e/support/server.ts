@@ -20,7 +20,8 @@ export async function startServer(): Promise<ServerState> {
   for (const app of APPS) cpSync(path.join(repoRoot, app, 'dist'), path.join(deployDir, app), { recursive: true });
 
   const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.cjs')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '' },
+    // Every test signs up from one address: the per-IP auth limit would throttle the suite itself.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });

@@ -1,12 +1,22 @@
 import { createRoot } from 'react-dom/client';
-import { configureApp, initI18n } from '@bb/shared';
+import { configureApp, getAppConfig, initI18n } from '@bb/shared';
 import { App } from './app/App';
 import { loadRegistry } from './remotes/remote-registry';
+import { captureTrackingParams } from './analytics/tracking-params';
+import { listenForInstallPrompt } from './pwa/install-prompt/before-install-prompt';
+import { registerServiceWorker } from './pwa/service-worker/register-service-worker';
+import { useUpdateReadyStore } from './pwa/service-worker/update-ready-store';
 
 configureApp({ environment: 'LOCAL' });
 initI18n();
+captureTrackingParams(window.location.search, getAppConfig().environment);
+listenForInstallPrompt();
 // Start discovery now, without holding back the first paint of the shell.
 loadRegistry().catch((error: unknown) => console.error('[remotes] registry unavailable', error));
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);
+
+if (process.env.NODE_ENV === 'production') {
+  registerServiceWorker({ onUpdateReady: (registration) => useUpdateReadyStore.getState().setReady(registration) });
+}

@@ -5,6 +5,11 @@ import { OfflineBanner, ToastViewport, setNavigator } from '@bb/shared';
 import { Header } from '../header/Header';
 import { AccessModals } from '../access/AccessModals';
 import { useAccountStatusLoad } from '../access/account-status';
+import { LobbyWidget } from '../lobby-widget/LobbyWidget';
+import { usePageViewTracking } from '../analytics/use-page-view-tracking';
+import { LandscapeAlert } from '../general/landscape/LandscapeAlert';
+import { InstallPrompt } from '../pwa/install-prompt/InstallPrompt';
+import { UpdateBanner } from '../pwa/service-worker/UpdateBanner';
 
 const Main = styled.main`
   min-height: calc(100vh - 64px);
@@ -16,6 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useAccountStatusLoad();
+  usePageViewTracking();
 
   // Shared code (API clients, auth bus) navigates through the host's router.
   useEffect(() => {
@@ -29,8 +35,12 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <OfflineBanner />
+      <LandscapeAlert />
+      <UpdateBanner />
       <Header />
+      <InstallPrompt />
       <Main id="main">{children}</Main>
+      <LobbyWidget />
       <AccessModals />
       <ToastViewport />
     </>

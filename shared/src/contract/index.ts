@@ -6,3 +6,4 @@ export * from './player';
 export * from './constants';
 export * from './accounts-api';
 export * from './stats-api';
+export * from './lobby-api';

@@ -1,0 +1,43 @@
+import { Type } from 'typebox';
+
+const closed = { additionalProperties: false } as const;
+
+export const LeaguesParams = Type.Object({ userId: Type.String({ pattern: '^[0-9]{1,9}$' }) }, closed);
+
+/** Spec §7: ?filter=AVAILABLE_LEAGUES&leagueTypeFilter=TOURNAMENT&limit=3&page=1&searchText= */
+export const LeaguesQuery = Type.Object(
+  {
+    filter: Type.Optional(Type.Union([Type.Literal('AVAILABLE_LEAGUES')])),
+    leagueTypeFilter: Type.Optional(Type.Union([Type.Literal('TOURNAMENT')])),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    searchText: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000]*$' })),
+  },
+  closed,
+);
+
+export const LobbyLeague = Type.Object({
+  leagueId: Type.Integer(),
+  name: Type.String(),
+  teamsLockingTime: Type.String({ format: 'date-time' }),
+  leagueCreationEpoc: Type.Integer({ description: 'epoch milliseconds' }),
+  totalMembers: Type.Integer(),
+  claimedTeamCount: Type.Integer(),
+  image: Type.Union([Type.String(), Type.Null()]),
+  wins: Type.Integer(),
+  losses: Type.Integer(),
+  progress: Type.Number(),
+  status: Type.String(),
+  playoff: Type.Boolean(),
+  isJoinedLeague: Type.Boolean(),
+  isOwner: Type.Boolean(),
+});
+
+export const LeaguesResponse = Type.Object({
+  data: Type.Object({
+    leagues: Type.Array(LobbyLeague),
+    pagination: Type.Object({ currentPage: Type.Integer(), totalPages: Type.Integer(), totalItems: Type.Integer() }),
+  }),
+});
+
+export const ErrorBody = Type.Object({ error: Type.String() });

@@ -1,0 +1,175 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Spinner, isLoggedIn, useAuth, type AuthRecord } from '@bb/shared';
+import { useLobbyWidgetStore } from './lobby-widget-store';
+import { useDrag } from './use-drag';
+import { clampMove, viewportSize } from './keep-in-viewport';
+import { widgetSlots } from './widget-slots';
+import { TournamentCard } from './TournamentCard';
+import { CreateTournamentCard } from './CreateTournamentCard';
+import { WIDGET_TEXT } from './strings';
+
+const EDGE = 16;
+
+const Frame = styled.aside<{ $maximized: boolean }>`
+  position: fixed;
+  right: ${EDGE}px;
+  bottom: ${EDGE}px;
+  z-index: 25;
+  display: flex;
+  flex-direction: column;
+  width: ${(p) => (p.$maximized ? `min(340px, calc(100vw - ${2 * EDGE}px))` : 'auto')};
+  max-width: calc(100vw - ${2 * EDGE}px);
+  max-height: calc(100vh - ${2 * EDGE}px);
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  box-shadow: 0 8px 24px rgba(20, 33, 61, 0.28);
+  overflow: hidden;
+`;
+
+const Handle = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.spacing.sm};
+  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+  background: ${(p) => p.theme.colors.headerBackground};
+  color: ${(p) => p.theme.colors.headerText};
+  cursor: grab;
+  /* Touch drags move the widget instead of scrolling the page. */
+  touch-action: none;
+  user-select: none;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.heading};
+  letter-spacing: 0.02em;
+  white-space: nowrap;
+`;
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.spacing.sm};
+  padding: ${(p) => p.theme.spacing.md};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+const Loader = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${(p) => p.theme.spacing.lg} 0;
+`;
+
+function Chevron({ up }: { up: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Spec §6: the widget (and its fetch) is for a logged-in user with a stored id. */
+export function lobbyWidgetUserId(record: AuthRecord | null): string | number | null {
+  if (!record || record.isGotdGuestUser === true || !isLoggedIn(record)) return null;
+  const id = record.user?.id;
+  return id === undefined || id === null || String(id).trim() === '' ? null : id;
+}
+
+/** The floating "Tournament(s) Starting Soon" widget, mounted once by the shell's layout. */
+export function LobbyWidget() {
+  const userId = lobbyWidgetUserId(useAuth());
+  return userId === null ? null : <FloatingWidget key={String(userId)} userId={userId} />;
+}
+
+function FloatingWidget({ userId }: { userId: string | number }) {
+  const frame = useRef<HTMLElement>(null);
+  const { minimized, offset, loading, leagues, maximize, minimize, moveTo, dragEnded, load, reset } = useLobbyWidgetStore();
+  const drag = useDrag(frame, { offset, onMove: moveTo, onDragEnd: dragEnded });
+
+  // A new user (or a logout) starts from the default: minimized, at home, no leagues.
+  useEffect(() => reset, [reset]);
+
+  // Each maximize fetches the current list: loader first, then the cards.
+  useEffect(() => {
+    if (!minimized) void load(userId);
+  }, [minimized, load, userId]);
+
+  // Keep the widget inside the viewport when its size or the window changes.
+  useLayoutEffect(() => {
+    const keepInside = () => {
+      const element = frame.current;
+      if (!element) return;
+      const { width, height } = viewportSize();
+      const { dx, dy } = clampMove(element.getBoundingClientRect(), 0, 0, width, height);
+      if (dx !== 0 || dy !== 0) moveTo({ x: offset.x + dx, y: offset.y + dy });
+    };
+    keepInside();
+    window.addEventListener('resize', keepInside);
+    return () => window.removeEventListener('resize', keepInside);
+  }, [minimized, offset, moveTo, loading, leagues]);
+
+  const moved = offset.x !== 0 || offset.y !== 0;
+  const slots = widgetSlots(leagues);
+
+  return (
+    <Frame
+      ref={frame}
+      $maximized={!minimized}
+      aria-label={WIDGET_TEXT.title}
+      data-testid="lobby-widget"
+      data-state={minimized ? 'minimized' : 'maximized'}
+      style={moved ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : undefined}
+      onClickCapture={drag.onClickCapture}
+    >
+      <Handle onPointerDown={drag.onPointerDown} data-testid="lobby-widget-handle">
+        <Title>{WIDGET_TEXT.title}</Title>
+        <Toggle
+          type="button"
+          aria-label={minimized ? WIDGET_TEXT.maximize : WIDGET_TEXT.minimize}
+          aria-expanded={!minimized}
+          onClick={minimized ? maximize : minimize}
+        >
+          <Chevron up={minimized} />
+        </Toggle>
+      </Handle>
+      {!minimized && (
+        <Body>
+          {loading ? (
+            <Loader>
+              <Spinner />
+            </Loader>
+          ) : (
+            slots.map((slot, index) =>
+              slot.kind === 'league' ? (
+                <TournamentCard key={slot.league.leagueId} league={slot.league} />
+              ) : (
+                <CreateTournamentCard key={`create-${index}`} emptyState={leagues.length === 0} />
+              ),
+            )
+          )}
+        </Body>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, formatEtDateTime, type LobbyLeague } from '@bb/shared';
+import { Countdown } from './Countdown';
+import { WIDGET_TEXT, tournamentSummaryPath } from './strings';
+import { CardShell } from './card-shell';
+
+const Name = styled.h3`
+  margin: 0;
+  font: 600 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
+  overflow-wrap: anywhere;
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+
+const Row = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.spacing.sm};
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.md};
+`;
+
+const Label = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const ViewTag = styled.span`
+  align-self: flex-start;
+  padding: 2px ${(p) => p.theme.spacing.sm};
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.secondary};
+  color: ${(p) => p.theme.colors.primaryText};
+  font-weight: 600;
+`;
+
+const lockTimeOf = (league: LobbyLeague): number => {
+  const ms = Date.parse(league.teamsLockingTime);
+  return Number.isFinite(ms) ? ms : 0;
+};
+
+/** One tournament (spec §2): name, View or Time Left, Starts, teams claimed, Claim Team. */
+export function TournamentCard({ league }: { league: LobbyLeague }) {
+  const navigate = useNavigate();
+  const lockTime = lockTimeOf(league);
+  const [lockPassed, setLockPassed] = useState(() => Date.now() >= lockTime);
+  const summary = tournamentSummaryPath(league.leagueId);
+  const canClaim = !lockPassed && league.claimedTeamCount < league.totalMembers;
+
+  const claim = (event: MouseEvent) => {
+    event.stopPropagation();
+    navigate(summary);
+  };
+
+  return (
+    <CardShell data-testid="tournament-card" onClick={() => navigate(summary)}>
+      <Name>
+        <Link to={summary} onClick={(event) => event.stopPropagation()}>
+          {league.name}
+        </Link>
+      </Name>
+      {lockPassed ? (
+        <ViewTag>{WIDGET_TEXT.view}</ViewTag>
+      ) : (
+        <Row>
+          <Label>{WIDGET_TEXT.timeLeft}</Label>
+          <Countdown target={lockTime} onFinished={() => setLockPassed(true)} />
+        </Row>
+      )}
+      <Row>
+        <Label>{WIDGET_TEXT.starts}</Label>
+        <span>{formatEtDateTime(league.leagueCreationEpoc)}</span>
+      </Row>
+      <Row>
+        <span>{WIDGET_TEXT.teamsClaimed(league.claimedTeamCount, league.totalMembers)}</span>
+      </Row>
+      {canClaim && (
+        <Button $variant="primary" onClick={claim}>
+          {WIDGET_TEXT.claimTeam}
+        </Button>
+      )}
+    </CardShell>
+  );
+}

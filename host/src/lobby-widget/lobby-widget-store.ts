@@ -1,0 +1,60 @@
+import { create } from 'zustand';
+import type { LobbyLeague } from '@bb/shared';
+import { fetchLobbyLeagues } from './lobby-leagues-api';
+
+export interface Offset {
+  x: number;
+  y: number;
+}
+
+export const HOME_OFFSET: Offset = { x: 0, y: 0 };
+
+interface LobbyWidgetState {
+  minimized: boolean;
+  /** Set by the first drag while minimized (spec §4); a later maximize resets the position. */
+  dragged: boolean;
+  /** Translation from the bottom-right home position, in px. */
+  offset: Offset;
+  loading: boolean;
+  leagues: LobbyLeague[];
+  maximize(): void;
+  minimize(): void;
+  moveTo(offset: Offset): void;
+  /** Called once a pointer has actually moved the widget. */
+  dragEnded(): void;
+  load(userId: string | number): Promise<void>;
+  reset(): void;
+}
+
+const initial = { minimized: true, dragged: false, offset: HOME_OFFSET, loading: false, leagues: [] as LobbyLeague[] };
+
+let latestLoad = 0;
+
+/** The floating widget's state: minimized/maximized, drag position and the leagues it lists. */
+export const useLobbyWidgetStore = create<LobbyWidgetState>((set, get) => ({
+  ...initial,
+  // Maximizing shows the loader at once (the widget fetches on maximize). After a drag it also
+  // puts the widget back at its home position so the panel fits.
+  maximize: () =>
+    set((state) => (state.dragged ? { minimized: false, loading: true, dragged: false, offset: HOME_OFFSET } : { minimized: false, loading: true })),
+  minimize: () => set({ minimized: true }),
+  moveTo: (offset) => set({ offset }),
+  dragEnded: () => {
+    if (get().minimized && !get().dragged) set({ dragged: true });
+  },
+  load: async (userId) => {
+    const ticket = ++latestLoad;
+    set({ loading: true });
+    try {
+      const leagues = await fetchLobbyLeagues(userId);
+      if (ticket === latestLoad) set({ loading: false, leagues });
+    } catch {
+      // Spec §8: a failed fetch only stops loading and leaves the list empty; no toast.
+      if (ticket === latestLoad) set({ loading: false, leagues: [] });
+    }
+  },
+  reset: () => {
+    latestLoad += 1;
+    set(initial);
+  },
+}));
