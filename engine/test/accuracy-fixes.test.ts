@@ -1,4 +1,8 @@
-import { buildLeagueContexts, caughtStealingRecorded } from '../src/cards/league-context';
+import { buildLeagueContexts, caughtStealingRecorded, unrecordedSacrificeRate } from '../src/cards/league-context';
+import { createGame } from '../src/game/create';
+import { GameRuntime } from '../src/game/runtime';
+import { choosePinchHitter } from '../src/manager/tactics';
+import { makeSetup } from './support/fixtures';
 import { buildPlayerCard } from '../src/cards/build-card';
 import { shortGameShare } from '../bench/season-sim';
 
@@ -34,5 +38,41 @@ describe('accuracy fixes', () => {
     expect(q).toBeLessThan(0.4);
     // 7-inning share q: expected outs per game = 26.9 - 6q = real.
     expect(26.9 - 6 * q).toBeCloseTo(17126 / 684, 5);
+  });
+
+  it('pitching lines without SH lose the league\'s unrecorded sacrifices from BFP', () => {
+    // 1927 AL-like: Batting SH 300, Pitching SH empty, BFP 10,000 -> 3 % of BFP are sacrifices.
+    const pitching = [{ BFP: 6000, SH: '' }, { BFP: 4000, SH: '' }];
+    expect(unrecordedSacrificeRate(pitching, [{ SH: 300 }])).toBeCloseTo(0.03, 10);
+    // Recorded pitching SH are not counted twice; no Batting SH at all: nothing to spread.
+    expect(unrecordedSacrificeRate([{ BFP: 6000, SH: 100 }, { BFP: 4000, SH: '' }], [{ SH: 300 }])).toBeCloseTo(0.05, 10);
+    expect(unrecordedSacrificeRate(pitching, [{ SH: '' }])).toBe(0);
+    const teams = [team({ lgID: 'AL', SO: 400, CS: 40 })];
+    const batting = [{ yearID: 1927, lgID: 'AL', SH: 300 }];
+    const ctx = buildLeagueContexts(teams, [{ yearID: 1927, lgID: 'AL', BFP: 10000, SH: '', IPouts: 7000 }], batting)['1927-AL']!;
+    expect(ctx.pitcherShPerBf).toBeCloseTo(0.03, 10);
+    const people = { playerID: 'arm01', nameFirst: 'A', nameLast: 'B', bats: 'R', throws: 'R' };
+    const row = { playerID: 'arm01', yearID: 1927, stint: 1, teamID: 'X', lgID: 'AL', G: 30, GS: 30, IPouts: 700, H: 240, HR: 8, BB: 60, SO: 80, HBP: 4, BFP: 1000, SH: '' };
+    const card = buildPlayerCard({ people, batting: [], pitching: [row], fielding: [] }, { league: ctx });
+    expect(card.pitching!.battersFaced).toBeCloseTo(970, 6);
+    const noRate = buildPlayerCard({ people, batting: [], pitching: [row], fielding: [] }, { league: { ...ctx, pitcherShPerBf: undefined } });
+    expect(noRate.pitching!.battersFaced).toBe(1000);
+  });
+
+  it('a starter near his hook is pinch-hit for from the fifth inning, not before', () => {
+    const setup = makeSetup(3, { dh: false }, '2019-NL');
+    const rt = new GameRuntime().register(setup);
+    const s = createGame(setup, rt);
+    const t = s.teams[0];
+    t.batterIndex = t.order.findIndex((x) => x.position === 'P');
+    s.half = 0;
+    s.score = [5, 0]; // leading: the old rule kept the starter batting until he left
+    s.inning = 6;
+    t.pitcherBf = 5;
+    expect(choosePinchHitter(s, rt)).toBeNull();
+    t.pitcherBf = 22; // endurance 25 x 1.05 hook = 26.3; within 5 batters
+    expect(choosePinchHitter(s, rt)).not.toBeNull();
+    s.inning = 4;
+    expect(choosePinchHitter(s, rt)).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ const REQUIRED = [
   'formatRelieverRating', 'formatCountdown',
   'POSITION_CODES', 'BASERUNNING_AGGRESSIVENESS', 'MODE', 'LEAGUE_TYPE_CODES', 'PITCHER_ROLES', 'LINEUP_POSITIONS', 'ERAS',
   'Button', 'PageTitle', 'Page', 'Card', 'Spinner',
+  'gameHeader', 'useGameHeader',
 ] as const;
 
 it.each(REQUIRED)('exports %s', (name) => {

@@ -13,3 +13,4 @@ export * from './theme';
 export * from './format';
 export * from './contract';
 export * from './ui';
+export * from './game-header';

@@ -89,6 +89,7 @@ export function buildLeagueContexts(teams: LahmanRow[], pitching: LahmanRow[] = 
       dhRule: dhRuleFor(yearID, lgID),
       teams: rows.length,
       caughtStealingRecorded: caughtStealingRecorded(rows, bl),
+      pitcherShPerBf: unrecordedSacrificeRate(pl, bl),
     };
   }
   return out;
@@ -102,6 +103,22 @@ export function caughtStealingRecorded(teams: LahmanRow[], batting: LahmanRow[])
   const src = teams.some((r) => has(r, 'CS')) ? teams : batting;
   const sb = src.reduce((a, r) => a + num(r, 'SB'), 0), cs = src.reduce((a, r) => a + num(r, 'CS'), 0);
   return sb <= 0 || cs >= 0.1 * sb;
+}
+
+/**
+ * Pitching lines count sacrifice hits in BFP; when Pitching leaves SH empty (1927 AL/NL, 1968)
+ * the league's Batting SH not found in Pitching are spread over those rows' BFP.
+ */
+export function unrecordedSacrificeRate(pitching: LahmanRow[], batting: LahmanRow[]): number {
+  if (!batting.some((r) => has(r, 'SH'))) return 0;
+  const batSh = batting.reduce((a, r) => a + num(r, 'SH'), 0);
+  let recorded = 0, bfMissing = 0;
+  for (const p of pitching) {
+    if (has(p, 'SH')) recorded += num(p, 'SH');
+    else if (has(p, 'BFP')) bfMissing += num(p, 'BFP');
+  }
+  const missing = batSh - recorded;
+  return bfMissing > 0 && missing > 0 ? Math.min(0.06, missing / bfMissing) : 0;
 }
 
 /** Era-typical sacrifice hits per team game when no Batting rows are given. */

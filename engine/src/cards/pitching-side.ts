@@ -21,7 +21,9 @@ export function buildPitcherSide(
   if (!rows.some((r) => has(r, 'SO'))) SO = 0;
   const bfKnown = rows.some((r) => has(r, 'BFP')) && s('BFP') > 0;
   // BF = outs + H + BB + HBP (+ errors) when BFP is missing; AB-based identity below.
-  const bf = bfKnown ? s('BFP') - s('SH') : IPouts + H + BB + HBP;
+  // BFP counts sacrifice hits; rows that leave SH empty get the league's unrecorded rate.
+  const shEst = rows.reduce((a, r) => a + (has(r, 'SH') ? num(r, 'SH') : num(r, 'BFP') * (league.pitcherShPerBf ?? 0)), 0);
+  const bf = bfKnown ? s('BFP') - shEst : IPouts + H + BB + HBP;
   const ab = Math.max(0, bf - BB - HBP - SF);
   const lr = league.rates;
   const nonHrLeague = (lr[6] ?? 0) + (lr[5] ?? 0) + (lr[4] ?? 0);

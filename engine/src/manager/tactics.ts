@@ -7,6 +7,9 @@ import type { GameState, PlayerCard } from '../types';
 import { fatigueLimit, starterHardLimit } from './bullpen';
 import { hitterValue } from './value';
 
+/** Batters short of a starter's hook at which his turn at bat goes to a pinch hitter. */
+export const STARTER_PH_MARGIN = 5;
+
 /** Pinch hitter for the pitcher late in games the team is not comfortably winning. */
 export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null {
   const team = s.half;
@@ -18,10 +21,14 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
   const late = s.inning >= (maximize ? 6 : 7);
   // Relievers almost never bat: they are hit for from the fifth inning whatever the score.
   const reliever = t.pitchersUsed.length > 1 && s.inning >= 5;
-  if (!reliever && (!late || lead >= (maximize ? 3 : 1))) return null;
-  // Complete-game eras: a fresh starter bats for himself until the ninth unless well behind.
   const pitcher = rt.card(t.pitcherId);
   const cg = pitcher.pitching?.ratings.completeGameRate ?? 0;
+  // A starter (not a complete-game pitcher) within 5 batters of his hook is hit for from the
+  // fifth: he would leave next inning anyway (real NL managers; pitchers' share of PA).
+  const spent = t.pitchersUsed.length === 1 && s.inning >= 5 && cg < 0.25
+    && t.pitcherBf >= starterHardLimit(fatigueLimit(pitcher, true), cg) - STARTER_PH_MARGIN;
+  if (!reliever && !spent && (!late || lead >= (maximize ? 3 : 1))) return null;
+  // Complete-game eras: a fresh starter bats for himself until the ninth unless well behind.
   if (!maximize && t.pitchersUsed.length === 1 && cg >= 0.25 && s.inning < 9 && lead >= -2
     && t.pitcherBf < starterHardLimit(fatigueLimit(pitcher, true), cg)) return null;
   // Best available bench hitter (one pass; ties by card id).

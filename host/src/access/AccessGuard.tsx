@@ -4,6 +4,7 @@ import { HOME_PATH, decideNavigation, useAuth } from '@bb/shared';
 import { useAdminFlag } from './admin-flag';
 import { useAccessModal } from './access-modal-store';
 import { GUEST_MODE_ENABLED } from './guest-mode';
+import { applyStatusRedirect } from './status-redirect';
 
 /**
  * Applies shared's decideNavigation to every location (spec §2/§4/§6): redirects replace the
@@ -18,7 +19,10 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const lastAllowed = useRef<string | null>(null);
 
   const path = `${location.pathname}${location.search}`;
-  const decision = decideNavigation({ path, record, navState: location.state, guestModeEnabled: GUEST_MODE_ENABLED, isAdmin });
+  const decision = applyStatusRedirect(
+    decideNavigation({ path, record, navState: location.state, guestModeEnabled: GUEST_MODE_ENABLED, isAdmin }),
+    path,
+  );
 
   useEffect(() => {
     if (decision.kind === 'allow') lastAllowed.current = path;

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, useT } from '@bb/shared';
 import { useAccessModal } from './access-modal-store';
+import { useLobbyEntry } from './checkout-return';
+import { useAfterSignupPlans } from './after-signup';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -110,11 +112,34 @@ export function PlanModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The subscribe modal the access guard asked for, if any. */
+/**
+ * Placeholder for the Active Plan modal after a checkout (spec §4); mfe-account brings the real
+ * one (subscription fetch, renewal text, Manage). Closing goes to the stored redirect path if set.
+ */
+export function ActivePlanModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const intendedPath = useAccessModal((state) => state.intendedPath);
+  const close = () => {
+    onClose();
+    if (intendedPath) navigate(intendedPath);
+  };
+  return (
+    <ModalFrame labelId="active-plan-modal-title" wide onClose={close}>
+      <Title id="active-plan-modal-title">{t('activePlan.title')}</Title>
+      <p>{t('activePlan.body')}</p>
+    </ModalFrame>
+  );
+}
+
+/** The access modal asked for (guard, /lobby entry, after signup), if any. */
 export function AccessModals() {
+  useLobbyEntry();
+  useAfterSignupPlans();
   const modal = useAccessModal((state) => state.modal);
   const close = useAccessModal((state) => state.close);
   if (modal === 'guest') return <GuestModal onClose={close} />;
   if (modal === 'plans') return <PlanModal onClose={close} />;
+  if (modal === 'activePlan') return <ActivePlanModal onClose={close} />;
   return null;
 }

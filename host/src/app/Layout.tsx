@@ -10,9 +10,18 @@ import { usePageViewTracking } from '../analytics/use-page-view-tracking';
 import { LandscapeAlert } from '../general/landscape/LandscapeAlert';
 import { InstallPrompt } from '../pwa/install-prompt/InstallPrompt';
 import { UpdateBanner } from '../pwa/service-worker/UpdateBanner';
+import { StatsTabBar } from '../stats-tabs/StatsTabBar';
+
+// A column filling the viewport: banners above the header push main down instead of past the fold.
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+`;
 
 const Main = styled.main`
-  min-height: calc(100vh - 64px);
+  flex: 1;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -33,16 +42,19 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    <>
+    <Shell>
       <OfflineBanner />
       <LandscapeAlert />
       <UpdateBanner />
       <Header />
       <InstallPrompt />
-      <Main id="main">{children}</Main>
+      <Main id="main">
+        {children}
+        <StatsTabBar />
+      </Main>
       <LobbyWidget />
       <AccessModals />
       <ToastViewport />
-    </>
+    </Shell>
   );
 }

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-import { getRole, isLoggedIn, media, useAuth, useT } from '@bb/shared';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { HOME_PATH, getRole, isLoggedIn, media, useAuth, useGameHeader, useT } from '@bb/shared';
 import { ProfileMenu } from '../menu/ProfileMenu';
 import { useMenuStore } from '../menu/menu-store';
 import { Logo } from './Logo';
 import { HeaderIcons } from './HeaderIcons';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { isSearchHidden } from '../search/search-visibility';
+import { ExitConfirm } from './ExitConfirm';
+import { isGameScreen, isPlayScreen, pregameSummaryLogoTarget } from './game-screens';
 
 const Bar = styled.header`
   position: sticky;
@@ -27,7 +29,7 @@ const Bar = styled.header`
   box-shadow: 0 1px 0 rgba(255, 255, 255, 0.08);
 `;
 
-const Brand = styled(Link)`
+const brandStyle = css`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -40,6 +42,36 @@ const Brand = styled(Link)`
   @media (min-width: 480px) {
     font-size: 18px;
   }
+`;
+
+const Brand = styled(Link)`
+  ${brandStyle}
+`;
+
+/** On game screens the logo asks before leaving, so it is a button. */
+const BrandButton = styled.button`
+  ${brandStyle}
+  border: 0;
+  padding: 0;
+  background: transparent;
+  font-family: inherit;
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;
+
+/** The LIVE or Replay marker of a game screen. */
+const Marker = styled.span<{ $live: boolean }>`
+  flex: none;
+  padding: 2px 8px;
+  border-radius: 999px;
+  font-size: 12px;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  color: #fff;
+  background: ${({ $live }) => ($live ? '#c8102e' : '#5a6b85')};
 `;
 
 /** With the logged-in icons a phone has no room for the name; the logo stays. */
@@ -83,6 +115,10 @@ const MenuButton = styled.button`
   &:focus-visible {
     outline: 2px solid #f5c542;
   }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
 `;
 
 export function Header() {
@@ -92,9 +128,30 @@ export function Header() {
   const menuOpen = useMenuStore((state) => state.open);
   const toggleMenu = useMenuStore((state) => state.toggle);
   const closeMenu = useMenuStore((state) => state.close);
+  const navigate = useNavigate();
+  const game = useGameHeader();
+  const [exitOpen, setExitOpen] = useState(false);
 
-  // Any navigation closes the overlay.
-  useEffect(() => closeMenu(), [pathname, closeMenu]);
+  // Any navigation closes the overlay and the exit prompt.
+  useEffect(() => {
+    closeMenu();
+    setExitOpen(false);
+  }, [pathname, closeMenu]);
+
+  // Spec §2: play screens hide the header.
+  if (isPlayScreen(pathname)) return null;
+
+  const gameScreen = isGameScreen(pathname);
+  // While a dice roll waits for the user's own side, leaving is not offered (spec §2).
+  const leaveDisabled = gameScreen && game.dicePendingOwnTurn;
+  const logoTarget = pregameSummaryLogoTarget(pathname) ?? HOME_PATH;
+  const confirmExit = () => {
+    setExitOpen(false);
+    navigate(HOME_PATH);
+  };
+  // On game screens the menu button is an exit: with a game running (a LIVE or Replay marker
+  // set by the gameplay remote) it asks first, otherwise (setup, no game yet) it goes home.
+  const onExitButton = () => (game.mode !== null ? setExitOpen(true) : navigate(HOME_PATH));
   const guest = !isLoggedIn(auth);
   const role = getRole(auth);
   // GOTD guests may hold a key but are guests for the header icons (spec §6).
@@ -104,10 +161,22 @@ export function Header() {
 
   return (
     <Bar>
-      <Brand to="/experiences/new" aria-label={t('header.home')}>
-        <Logo />
-        <BrandName $compact={showIcons}>Diamond Dice</BrandName>
-      </Brand>
+      {gameScreen ? (
+        <BrandButton type="button" aria-label={t('header.home')} disabled={leaveDisabled} onClick={() => setExitOpen(true)}>
+          <Logo />
+          <BrandName $compact={showIcons}>Diamond Dice</BrandName>
+        </BrandButton>
+      ) : (
+        <Brand to={logoTarget} aria-label={t('header.home')}>
+          <Logo />
+          <BrandName $compact={showIcons}>Diamond Dice</BrandName>
+        </Brand>
+      )}
+      {gameScreen && game.mode && (
+        <Marker $live={game.mode === 'LIVE'} data-testid="game-mode-marker">
+          {game.mode === 'LIVE' ? t('gameHeader.live') : t('gameHeader.replay')}
+        </Marker>
+      )}
       <Spacer />
       {showSearch && <HeaderSearch />}
       {showIcons && <HeaderIcons />}
@@ -117,15 +186,22 @@ export function Header() {
           <HeaderLink to="/signup">Signup</HeaderLink>
         </>
       )}
-      <MenuButton
-        type="button"
-        aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-        aria-expanded={menuOpen}
-        onClick={toggleMenu}
-      >
-        {menuOpen ? '✕' : '☰'}
-      </MenuButton>
-      {menuOpen && <ProfileMenu onClose={closeMenu} />}
+      {gameScreen ? (
+        <MenuButton type="button" aria-label={t('gameHeader.exitGame')} disabled={leaveDisabled} onClick={onExitButton}>
+          ✕
+        </MenuButton>
+      ) : (
+        <MenuButton
+          type="button"
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+          aria-expanded={menuOpen}
+          onClick={toggleMenu}
+        >
+          {menuOpen ? '✕' : '☰'}
+        </MenuButton>
+      )}
+      {menuOpen && !gameScreen && <ProfileMenu onClose={closeMenu} />}
+      {exitOpen && <ExitConfirm onConfirm={confirmExit} onCancel={() => setExitOpen(false)} />}
     </Bar>
   );
 }

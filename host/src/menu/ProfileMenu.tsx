@@ -6,6 +6,7 @@ import { FULL_MENU_LINKS, HOW_TO_VIDEOS_LINK, menuVariant } from './menu-items';
 import { ProfileAvatar } from './ProfileAvatar';
 import { logout } from './logout';
 import { usePreferences } from './preferences';
+import { useSupportChat } from './support-chat/support-chat-boot';
 
 const Overlay = styled.nav`
   position: fixed;
@@ -124,6 +125,8 @@ export function ProfileMenu({ onClose }: { onClose: () => void }) {
   const serverUserId = variant === 'full' ? userId : null;
 
   useEffect(() => refresh(), [refresh]);
+  // Spec §2: the support chat loads while the menu is open (production and preprod only).
+  useSupportChat();
 
   const onLogout = async () => {
     if (userId === null) return;

@@ -78,6 +78,29 @@ export const en = {
     title: 'Choose your Baseball Max Plan',
     body: 'Baseball Max gives access to all of Baseball History; every plan starts with a 3-day free trial.',
   },
+  gameHeader: {
+    exitConfirm: 'Are you sure you want to leave? All progress will be lost.',
+    confirm: 'Leave',
+    cancel: 'Cancel',
+    exitGame: 'Exit game',
+    live: 'LIVE',
+    replay: 'Replay',
+  },
+  activePlan: {
+    title: 'Active Plan',
+    body: 'Your Baseball Max plan is active.',
+  },
+  lobby: {
+    title: 'Lobby',
+    locked: 'Locked',
+    comingSoon: 'Coming soon',
+  },
+  statsTabs: {
+    label: 'Stats and ratings sections',
+    players: 'Players',
+    teams: 'Teams',
+    leagues: 'Leagues',
+  },
   validation: {
     required: 'You need to enter {{field}}',
     emptyNotAllowed: 'Empty values are not allowed!',

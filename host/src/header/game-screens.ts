@@ -1,0 +1,32 @@
+import { isPlayPath } from '@bb/shared';
+
+/**
+ * Which header rules apply where (spec §2 "Shared header", General behaviour).
+ * Play screens are shared's play paths (a `play` segment, so `/playoff` is not one).
+ */
+export const isPlayScreen = (pathname: string): boolean => isPlayPath(pathname);
+
+// Game screens: the logo asks before leaving and the menu button becomes an exit button.
+// `/game/single` and `/game/head-to-head` without an id are the setup screens of a new game
+// (`{gameId?}` in the route list), so they count too.
+const GAME_SCREEN_PATTERNS: readonly RegExp[] = [
+  /^\/game\/single(\/.*)?$/,
+  /^\/game\/head-to-head(\/.*)?$/,
+  /^\/game\/historical-league\/[^/]+\/play\/?$/,
+  /^\/game\/draft-league\/[^/]+\/play\/?$/,
+  /^\/season\/exhibition-game(\/.*)?$/,
+  /^\/all-star-game(\/.*)?$/,
+];
+
+export function isGameScreen(pathname: string): boolean {
+  return GAME_SCREEN_PATTERNS.some((pattern) => pattern.test(pathname));
+}
+
+const PREGAME_SUMMARY = /^\/game\/historical-league\/pregame-summary\/league\/([^/]+)\/schedule\/[^/]+\/game\/([^/]+)\/?$/;
+
+/** On a pregame summary with a league id and a game id the logo returns to the league setup. */
+export function pregameSummaryLogoTarget(pathname: string): string | null {
+  const match = PREGAME_SUMMARY.exec(pathname);
+  if (!match) return null;
+  return `/game/historical-league/league/setup/${match[1]}`;
+}

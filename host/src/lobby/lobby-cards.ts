@@ -1,0 +1,37 @@
+/** The lobby cards of spec §2 ("Lobby cards show game type, primary and secondary text, active flag, size medium or large, icon, and a lock for locked experiences"). */
+export type LobbyIcon = 'gotd' | 'exhibition' | 'draft' | 'historical' | 'season' | 'allStar' | 'nostalgia' | 'tournament';
+
+export interface LobbyCardData {
+  gameType: string;
+  primaryText: string;
+  secondaryText: string;
+  /** Inactive cards show but cannot be opened. */
+  active: boolean;
+  size: 'medium' | 'large';
+  icon: LobbyIcon;
+  to: string;
+  /** Locked for users without a subscription (every route here but GOTD needs one, spec §4). */
+  needsSubscription: boolean;
+}
+
+export const LOBBY_CARDS: readonly LobbyCardData[] = [
+  {
+    gameType: 'Game Of The Day',
+    primaryText: 'One featured matchup every day',
+    secondaryText: 'Climb the leaderboard',
+    active: true,
+    size: 'large',
+    icon: 'gotd',
+    to: '/game-of-the-day',
+    needsSubscription: false,
+  },
+  { gameType: 'Exhibition Game', primaryText: 'Any two teams from 1871 to today', secondaryText: 'Play against the computer', active: true, size: 'large', icon: 'exhibition', to: '/game/single', needsSubscription: true },
+  { gameType: 'Draft League', primaryText: 'Draft from all of history', secondaryText: 'Live drafts with friends', active: true, size: 'medium', icon: 'draft', to: '/draft-league', needsSubscription: true },
+  { gameType: 'Historical League', primaryText: 'Manage a franchise', secondaryText: 'Through a real season', active: true, size: 'medium', icon: 'historical', to: '/game/historical-league', needsSubscription: true },
+  { gameType: 'Season', primaryText: 'Replay a season', secondaryText: 'Game by game', active: true, size: 'medium', icon: 'season', to: '/season/lobby', needsSubscription: true },
+  { gameType: 'All-Star game', primaryText: 'Pick the stars', secondaryText: 'Play the classic', active: true, size: 'medium', icon: 'allStar', to: '/all-star-game/lobby', needsSubscription: true },
+  { gameType: 'Nostalgia', primaryText: 'Relive the games you played', secondaryText: 'Resume or replay from history', active: true, size: 'medium', icon: 'nostalgia', to: '/game/history', needsSubscription: true },
+  { gameType: 'Tournament', primaryText: 'Claim a team', secondaryText: 'Win the bracket', active: true, size: 'medium', icon: 'tournament', to: '/tournament-lobby', needsSubscription: true },
+];
+
+export const isCardLocked = (card: LobbyCardData, subscribed: boolean): boolean => card.needsSubscription && !subscribed;

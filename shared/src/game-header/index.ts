@@ -1,0 +1,2 @@
+export * from './game-header-store';
+export * from './use-game-header';
