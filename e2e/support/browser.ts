@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { screenshotsDir } from './paths';
 import { readServerState } from './server';
 
@@ -41,4 +41,33 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
+}
+
+/**
+ * One browser per test file, launched before and closed after its tests;
+ * `freshPage` opens an isolated context (own storage) at the given viewport.
+ */
+export function useBrowser(): { freshPage(width?: number, height?: number): Promise<Page> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  return {
+    async freshPage(width = 1280, height = 800) {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** Waits until the page's main heading reads `title`. */
+export function waitForHeading(page: Page, title: string) {
+  return page.waitForFunction((t) => document.querySelector('main h1')?.textContent?.trim() === t, title, { timeout: 15_000 });
 }

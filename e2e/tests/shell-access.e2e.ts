@@ -1,35 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, navigateInApp, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { navigateInApp, screenshot, useBrowser, waitForHeading } from '../support/browser';
 import { loginAs, signUp, signUpAndLogin } from './shell-accounts';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser.close();
-});
-
-async function freshPage(width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
-  contexts.push(context);
-  return context.newPage();
-}
+const { freshPage } = useBrowser();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const heading = async (page: Page, title: string) =>
-  page.waitForFunction((t) => document.querySelector('main h1')?.textContent?.trim() === t, title, { timeout: 15_000 });
 
 test('a guest opening a protected route lands on /experiences/new', async () => {
   const page = await freshPage();
   await page.goto('/game/historical-league');
-  await heading(page, 'Play ball');
+  await waitForHeading(page, 'Play ball');
   expect(pathOf(page)).toBe('/experiences/new');
   await navigateInApp(page, '/profile');
-  await heading(page, 'Play ball');
+  await waitForHeading(page, 'Play ball');
   await page.waitForFunction(() => window.location.pathname === '/experiences/new');
   expect(pathOf(page)).toBe('/experiences/new');
 });
@@ -37,7 +20,7 @@ test('a guest opening a protected route lands on /experiences/new', async () => 
 test('a logged-in non-subscriber navigating to a subscriber route gets the plan modal and stays put', async () => {
   const page = await freshPage();
   await signUpAndLogin(page, '/experiences/new', { subscribed: false });
-  await heading(page, 'Play ball');
+  await waitForHeading(page, 'Play ball');
   await navigateInApp(page, '/game/historical-league');
   const dialog = page.getByRole('dialog', { name: 'Choose your Baseball Max Plan' });
   await dialog.waitFor({ state: 'visible', timeout: 10_000 });
@@ -47,7 +30,7 @@ test('a logged-in non-subscriber navigating to a subscriber route gets the plan 
   await dialog.waitFor({ state: 'detached' });
   // Public and play-free pages stay reachable for them.
   await navigateInApp(page, '/leaderboard');
-  await heading(page, 'Leaderboard');
+  await waitForHeading(page, 'Leaderboard');
 });
 
 test('the login pages send a logged-in user to /', async () => {
@@ -56,7 +39,7 @@ test('the login pages send a logged-in user to /', async () => {
   record.user.isSubscribed = true;
   await loginAs(page, record, '/login');
   await page.waitForFunction(() => window.location.pathname === '/');
-  await heading(page, 'Play ball');
+  await waitForHeading(page, 'Play ball');
   await navigateInApp(page, '/signup');
   await page.waitForFunction(() => window.location.pathname === '/');
 });
@@ -65,7 +48,7 @@ test('a restricted (GOTD guest) user gets the guest modal whose buttons go to /l
   const page = await freshPage(375, 812);
   const record = await signUp(page);
   await loginAs(page, { ...record, isGotdGuestUser: true }, '/leaderboard');
-  await heading(page, 'Leaderboard');
+  await waitForHeading(page, 'Leaderboard');
   await navigateInApp(page, '/stats-and-ratings/players/ruthba01');
   const dialog = page.getByRole('dialog', { name: 'Please subscribe in order to access this section' });
   await dialog.waitFor({ state: 'visible', timeout: 10_000 });
@@ -74,6 +57,6 @@ test('a restricted (GOTD guest) user gets the guest modal whose buttons go to /l
   expect(pathOf(page)).toBe('/leaderboard');
   await screenshot(page, 'shell-guest-modal-phone');
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
-  await heading(page, 'Sign Up');
+  await waitForHeading(page, 'Sign Up');
   expect(pathOf(page)).toBe('/signup');
 });

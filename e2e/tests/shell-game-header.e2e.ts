@@ -1,27 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser, waitForHeading } from '../support/browser';
 import { signUpAndLogin } from './shell-accounts';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser.close();
-});
-
-async function freshPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
-  contexts.push(context);
-  return context.newPage();
-}
+const { freshPage } = useBrowser();
 
 const EXIT = 'Are you sure you want to leave? All progress will be lost.';
-const heading = async (page: Page, title: string) =>
-  page.waitForFunction((t) => document.querySelector('main h1')?.textContent?.trim() === t, title, { timeout: 15_000 });
 
 for (const viewport of [
   { name: 'phone', width: 375, height: 812 },
@@ -30,7 +13,7 @@ for (const viewport of [
   test(`game screen logo asks before leaving: cancel stays, confirm goes home (${viewport.name})`, async () => {
     const page = await freshPage(viewport.width, viewport.height);
     await signUpAndLogin(page, '/game/single/5', { subscribed: true });
-    await heading(page, 'Exhibition Game');
+    await waitForHeading(page, 'Exhibition Game');
     const logo = page.getByRole('banner').getByRole('button', { name: 'Home' });
     await logo.click();
     const dialog = page.getByRole('alertdialog', { name: EXIT });
@@ -42,14 +25,14 @@ for (const viewport of [
     await logo.click();
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await page.waitForFunction(() => window.location.pathname === '/experiences/new');
-    await heading(page, 'Play ball');
+    await waitForHeading(page, 'Play ball');
   });
 }
 
 test('play screens hide the header', async () => {
   const page = await freshPage(1280, 800);
   await signUpAndLogin(page, '/game/draft-league/3/play', { subscribed: true });
-  await heading(page, 'Draft League Game');
+  await waitForHeading(page, 'Draft League Game');
   expect(await page.getByRole('button', { name: 'Exit game' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
   expect(await page.getByRole('link', { name: 'Home' }).count()).toBe(0);

@@ -1,34 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, navigateInApp, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { navigateInApp, screenshot, useBrowser, waitForHeading } from '../support/browser';
 import { signUpAndLogin } from './shell-accounts';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { freshPage } = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser.close();
-});
-
-async function freshPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
-  contexts.push(context);
-  return context.newPage();
-}
-
-const heading = async (page: Page, title: string) =>
-  page.waitForFunction((t) => document.querySelector('main h1')?.textContent?.trim() === t, title, { timeout: 15_000 });
 
 test('desktop search: hint, Searching..., then No Result Found on the empty database; hidden on home', async () => {
   const page = await freshPage(1280, 800);
   await page.goto('/experiences/new');
-  await heading(page, 'Play ball');
+  await waitForHeading(page, 'Play ball');
   expect(await page.getByRole('search').count()).toBe(0);
   await navigateInApp(page, '/leaderboard');
-  await heading(page, 'Leaderboard');
+  await waitForHeading(page, 'Leaderboard');
   const box = page.getByRole('searchbox', { name: 'Search' });
   await box.fill('ab');
   await page.getByText('Type at least 3 characters').waitFor();
@@ -44,7 +27,7 @@ test('desktop search: hint, Searching..., then No Result Found on the empty data
 test('phone search: a toggle shows the bar', async () => {
   const page = await freshPage(375, 812);
   await page.goto('/leaderboard');
-  await heading(page, 'Leaderboard');
+  await waitForHeading(page, 'Leaderboard');
   expect(await page.getByRole('searchbox', { name: 'Search' }).isVisible()).toBe(false);
   await page.getByRole('button', { name: 'Toggle search' }).click();
   const box = page.getByRole('searchbox', { name: 'Search' });
@@ -58,7 +41,7 @@ test('phone search: a toggle shows the bar', async () => {
 test('a guest sees no header icons', async () => {
   const page = await freshPage(1280, 800);
   await page.goto('/leaderboard');
-  await heading(page, 'Leaderboard');
+  await waitForHeading(page, 'Leaderboard');
   expect(await page.getByRole('link', { name: 'GOTD Leaderboard' }).count()).toBe(0);
 });
 
@@ -69,7 +52,7 @@ for (const viewport of [
   test(`logged-in header icons and the full profile menu (${viewport.name}): toggles saved locally and on the server, then logout`, async () => {
     const page = await freshPage(viewport.width, viewport.height);
     const record = await signUpAndLogin(page, '/leaderboard', { subscribed: true });
-    await heading(page, 'Leaderboard');
+    await waitForHeading(page, 'Leaderboard');
     for (const [label, href] of [
       ['Today', '/today'],
       ['GOTD Leaderboard', '/leaderboard'],
@@ -117,7 +100,7 @@ for (const viewport of [
 
     await menu.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
-    await heading(page, 'Login');
+    await waitForHeading(page, 'Login');
     expect(await page.evaluate(() => ['authToken', 'soundOff', 'isAdmin', 'redirectTabValue'].map((k) => window.localStorage.getItem(k)))).toEqual([null, null, null, null]);
     // The session ended on the server too.
     expect((await page.request.get(`/api/users/${record.user.id}/preferences`, auth)).status()).toBe(401);
