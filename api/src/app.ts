@@ -42,10 +42,9 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   // Opt-in per route (login, signup, password reset): `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown as an error with a status, so the one error handler answers { error } like every 4xx.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds.`), { statusCode: 429 }),
   });
 
   const services = { database, config };

@@ -2,16 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
-import { availableBackends, type Backend } from './support/backends';
+import { describeOnBackends } from './support/backends';
 import { bearer, call, createUser, multipart, outbox, PEOPLE, PNG, seedLahman, signupBody, tokenFrom, type TestUser } from './accounts-helpers';
 
 const UNAUTH = 'Unauthenticated or other device logged in!';
 const ADMIN_EMAIL = `admin_${process.pid}@example.com`;
 
-let backends: Backend[] = [];
-beforeAll(async () => {
-  backends = await availableBackends();
-});
 
 async function makeApp(database: Database, env: Record<string, string | undefined>): Promise<FastifyInstance> {
   const saved = { ADMIN_EMAILS: process.env.ADMIN_EMAILS, AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX, SMTP_URL: process.env.SMTP_URL };
@@ -31,38 +27,18 @@ async function makeApp(database: Database, env: Record<string, string | undefine
   }
 }
 
-describe.each(['pglite', 'postgres'] as const)('accounts on %s', (backendName) => {
+describeOnBackends('accounts', (backend) => {
   let app: FastifyInstance;
   let database: Database;
-  let dispose: () => Promise<void>;
-  let skip = false;
 
-  beforeAll(async () => {
-    const backend = backends.find((b) => b.name === backendName);
-    if (!backend) {
-      skip = true;
-      return;
-    }
-    ({ database, dispose } = await backend.open());
+  backend.beforeAll(async () => {
+    database = backend.database;
     await seedLahman(database);
     app = await makeApp(database, { ADMIN_EMAILS: ` Someone@else.org , ${ADMIN_EMAIL.toUpperCase()}`, AUTH_RATE_LIMIT_MAX: '100000' });
-  }, 60_000);
-
-  afterAll(async () => {
-    if (skip || !app) return;
-    await app.close();
-    await dispose();
   });
+  backend.afterAll(() => app.close());
 
-  const it = (name: string, fn: () => Promise<void>, timeout?: number) =>
-    test(
-      name,
-      async () => {
-        if (skip) return;
-        await fn();
-      },
-      timeout ?? 20_000,
-    );
+  const it = (name: string, fn: () => Promise<void>, timeout?: number) => backend.it(name, fn, timeout ?? 20_000);
 
   const signup = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/users/signup', payload: body });
   const me = (key: string) => call(app, key, { method: 'GET', url: '/api/users/me' });
@@ -426,7 +402,7 @@ describe.each(['pglite', 'postgres'] as const)('accounts on %s', (backendName) =
   });
 
   it('survives hostile input on every accounts route: no 500, no change to another user', async () => {
-    const victim = await createUser(app, { email: `victim_${process.pid}_${backendName}@example.com` });
+    const victim = await createUser(app, { email: `victim_${process.pid}_${backend.name}@example.com` });
     await call(app, victim.key, { method: 'POST', url: '/api/favorites/teams', payload: { teamId: 'NYA', year: 1927 } });
     await call(app, victim.key, { method: 'POST', url: '/api/favorites/players', payload: { playerId: PEOPLE[3]!.playerID, position: 2, playerType: 'B' } });
     const snapshot = async () => ({

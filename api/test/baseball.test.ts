@@ -1,43 +1,27 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/database';
 import { runImport } from '../src/import/run-import';
-import { availableBackends, type Backend } from './support/backends';
+import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 
-let backends: Backend[] = [];
 let slice: string;
 
 beforeAll(async () => {
-  backends = await availableBackends();
   slice = writeLahmanSlice([1927, 1928]);
 });
 afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
-describe.each(['pglite', 'postgres'] as const)('search and stats-and-ratings on %s', (name) => {
+describeOnBackends('search and stats-and-ratings', (backend) => {
   let app: FastifyInstance;
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let skip = false;
+  const { it } = backend;
 
-  beforeAll(async () => {
-    const backend = backends.find((b) => b.name === name);
-    if (!backend) {
-      skip = true;
-      return;
-    }
-    ({ database, dispose } = await backend.open());
-    await runImport({ database, dataDir: slice });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database });
+  backend.beforeAll(async () => {
+    await runImport({ database: backend.database, dataDir: slice });
+    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
   });
-  afterAll(async () => {
-    if (skip) return;
-    await app.close();
-    await dispose();
-  });
+  backend.afterAll(() => app.close());
 
-  const it = (title: string, fn: () => Promise<void>) => test(title, async () => (skip ? undefined : fn()));
   const get = async (url: string) => {
     const res = await app.inject({ method: 'GET', url });
     return { status: res.statusCode, body: res.json() };

@@ -4,14 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
 import { runImport } from '../src/import/run-import';
 import { ImportError } from '../src/lahman/parse-table';
-import { availableBackends, type Backend } from './support/backends';
+import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 
-let backends: Backend[] = [];
 let slice: string;
 
 beforeAll(async () => {
-  backends = await availableBackends();
   slice = writeLahmanSlice([1927]);
 });
 afterAll(() => rmSync(slice, { recursive: true, force: true }));
@@ -21,25 +19,14 @@ async function count(database: Database, table: string): Promise<number> {
   return result.rows[0]?.n ?? -1;
 }
 
-describe.each(['pglite', 'postgres'] as const)('data import on %s', (name) => {
+describeOnBackends('data import', (backend) => {
   let database: Database;
-  let dispose: () => Promise<void>;
-  let skip = false;
-
-  beforeAll(async () => {
-    const backend = backends.find((b) => b.name === name);
-    if (!backend) {
-      skip = true;
-      return;
-    }
-    ({ database, dispose } = await backend.open());
-  });
-  afterAll(async () => {
-    if (!skip) await dispose();
+  const { it } = backend;
+  backend.beforeAll(async () => {
+    database = backend.database;
   });
 
-  test('loads every table, builds a card per player-season and the search index; a second run changes nothing', async () => {
-    if (skip) return;
+  it('loads every table, builds a card per player-season and the search index; a second run changes nothing', async () => {
     const first = await runImport({ database, dataDir: slice });
     expect(first.status).toBe('imported');
     // 1927: 16 AL/NL teams plus the Negro Leagues' teams.
@@ -61,8 +48,7 @@ describe.each(['pglite', 'postgres'] as const)('data import on %s', (name) => {
     expect(JSON.stringify((await database.db.execute(sql`SELECT * FROM lahman_batting ORDER BY "playerID", stint`)) as unknown as { rows: unknown[] }).length).toBe(snapshot);
   });
 
-  test('a bad row stops the import naming file, line and reason, and the previous data stays intact', async () => {
-    if (skip) return;
+  it('a bad row stops the import naming file, line and reason, and the previous data stays intact', async () => {
     const broken = writeLahmanSlice([1927]);
     try {
       const file = path.join(broken, 'Pitching.csv');
@@ -86,8 +72,7 @@ describe.each(['pglite', 'postgres'] as const)('data import on %s', (name) => {
     }
   });
 
-  test('a missing file is named', async () => {
-    if (skip) return;
+  it('a missing file is named', async () => {
     const partial = writeLahmanSlice([1927]);
     try {
       rmSync(path.join(partial, 'Fielding.csv'));

@@ -1,53 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/database';
-import { availableBackends, type Backend } from './support/backends';
+import { describeOnBackends } from './support/backends';
 import { call, createUser, type TestUser } from './accounts-helpers';
 
 const UNAUTH = 'Unauthenticated or other device logged in!';
 const SPEC_QUERY = 'filter=AVAILABLE_LEAGUES&leagueTypeFilter=TOURNAMENT&limit=3&page=1&searchText=';
 const leaguesUrl = (userId: number | string, query = SPEC_QUERY) => `/api/lobby/exp3/users/${userId}/leagues?${query}`;
 
-let backends: Backend[] = [];
-beforeAll(async () => {
-  backends = await availableBackends();
-});
 
-describe.each(['pglite', 'postgres'] as const)('lobby leagues on %s', (backendName) => {
+describeOnBackends('lobby leagues', (backend) => {
   let app: FastifyInstance;
-  let dispose: () => Promise<void>;
-  let skip = false;
   let ada: TestUser;
   let bob: TestUser;
 
-  beforeAll(async () => {
-    const backend = backends.find((b) => b.name === backendName);
-    if (!backend) {
-      skip = true;
-      return;
-    }
-    let database: Database;
-    ({ database, dispose } = await backend.open());
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database });
+  backend.beforeAll(async () => {
+    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
     ada = await createUser(app);
     bob = await createUser(app);
-  }, 60_000);
-
-  afterAll(async () => {
-    if (skip || !app) return;
-    await app.close();
-    await dispose();
   });
+  backend.afterAll(() => app.close());
 
-  const it = (name: string, fn: () => Promise<void>) =>
-    test(
-      name,
-      async () => {
-        if (skip) return;
-        await fn();
-      },
-      20_000,
-    );
+  const it = (name: string, fn: () => Promise<void>) => backend.it(name, fn, 20_000);
 
   it('the spec §7 request answers an empty tournament list with its pagination (no tournaments exist yet)', async () => {
     const res = await call(app, ada.key, { method: 'GET', url: leaguesUrl(ada.id) });

@@ -2,54 +2,30 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/database';
-import { availableBackends, type Backend } from './support/backends';
+import { describeOnBackends } from './support/backends';
 import { makeWebFixture } from './support/web-fixture';
 
-let backends: Backend[] = [];
-
-beforeAll(async () => {
-  backends = await availableBackends();
-});
-
-// jest needs the list at collection time: declare both, skip a missing one inside.
-describe.each(['pglite', 'postgres'] as const)('server on %s', (backendName) => {
+describeOnBackends('server', (backend) => {
   let app: FastifyInstance;
-  let database: Database;
-  let dispose: () => Promise<void>;
   let webRoot: string;
   let overridesFile: string;
-  let skip = false;
+  const { it } = backend;
 
-  beforeAll(async () => {
-    const backend = backends.find((b) => b.name === backendName);
-    if (!backend) {
-      skip = true;
-      return;
-    }
-    ({ database, dispose } = await backend.open());
+  backend.beforeAll(async () => {
     webRoot = makeWebFixture();
     overridesFile = path.join(webRoot, 'remotes.override.json');
-    app = await buildApp({ config: { repoRoot: webRoot, webDistDir: webRoot, remotesRegistryFile: overridesFile }, database });
+    app = await buildApp({ config: { repoRoot: webRoot, webDistDir: webRoot, remotesRegistryFile: overridesFile }, database: backend.database });
   });
 
-  afterAll(async () => {
-    if (skip) return;
+  backend.afterAll(async () => {
     await app.close();
-    await dispose();
     rmSync(webRoot, { recursive: true, force: true });
   });
-
-  const it = (name: string, fn: () => Promise<void>) =>
-    test(name, async () => {
-      if (skip) return;
-      await fn();
-    });
 
   it('reports health with the database it uses', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { kind: backendName, ok: true } });
+    expect(res.json()).toMatchObject({ status: 'ok', database: { kind: backend.name, ok: true } });
   });
 
   it('serves the remotes registry, overridable per environment without a restart', async () => {

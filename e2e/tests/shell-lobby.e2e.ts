@@ -9,9 +9,15 @@ test('/lobby?session_id=error shows Transaction Cancelled and stays on /lobby', 
   const page = await freshPage(1280, 800);
   await page.goto('/lobby?session_id=error');
   await waitForHeading(page, 'Lobby');
-  await page.getByText('Transaction Cancelled').waitFor({ state: 'visible', timeout: 10_000 });
+  const toast = page.getByText('Transaction Cancelled');
+  await toast.waitFor({ state: 'visible', timeout: 10_000 });
   expect(new URL(page.url()).pathname).toBe('/lobby');
   expect(new URL(page.url()).search).toBe('');
+  // Spec §8: toasts appear top-center.
+  const box = await toast.boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.abs(box!.x + box!.width / 2 - 1280 / 2)).toBeLessThan(40);
+  expect(box!.y).toBeLessThan(160);
 });
 
 for (const viewport of [

@@ -11,7 +11,7 @@ export const Str = (maxLength: number, extra: Record<string, unknown> = {}) => T
 /** Path ids are digits only (coercion is off, so they arrive as strings). */
 export const UserIdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) }, closed);
 
-export const ErrorBody = Type.Object({ error: Type.String() });
+export { ErrorBody } from '../http/schemas';
 
 export const MessageData = Type.Object({ data: Type.Object({ message: Type.String() }) });
 

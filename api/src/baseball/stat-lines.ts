@@ -9,23 +9,23 @@ const sums = (columns: string[]) => sql.raw(columns.map((c) => `sum("${c}")::int
 
 export type SeasonLine = Line & { yearID: number; teams: string; lgID: string };
 
-/** A player's batting lines per season (stints summed), oldest first. */
-export async function battingBySeason(database: Database, playerId: string, year?: number): Promise<SeasonLine[]> {
+const SOURCES = {
+  batting: { table: 'lahman_batting', columns: BATTING_SUMS },
+  pitching: { table: 'lahman_pitching', columns: PITCHING_SUMS },
+} as const;
+
+/** A player's batting or pitching lines per season (stints summed), oldest first; one season when `year` is given. */
+async function linesBySeason(database: Database, kind: keyof typeof SOURCES, playerId: string, year?: number): Promise<SeasonLine[]> {
+  const { table, columns } = SOURCES[kind];
   const result = (await database.db.execute(sql`
-    SELECT "yearID", string_agg("teamID", '/' ORDER BY stint) AS teams, min("lgID") AS "lgID", ${sums(BATTING_SUMS)}
-    FROM lahman_batting WHERE "playerID" = ${playerId} ${year === undefined ? sql`` : sql`AND "yearID" = ${year}`}
+    SELECT "yearID", string_agg("teamID", '/' ORDER BY stint) AS teams, min("lgID") AS "lgID", ${sums([...columns])}
+    FROM ${sql.raw(table)} WHERE "playerID" = ${playerId} ${year === undefined ? sql`` : sql`AND "yearID" = ${year}`}
     GROUP BY "yearID" ORDER BY "yearID"`)) as unknown as { rows: SeasonLine[] };
   return result.rows;
 }
 
-/** A player's pitching lines per season (stints summed), oldest first. */
-export async function pitchingBySeason(database: Database, playerId: string, year?: number): Promise<SeasonLine[]> {
-  const result = (await database.db.execute(sql`
-    SELECT "yearID", string_agg("teamID", '/' ORDER BY stint) AS teams, min("lgID") AS "lgID", ${sums(PITCHING_SUMS)}
-    FROM lahman_pitching WHERE "playerID" = ${playerId} ${year === undefined ? sql`` : sql`AND "yearID" = ${year}`}
-    GROUP BY "yearID" ORDER BY "yearID"`)) as unknown as { rows: SeasonLine[] };
-  return result.rows;
-}
+export const battingBySeason = (database: Database, playerId: string, year?: number) => linesBySeason(database, 'batting', playerId, year);
+export const pitchingBySeason = (database: Database, playerId: string, year?: number) => linesBySeason(database, 'pitching', playerId, year);
 
 /** Career totals of per-season lines. */
 export function careerTotals(lines: Line[]): Line {

@@ -9,8 +9,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Body-parser, size and rate-limit failures carry their own 4xx status and a clear message.
-      const text = error.message || (error as unknown as { error?: string }).error || 'Bad request';
-      return reply.status(status).send({ error: text });
+      return reply.status(status).send({ error: error.message || 'Bad request' });
     }
     request.log.error(error);
     return reply.status(500).send({ error: 'Something went wrong, please try again.' });

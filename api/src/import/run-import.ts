@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, sql } from 'drizzle-orm';
+import { desc, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../db/database';
 import { importRuns, lahmanTableList, playerCards, searchEntries } from '../db/schema/index';
@@ -45,34 +45,34 @@ async function readTables(dataDir: string): Promise<{ texts: Map<string, string>
   return { texts, checksum: hash.digest('hex') };
 }
 
-type PgType = 'text' | 'integer' | 'double precision' | 'real' | 'jsonb';
-
 /**
  * Bulk insert with one array parameter per column (`INSERT … SELECT FROM
  * unnest($1::int[], …)`): a few statements for the whole table instead of
- * one bind parameter per value, on PGlite and PostgreSQL alike.
+ * one bind parameter per value, on PGlite and PostgreSQL alike. Column names
+ * and SQL types come from the Drizzle table; rows are keyed like its columns.
  */
-async function insertColumns(tx: Db, table: PgTable, columns: Array<{ name: string; type: PgType }>, rows: Record<string, unknown>[]): Promise<void> {
+async function insertRows(tx: Db, table: PgTable, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.entries(getTableColumns(table))
+    .filter(([key]) => key in first)
+    .map(([key, column]) => ({ key, name: column.name, type: column.getSQLType() }));
   const BATCH = 20_000;
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
-    const arrays = columns.map(({ name, type }) => {
-      const values = batch.map((row) => row[name] ?? null);
+    const arrays = columns.map(({ key, type }) => {
+      const values = batch.map((row) => row[key] ?? null);
       // jsonb travels as text and is cast per element.
-      const param = sql.param(type === 'jsonb' ? values.map((v) => (v === null ? null : JSON.stringify(v))) : values);
-      return type === 'jsonb' ? sql`${param}::text[]` : sql`${param}::${sql.raw(type)}[]`;
+      return type === 'jsonb'
+        ? sql`${sql.param(values.map((v) => (v === null ? null : JSON.stringify(v))))}::text[]`
+        : sql`${sql.param(values)}::${sql.raw(type)}[]`;
     });
     const names = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
-    const selects = sql.join(
-      columns.map((c, j) => (c.type === 'jsonb' ? sql.raw(`c${j}::jsonb`) : sql.raw(`c${j}`))),
-      sql`, `,
-    );
+    const selects = sql.raw(columns.map((c, j) => (c.type === 'jsonb' ? `c${j}::jsonb` : `c${j}`)).join(', '));
     const aliases = sql.raw(columns.map((_, j) => `c${j}`).join(', '));
     await tx.execute(sql`INSERT INTO ${table} (${names}) SELECT ${selects} FROM unnest(${sql.join(arrays, sql`, `)}) AS u(${aliases})`);
   }
 }
-
-const PG_TYPE_OF = { text: 'text', int: 'integer', float: 'double precision' } as const;
 
 export async function lastImportChecksum(db: Db): Promise<string | null> {
   const [last] = await db.select({ checksum: importRuns.checksum }).from(importRuns).orderBy(desc(importRuns.id)).limit(1);
@@ -116,52 +116,16 @@ export async function runImport({ database, dataDir, force = false, log: rawLog 
       const table = lahmanTableList[i] as PgTable;
       const rows = get(spec.table);
       await db.execute(sql`DELETE FROM ${table}`);
-      const columns = Object.entries(spec.columns).map(([name, type]) => ({ name, type: PG_TYPE_OF[type] }));
-      await insertColumns(db, table, columns, rows);
+      await insertRows(db, table, rows);
       rowCounts[spec.table] = rows.length;
       log(`stored ${spec.table}`);
     }
     await db.execute(sql`DELETE FROM ${playerCards}`);
-    await insertColumns(
-      db,
-      playerCards,
-      [
-        { name: 'player_id', type: 'text' },
-        { name: 'year', type: 'integer' },
-        { name: 'team_id', type: 'text' },
-        { name: 'lg_id', type: 'text' },
-        { name: 'is_pitcher', type: 'integer' },
-        { name: 'card', type: 'jsonb' },
-      ],
-      cards.map((c) => ({ player_id: c.playerId, year: c.year, team_id: c.teamId, lg_id: c.lgId, is_pitcher: c.isPitcher, card: c.card })),
-    );
+    await insertRows(db, playerCards, cards as unknown as Array<Record<string, unknown>>);
     rowCounts.player_cards = cards.length;
     log('stored player_cards');
     await db.execute(sql`DELETE FROM ${searchEntries}`);
-    await insertColumns(
-      db,
-      searchEntries,
-      [
-        { name: 'category', type: 'text' },
-        { name: 'ref_id', type: 'text' },
-        { name: 'display_name', type: 'text' },
-        { name: 'search_text', type: 'text' },
-        { name: 'year', type: 'integer' },
-        { name: 'team_id', type: 'text' },
-        { name: 'league_type', type: 'text' },
-        { name: 'weight', type: 'real' },
-      ],
-      search.map((e) => ({
-        category: e.category,
-        ref_id: e.refId,
-        display_name: e.displayName,
-        search_text: e.searchText,
-        year: e.year,
-        team_id: e.teamId,
-        league_type: e.leagueType,
-        weight: e.weight,
-      })),
-    );
+    await insertRows(db, searchEntries, search as unknown as Array<Record<string, unknown>>);
     rowCounts.search_entries = search.length;
     await db.insert(importRuns).values({ checksum, rowCounts, durationMs: Date.now() - started });
   });

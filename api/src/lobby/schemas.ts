@@ -40,4 +40,4 @@ export const LeaguesResponse = Type.Object({
   }),
 });
 
-export const ErrorBody = Type.Object({ error: Type.String() });
+export { ErrorBody } from '../http/schemas';

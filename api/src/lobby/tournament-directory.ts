@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
+import type { LobbyLeagueFilter as LeagueFilter, LobbyLeagueTypeFilter as LeagueTypeFilter } from '@bb/shared/src/contract/lobby-api';
 import type { LobbyLeague } from './schemas';
 
-export type LeagueFilter = 'AVAILABLE_LEAGUES';
-export type LeagueTypeFilter = 'TOURNAMENT';
+export type { LeagueFilter, LeagueTypeFilter };
 
 export interface LeagueQuery {
   userId: number;

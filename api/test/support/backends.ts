@@ -64,3 +64,51 @@ export async function availableBackends(): Promise<Backend[]> {
   console.warn(`[api tests] PostgreSQL at ${ADMIN_URL} does not answer: running against PGlite only`);
   return [pglite];
 }
+
+let available: Promise<Backend[]> | null = null;
+
+export interface BackendHandle {
+  readonly name: 'pglite' | 'postgres';
+  /** The open database (only inside hooks and tests of a backend that is available). */
+  readonly database: Database;
+  /** Hooks and tests that do nothing when this backend is not available (PostgreSQL outside CI). */
+  beforeAll(fn: () => Promise<unknown>, timeout?: number): void;
+  afterAll(fn: () => Promise<unknown>): void;
+  it(name: string, fn: () => Promise<unknown>, timeout?: number): void;
+}
+
+/**
+ * Declares `body` once per backend: PGlite always, PostgreSQL in a throwaway
+ * database. The database is opened before the body's hooks and disposed after them.
+ */
+export function describeOnBackends(title: string, body: (backend: BackendHandle) => void): void {
+  describe.each(['pglite', 'postgres'] as const)(`${title} on %s`, (name) => {
+    let opened: { database: Database; dispose(): Promise<void> } | null = null;
+    let skipped = false;
+    beforeAll(async () => {
+      available ??= availableBackends();
+      const backend = (await available).find((b) => b.name === name);
+      if (!backend) {
+        skipped = true;
+        return;
+      }
+      opened = await backend.open();
+    }, 60_000);
+    const guard = (fn: () => Promise<unknown>) => async () => {
+      if (!skipped) await fn();
+    };
+    body({
+      name,
+      get database() {
+        if (!opened) throw new Error(`${name} database is not open`);
+        return opened.database;
+      },
+      beforeAll: (fn, timeout = 60_000) => beforeAll(guard(fn), timeout),
+      afterAll: (fn) => afterAll(guard(fn)),
+      it: (testName, fn, timeout) => test(testName, guard(fn), timeout),
+    });
+    afterAll(async () => {
+      await opened?.dispose();
+    });
+  });
+}

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LOCAL_KEYS, ThemeRoot, authBus, initI18n, toast, type AuthRecord } from '@bb/shared';
 import { AccessGuard } from './AccessGuard';
 import { AccessModals } from './AccessModals';
 import { useAccessModal } from './access-modal-store';
 import { lobbyEntryAction } from './checkout-return';
 import { applyStatusRedirect } from './status-redirect';
+import { LocationProbe } from '../test/location-probe';
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {
@@ -23,10 +24,7 @@ function record(isSubscribed: boolean): AuthRecord {
   };
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
+const Where = () => <LocationProbe withSearch />;
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
   return render(

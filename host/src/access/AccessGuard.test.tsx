@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, authBus, initI18n, type AuthRecord } from '@bb/shared';
 import { AccessGuard } from './AccessGuard';
 import { AccessModals } from './AccessModals';
 import { useAccessModal } from './access-modal-store';
+import { LocationProbe } from '../test/location-probe';
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {
@@ -19,10 +20,7 @@ function record(overrides: { isSubscribed?: boolean | null; isGotdGuestUser?: bo
   };
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
+const Where = () => <LocationProbe />;
 
 function renderAt(path: string) {
   return render(

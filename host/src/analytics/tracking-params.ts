@@ -1,7 +1,7 @@
 import { SESSION_KEYS, type Environment } from '@bb/shared';
 
 /** Session storage key of the captured tracking parameters (spec §3). */
-export const TRACKING_PARAMS_KEY = 'trackingParams';
+export const TRACKING_PARAMS_KEY = SESSION_KEYS.trackingParams;
 const CLICK_IDS = ['gclid', 'fbclid'];
 
 export type TrackingParams = Record<string, string>;

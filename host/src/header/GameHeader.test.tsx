@@ -1,17 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, gameHeader, initI18n } from '@bb/shared';
 import { Header } from './Header';
 import { isGameScreen, isPlayScreen, pregameSummaryLogoTarget } from './game-screens';
+import { LocationProbe } from '../test/location-probe';
 
 beforeAll(() => initI18n('en'));
 afterEach(() => act(() => gameHeader.reset()));
 
 const EXIT = 'Are you sure you want to leave? All progress will be lost.';
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
+const Where = () => <LocationProbe />;
 
 function renderAt(path: string) {
   return render(

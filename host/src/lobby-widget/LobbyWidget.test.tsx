@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, apiClient, authBus, formatEtDateTime, initI18n, toast, type AuthRecord, type LobbyLeague } from '@bb/shared';
 import { LobbyWidget } from './LobbyWidget';
 import { Countdown } from './Countdown';
 import { useLobbyWidgetStore } from './lobby-widget-store';
 import { widgetSlots } from './widget-slots';
 import { clampMove } from './keep-in-viewport';
+import { LocationProbe } from '../test/location-probe';
 
 // Mock the shared API client at the module boundary: only apiClient.get is replaced.
 jest.mock('@bb/shared', () => {
@@ -74,10 +75,7 @@ const record = (overrides: Partial<AuthRecord> = {}, id: string | number | null 
     ...overrides,
   }) as AuthRecord;
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
+const Where = () => <LocationProbe />;
 
 function renderWidget() {
   return render(

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, initI18n, publicClient } from '@bb/shared';
 import { HeaderSearch } from './HeaderSearch';
 import { isSearchHidden } from './search-visibility';
 import { resultPath } from './result-path';
+import { LocationProbe } from '../test/location-probe';
 
 // Mock the shared API client at the module boundary: only publicClient.get is replaced.
 jest.mock('@bb/shared', () => {
@@ -17,10 +18,7 @@ function answer(data: unknown) {
   mockedGet.mockReturnValue({ json: () => Promise.resolve({ data }) });
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
+const Where = () => <LocationProbe withSearch />;
 
 function renderSearch() {
   return render(

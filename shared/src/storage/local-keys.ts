@@ -11,6 +11,8 @@ export const LOCAL_KEYS = {
 
 export const SESSION_KEYS = {
   sessionOwnerId: 'som_id',
+  /** utm_* and click ids captured from the landing URL (production only). */
+  trackingParams: 'trackingParams',
 } as const;
 
 /** The value stored under signUpJustCompleted right after sign-up. */
