@@ -1,9 +1,12 @@
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../..');
-export const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
+// E2E_ARTIFACTS_DIR lets two e2e runs (two working copies, or two people) share a machine.
+export const artifactsDir = process.env.E2E_ARTIFACTS_DIR || path.join(repoRoot, 'e2e', '.artifacts');
 export const screenshotsDir = path.join(repoRoot, 'e2e', 'screenshots');
 export const serverStateFile = path.join(artifactsDir, 'server.json');
+/** Seasons imported for the e2e server: the ones the tests name (1927 Yankees, 1968 AL, 1975 Reds) and a modern one. */
+export const E2E_SEASONS = [1927, 1968, 1975, 2019];
 export const APPS = ['host', 'mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', 'mfe-account'] as const;
 
 export interface ServerState {

@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, artifactsDir, repoRoot, serverStateFile, type ServerState } from './paths';
+import { writeLahmanSlice } from '../../api/test/support/lahman-slice';
+import { APPS, E2E_SEASONS, artifactsDir, repoRoot, serverStateFile, type ServerState } from './paths';
 
 /**
  * Starts the production server the way `npm start` does (node api/dist/server.cjs),
@@ -18,10 +19,17 @@ export async function startServer(): Promise<ServerState> {
   const deployDir = path.join(work, 'deploy');
   const dataDir = path.join(work, 'pglite');
   for (const app of APPS) cpSync(path.join(repoRoot, app, 'dist'), path.join(deployDir, app), { recursive: true });
+  // Every test signs up from one address: the per-IP auth limit would throttle the suite itself.
+  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000' };
+  const slice = writeLahmanSlice(E2E_SEASONS);
+  try {
+    importSeasons({ ...env, BASEBALL_DATA_DIR: slice });
+  } finally {
+    rmSync(slice, { recursive: true, force: true });
+  }
 
   const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.cjs')], {
-    // Every test signs up from one address: the per-IP auth limit would throttle the suite itself.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });
@@ -48,6 +56,12 @@ export async function startServer(): Promise<ServerState> {
   const state: ServerState = { baseUrl, pid: child.pid ?? 0, deployDir, dataDir: work };
   writeFileSync(serverStateFile, JSON.stringify(state));
   return state;
+}
+
+/** Real seasons through the real import command, so e2e reads the same rows a user's `npm start` would. */
+function importSeasons(env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'api', 'dist', 'import.cjs')], { env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`e2e data import failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 export function readServerState(): ServerState {

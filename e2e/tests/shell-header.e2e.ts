@@ -5,7 +5,7 @@ import { signUpAndLogin } from './shell-accounts';
 const { freshPage } = useBrowser();
 
 
-test('desktop search: hint, Searching..., then No Result Found on the empty database; hidden on home', async () => {
+test('desktop search: hint, Searching..., No Result Found, then results and a player page; hidden on home', async () => {
   const page = await freshPage(1280, 800);
   await page.goto('/experiences/new');
   await waitForHeading(page, 'Play ball');
@@ -15,13 +15,19 @@ test('desktop search: hint, Searching..., then No Result Found on the empty data
   const box = page.getByRole('searchbox', { name: 'Search' });
   await box.fill('ab');
   await page.getByText('Type at least 3 characters').waitFor();
-  await box.fill('ruth');
+  await box.fill('qzxwv');
   await page.getByText('Searching...').waitFor();
   await screenshot(page, 'shell-search-searching-desktop');
   await page.getByText('No Result Found').waitFor({ timeout: 5000 });
   const maxHeight = await page.getByTestId('search-dropdown').evaluate((el) => getComputedStyle(el).maxHeight);
   expect(maxHeight).toBe('213px');
+  await box.fill('babe ruth');
+  const result = page.getByTestId('search-dropdown').getByText(/Babe Ruth/).first();
+  await result.waitFor({ timeout: 5000 });
   await screenshot(page, 'shell-search-desktop');
+  await result.click();
+  await page.waitForURL(/\/stats-and-ratings\/players\/ruthba01\?year=\d{4}$/);
+  expect(await page.getByTestId('search-dropdown').count()).toBe(0);
 });
 
 test('phone search: a toggle shows the bar', async () => {

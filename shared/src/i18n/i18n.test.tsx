@@ -58,3 +58,32 @@ it('useT re-renders when the language changes', () => {
     initI18n('en');
   });
 });
+
+describe('defineMessages', () => {
+  it('keeps a namespace of its own beside the shared strings', async () => {
+    const { defineMessages } = await import('./define-messages');
+    const set = defineMessages('i18n-test-area', { title: 'Area {{n}}', nested: { label: 'Nested' } });
+    expect(set.t('title', { n: 3 })).toBe('Area 3');
+    expect(set.t('nested.label')).toBe('Nested');
+    expect(t('search.hint')).toBe('Type at least 3 characters');
+  });
+
+  it('re-renders on a language switch through its hook', async () => {
+    const { defineMessages } = await import('./define-messages');
+    const set = defineMessages('i18n-test-lang', { hello: 'Hello' }, { hello: 'Hallo' });
+    function Probe() {
+      const tt = set.useT();
+      return <span>{tt('hello')}</span>;
+    }
+    initI18n('en');
+    render(<Probe />);
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    act(() => {
+      initI18n('de');
+    });
+    expect(screen.getByText('Hallo')).toBeInTheDocument();
+    act(() => {
+      initI18n('en');
+    });
+  });
+});

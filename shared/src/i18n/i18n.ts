@@ -16,6 +16,11 @@ export function detectLanguage(tag?: string): Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(prefix) ? (prefix as Language) : 'en';
 }
 
+/** The one i18next instance (for defineMessages); apps use t/useT or defineMessages instead. */
+export function i18nInstance(): I18nInstance {
+  return instance;
+}
+
 export function initI18n(language?: string): I18nInstance {
   const lng = detectLanguage(language);
   if (!instance.isInitialized) {

@@ -2,3 +2,4 @@ export * from './messages-en';
 export * from './messages-de';
 export * from './i18n';
 export * from './use-t';
+export * from './define-messages';

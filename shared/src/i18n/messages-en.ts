@@ -114,11 +114,11 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;
 
-type Join<K extends string, P extends string> = `${K}.${P}`;
-type Paths<T> = {
+export type Join<K extends string, P extends string> = `${K}.${P}`;
+export type Paths<T> = {
   [K in keyof T & string]: T[K] extends string ? K : Join<K, Paths<T[K]>>;
 }[keyof T & string];
 
