@@ -8,7 +8,7 @@ import { boxScore } from '../src/stats/box-score';
 import type { GameState } from '../src/types';
 import { hasData, loadSeason, type SeasonData } from '../test/support/lahman';
 import { parseArgs, seasonSpec } from './args';
-import { actualLeague, simLeague, teamMetrics, type LeagueLine } from './metrics';
+import { actualEnvironment, actualLeague, simEnvironment, simLeague, teamMetrics, type LeagueLine } from './metrics';
 import { makeSchedule } from './schedule';
 import { simulateSeason } from './season-sim';
 
@@ -117,6 +117,10 @@ function accuracy(spec: string, replays: number) {
   console.log(`  team R/G RMSE ${t.rgRmse.value} (≤0.25 ${t.rgRmse.ok ? 'OK' : 'MISS'}), RA/G RMSE ${t.ragRmse.value} (${t.ragRmse.ok ? 'OK' : 'MISS'})`);
   console.log(`  wins RMSE ${t.winsRmse.value} (≤7 ${t.winsRmse.ok ? 'OK' : 'MISS'}), correlation ${t.winsCorr.value} (≥0.8 ${t.winsCorr.ok ? 'OK' : 'MISS'})`);
   console.log(`  Pythagorean RMSE inside sim ${t.pythagRmseInSim.value} wins`);
+  const envSim = simEnvironment(results), envAct = actualEnvironment(d, d.battingSh);
+  console.log(`  per team game  sim: E ${envSim.ePerG.toFixed(2)} SB ${envSim.sbPerG.toFixed(2)} CS ${envSim.csPerG.toFixed(2)} SH ${envSim.shPerG.toFixed(2)} GIDP ${envSim.dpPerG.toFixed(2)} earned ${(envSim.earnedShare * 100).toFixed(1)}%`);
+  console.log(`                 actual: E ${envAct.ePerG.toFixed(2)} SB ${envAct.sbPerG.toFixed(2)} CS ${envAct.csPerG.toFixed(2)} SH ${envAct.shPerG.toFixed(2)} DP(all) ${envAct.dpPerG.toFixed(2)} earned ${(envAct.earnedShare * 100).toFixed(1)}%`);
+  (out as Record<string, unknown>).runEnvironment = { sim: envSim, actual: envAct };
   console.log(`  starters' innings share sim ${t.starterShare.sim} actual ${t.starterShare.actual} (${t.starterShare.ok ? 'OK' : 'MISS'}); complete games sim ${t.completeGames.sim} actual ${t.completeGames.actual}`);
   return out;
 }

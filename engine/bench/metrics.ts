@@ -59,3 +59,22 @@ export function teamMetrics(d: SeasonData, rs: SeasonResult[]): TeamMetrics {
     pythagRmse: Math.sqrt(pyth / pythN), starterShare: sOuts / outs, cgPerSeason: rs.reduce((a, r) => a + r.cg, 0) / rs.length,
   };
 }
+
+export interface RunEnvironment { ePerG: number; sbPerG: number; csPerG: number; shPerG: number; dpPerG: number; earnedShare: number }
+
+/** Per team game. Actual DP counts every double play turned (Teams.DP), the sim only GIDP. */
+export function actualEnvironment(d: SeasonData, shByTeam: number): RunEnvironment {
+  const s = (c: string) => d.teamRows.reduce((a, r) => a + num(r, c), 0);
+  const g = s('G');
+  return { ePerG: s('E') / g, sbPerG: s('SB') / g, csPerG: s('CS') / g, shPerG: shByTeam / g, dpPerG: s('DP') / g, earnedShare: s('ER') / Math.max(1, s('RA')) };
+}
+
+export function simEnvironment(rs: SeasonResult[]): RunEnvironment {
+  let g = 0, runs = 0;
+  const t = { e: 0, sb: 0, cs: 0, sh: 0, gidp: 0, er: 0 };
+  for (const r of rs) {
+    g += r.games * 2; runs += r.runs;
+    for (const k of Object.keys(t) as (keyof typeof t)[]) t[k] += r.diag[k];
+  }
+  return { ePerG: t.e / g, sbPerG: t.sb / g, csPerG: t.cs / g, shPerG: t.sh / g, dpPerG: t.gidp / g, earnedShare: t.er / Math.max(1, runs) };
+}

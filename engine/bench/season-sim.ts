@@ -12,6 +12,8 @@ export interface SeasonResult {
   teams: TeamResult[];
   bat: { pa: number; ab: number; h: number; d: number; t: number; hr: number; bb: number; hbp: number; sf: number; so: number };
   runs: number; games: number; starterOuts: number; outs: number; cg: number;
+  /** Run-environment diagnostics, summed over both teams. */
+  diag: { e: number; sb: number; cs: number; sh: number; gidp: number; er: number; lob: number };
 }
 
 /** Pitcher usage carried between games: rest for starters, back-to-back limits for relievers. */
@@ -54,6 +56,7 @@ export function simulateSeason(data: SeasonData, schedule: ScheduledGame[], seed
     teams: data.teams.map(() => ({ w: 0, l: 0, r: 0, ra: 0, g: 0 })),
     bat: { pa: 0, ab: 0, h: 0, d: 0, t: 0, hr: 0, bb: 0, hbp: 0, sf: 0, so: 0 },
     runs: 0, games: 0, starterOuts: 0, outs: 0, cg: 0,
+    diag: { e: 0, sb: 0, cs: 0, sh: 0, gidp: 0, er: 0, lob: 0 },
   };
   const rng = seedRng(`${seed}-rest`);
   const rosterFor = (ti: number, day: number): Roster => {
@@ -106,12 +109,16 @@ export function simulateSeason(data: SeasonData, schedule: ScheduledGame[], seed
         res.outs += l.outs;
         if (l.gs) res.starterOuts += l.outs;
         res.cg += l.cg;
+        res.diag.er += l.er;
       }
+      res.diag.e += t.errors;
+      res.diag.lob += t.lob;
       us.games++;
       for (const l of Object.values(t.batting)) {
         us.pa[l.cardId] = (us.pa[l.cardId] ?? 0) + l.pa;
         const b = res.bat;
         b.pa += l.ab + l.bb + l.hbp + l.sf; b.ab += l.ab; b.h += l.h; b.d += l.d; b.t += l.t; b.hr += l.hr; b.bb += l.bb; b.hbp += l.hbp; b.sf += l.sf; b.so += l.so;
+        res.diag.sb += l.sb; res.diag.cs += l.cs; res.diag.sh += l.sh; res.diag.gidp += l.gidp;
       }
       res.runs += g.score[side];
     });

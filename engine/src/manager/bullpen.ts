@@ -2,6 +2,12 @@ import { rosterOf } from '../game/flow';
 import type { GameRuntime } from '../game/runtime';
 import type { GameState, PlayerCard, RosterPlayer } from '../types';
 
+/** Complete-game rates from which a starter may finish a ninth-inning lead, or any ninth inning. */
+export const FINISH_LEAD_CG = 0.15;
+export const FINISH_ANY_CG = 0.3;
+/** Complete-game rate from which a fresh starter is not replaced by the closer in a save spot. */
+export const KEEP_SAVE_SPOT_CG = 0.25;
+
 /** Batters faced per out for fatigue limits when a pitcher has no starting record. */
 const BF_PER_OUT = 1.43;
 
@@ -48,14 +54,17 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
     if (bf >= hard) pull = inningStart || trouble || bf >= hard + 4;
     else if (runs >= 5 + Math.floor(cg * 3) && bf >= 9) pull = true;
     else if (maximize && bf >= limit && trouble) pull = true;
-    // Finish a lead in the ninth if he is not exhausted.
-    if (pull && s.inning >= 9 && lead > 0 && bf < hard + 6 && cg >= 0.3 && runs <= 3) pull = false;
+    // Finishing his own game: with a ninth-inning lead for any starter who completes games now and
+    // then; in complete-game eras also when level or behind (1927 aces finished their losses too).
+    if (pull && s.inning >= 9 && bf < hard + 6 && runs <= 3 && (lead > 0 ? cg >= FINISH_LEAD_CG : cg >= FINISH_ANY_CG)) pull = false;
   } else {
     if (bf >= limit) pull = inningStart || trouble || bf >= limit + 3;
     else if (runs >= 3 && bf >= 3) pull = true;
   }
   const saveSpot = s.inning >= 9 && lead >= 1 && lead <= 3 && inningStart;
-  const closer = saveSpot ? bestCloser(s, t, rt) : null;
+  // A fresh starter who completes games keeps his own save spot (1968 aces were not relieved for the ninth).
+  const keepsStarter = starter && !pull && runs <= 2 && (card.pitching?.ratings.completeGameRate ?? 0) >= KEEP_SAVE_SPOT_CG;
+  const closer = saveSpot && !keepsStarter ? bestCloser(s, t, rt) : null;
   if (closer && closer !== t.pitcherId && (card.pitching?.role !== 'CP')) return closer;
   if (!pull) return null;
   return pickReliever(s, rt, team, lead);

@@ -29,3 +29,8 @@ export function armOf(rt: GameRuntime, t: TeamGameState, pos: Position): number 
   const card = rt.card(playerAt(t, pos));
   return card.fielding[pos]?.arm ?? 0;
 }
+
+/** Mean arm of the three outfielders: who fields a base hit is not drawn, so hits use the outfield as a whole. */
+export function outfieldArm(rt: GameRuntime, t: TeamGameState): number {
+  return (armOf(rt, t, 'LF') + armOf(rt, t, 'CF') + armOf(rt, t, 'RF')) / 3;
+}

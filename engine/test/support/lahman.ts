@@ -40,6 +40,8 @@ export interface SeasonData {
   teams: TeamSeason[];
   teamRows: LahmanRow[];
   pitchingRows: LahmanRow[];
+  /** Sacrifice hits of the leagues' batters (Teams has no SH column). */
+  battingSh: number;
 }
 
 /** One season's cards and team rosters for the given leagues. */
@@ -93,5 +95,6 @@ export function loadSeason(year: number, leagues: string[]): SeasonData {
       roster: { teamId: teamID, name: str(t, 'name'), lgKey: contextKey(year, lgID), players, parkFactor: num(t, 'BPF') || 100 },
     };
   });
-  return { year, contexts, cards, teams, teamRows, pitchingRows: pitching };
+  const battingSh = batting.filter((r) => leagues.includes(str(r, 'lgID'))).reduce((a, r) => a + num(r, 'SH'), 0);
+  return { year, contexts, cards, teams, teamRows, pitchingRows: pitching, battingSh };
 }
