@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
 import { loginAs, signUp, type StoredRecord } from './shell-accounts';
 
-// The API has no tournaments yet (a later issue builds them), so in the browser the widget can only
-// show its 0-league empty state; the 1/2/3+ card cases are covered by host/src/lobby-widget tests.
+// The API has no tournaments yet (a later issue builds them), so against the real server the widget
+// shows its 0-league empty state; lobby-widget-cards.e2e.ts drives the 1/2/3+ card cases.
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
