@@ -43,6 +43,26 @@ describe('computer manager', () => {
     expect(chooseReliefChange(s, rt, 1)).toBeNull();
   });
 
+  it('a complete-game starter keeps his own save spot and may finish a ninth he trails in', () => {
+    const setup = makeSetup(1);
+    const rt = new GameRuntime().register(setup);
+    const s = createGame(setup, rt);
+    const sp = rt.card(s.teams[1].pitcherId).pitching!;
+    sp.ratings.completeGameRate = 0.45;
+    s.inning = 9; s.half = 0; s.score = [2, 4];
+    s.teams[1].pitcherBf = 30; s.teams[1].pitcherRuns = 2;
+    expect(chooseReliefChange(s, rt, 1)).toBeNull();
+    // Past his hard limit at the start of the ninth, trailing: a .45 CG starter still finishes.
+    s.score = [4, 2];
+    s.teams[1].pitcherBf = Math.ceil(sp.ratings.endurance * (1.05 + 0.45 * 0.45)) + 1;
+    expect(chooseReliefChange(s, rt, 1)).toBeNull();
+    // A modern starter (no complete games) is relieved in both spots.
+    sp.ratings.completeGameRate = 0;
+    expect(chooseReliefChange(s, rt, 1)).not.toBeNull();
+    s.score = [2, 4]; s.teams[1].pitcherBf = 20;
+    expect(chooseReliefChange(s, rt, 1)).toBe('HOM-cp');
+  });
+
   it('pulls a tired starter and picks a reliever who is not the closer before the ninth', () => {
     const setup = makeSetup(1);
     const rt = new GameRuntime().register(setup);
