@@ -8,7 +8,7 @@ import { boxScore } from '../src/stats/box-score';
 import type { GameState } from '../src/types';
 import { hasData, loadSeason, type SeasonData } from '../test/support/lahman';
 import { parseArgs, seasonSpec } from './args';
-import { actualEnvironment, actualLeague, simEnvironment, simLeague, teamMetrics, type LeagueLine } from './metrics';
+import { actualEnvironment, actualLeague, recordsSacrificeFlies, simEnvironment, simLeague, teamMetrics, type LeagueLine } from './metrics';
 import { makeSchedule } from './schedule';
 import { simulateSeason } from './season-sim';
 
@@ -91,7 +91,7 @@ function accuracy(spec: string, replays: number) {
   const t0 = Date.now();
   const results = [];
   for (let r = 0; r < replays; r++) results.push(simulateSeason(d, schedule, `${spec}-${r}`, rt));
-  const sim = simLeague(results), act = actualLeague(d);
+  const sim = simLeague(results, recordsSacrificeFlies(d)), act = actualLeague(d);
   const league = compare(sim, act);
   const tm = teamMetrics(d, results);
   const actualStarterShare = Object.values(d.contexts).reduce((a, c) => a + c.starterInningsShare * c.teams, 0) / d.teams.length;

@@ -23,13 +23,20 @@ export function actualLeague(d: SeasonData): LeagueLine {
   return { avg: h / ab, obp: (h + bb + hbp) / pa, slg: tb / ab, hrPa: hr / pa, kPct, bbPct: bb / pa, rPerG: s('R') / s('G'), rPer27Outs: (s('R') * 27) / s('IPouts') };
 }
 
-export function simLeague(rs: SeasonResult[]): LeagueLine {
+/** Seasons whose records lack sacrifice flies (Teams.SF blank: before 1954, SF then sat in SH and out of PA). */
+export function recordsSacrificeFlies(d: SeasonData): boolean {
+  return d.teamRows.some((r) => num(r, 'SF') > 0);
+}
+
+/** The replay's league line, its PA counted the way the real record counts it (with or without SF). */
+export function simLeague(rs: SeasonResult[], countSf = true): LeagueLine {
   const t = { pa: 0, ab: 0, h: 0, d: 0, t: 0, hr: 0, bb: 0, hbp: 0, sf: 0, so: 0 };
   let runs = 0, games = 0, outs = 0;
   for (const r of rs) {
     for (const k of Object.keys(t) as (keyof typeof t)[]) t[k] += r.bat[k];
     runs += r.runs; games += r.games * 2; outs += r.outs;
   }
+  if (!countSf) t.pa -= t.sf;
   const tb = t.h + t.d + 2 * t.t + 3 * t.hr;
   return { avg: t.h / t.ab, obp: (t.h + t.bb + t.hbp) / t.pa, slg: tb / t.ab, hrPa: t.hr / t.pa, kPct: t.so / t.pa, bbPct: t.bb / t.pa, rPerG: runs / games, rPer27Outs: (runs * 27) / outs };
 }
