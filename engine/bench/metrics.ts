@@ -14,7 +14,8 @@ export interface LeagueLine { avg: number; obp: number; slg: number; hrPa: numbe
 
 export function actualLeague(d: SeasonData): LeagueLine {
   const s = (c: string) => d.teamRows.reduce((a, r) => a + num(r, c), 0);
-  const ab = s('AB'), h = s('H'), bb = s('BB'), hbp = s('HBP'), sf = s('SF'), hr = s('HR'), so = s('SO');
+  // Teams leaves HBP blank in many seasons while Batting has it: an OBP without it reads .005 low.
+  const ab = s('AB'), h = s('H'), bb = s('BB'), hbp = s('HBP') || d.battingHbp, sf = s('SF'), hr = s('HR'), so = s('SO');
   const pa = ab + bb + hbp + sf;
   // Leagues whose team lines lack strikeouts: use the context (pitchers' strikeouts).
   const ctxK = Object.values(d.contexts).reduce((a, c) => a + (c.rates[0] ?? 0) * c.teams, 0) / d.teams.length;

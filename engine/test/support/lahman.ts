@@ -42,6 +42,8 @@ export interface SeasonData {
   pitchingRows: LahmanRow[];
   /** Sacrifice hits of the leagues' batters (Teams has no SH column). */
   battingSh: number;
+  /** Hit by pitch of the leagues' batters: Teams leaves HBP blank in many seasons (1927, 1968). */
+  battingHbp: number;
 }
 
 /** One season's cards and team rosters for the given leagues. */
@@ -96,5 +98,6 @@ export function loadSeason(year: number, leagues: string[]): SeasonData {
     };
   });
   const battingSh = batting.filter((r) => leagues.includes(str(r, 'lgID'))).reduce((a, r) => a + num(r, 'SH'), 0);
-  return { year, contexts, cards, teams, teamRows, pitchingRows: pitching, battingSh };
+  const battingHbp = batting.filter((r) => leagues.includes(str(r, 'lgID'))).reduce((a, r) => a + num(r, 'HBP'), 0);
+  return { year, contexts, cards, teams, teamRows, pitchingRows: pitching, battingSh, battingHbp };
 }
