@@ -27,7 +27,8 @@ const serviceWorker = () =>
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.js$/,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/remotes(\/|\.json)/, /^\/outbox/],
+    // The local payment provider's hosted checkout and portal pages are server pages, not the app.
+    navigateFallbackDenylist: [/^\/api\//, /^\/remotes(\/|\.json)/, /^\/outbox/, /^\/checkout\//, /^\/billing\//],
     runtimeCaching: [
       { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
       { urlPattern: ({ url }) => url.pathname === '/remotes.json' || url.pathname.startsWith('/remotes/'), handler: 'NetworkOnly' },

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { pnpm, repoRoot } from './lib/pnpm.mjs';
+import { subscribedRecord } from './lib/bench-subscriber.mjs';
 
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
@@ -88,18 +89,6 @@ async function measureFirstPaint(browser, baseUrl) {
   return result;
 }
 
-/** Most remote routes are for subscribers: measure them as one (the client routes on the stored record). */
-async function subscribedRecord(baseUrl) {
-  const tag = Date.now().toString(36);
-  const response = await fetch(`${baseUrl}/api/users/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', username: `bench${tag}`, email: `bench${tag}@example.com`, password: 'benchpass123', confirmPassword: 'benchpass123', dateOfBirth: '01/01/1990' }),
-  });
-  if (response.status !== 201) throw new Error(`signup for the benchmark failed: ${response.status} ${await response.text()}`);
-  const record = (await response.json()).data;
-  return { ...record, user: { ...record.user, isSubscribed: true } };
-}
 
 async function measureRemote(browser, baseUrl, remote, record) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

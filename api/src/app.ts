@@ -12,6 +12,11 @@ import { registerStaticApps } from './web/static-apps';
 import { registerAccountRoutes } from './accounts/index';
 import { registerBaseballRoutes } from './baseball/index';
 import { registerLobbyRoutes } from './lobby/index';
+import { registerGameRoutes } from './games/index';
+import { registerGotd, registerPartnerCors } from './gotd/index';
+import { registerPaymentRoutes } from './payments/index';
+import { registerRealtime } from './realtime/index';
+import { registerNotificationModule } from './notifications/index';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'repoRoot' | 'webDistDir' | 'remotesRegistryFile'> & Partial<ServerConfig>;
@@ -53,6 +58,11 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   await registerAccountRoutes(app, services);
   await registerBaseballRoutes(app, services);
   await registerLobbyRoutes(app);
+  await registerGameRoutes(app, services);
+  await registerPartnerCors(app, config.partnerOrigins ?? []);
+  await registerGotd(app, services);
+  await registerPaymentRoutes(app, services);
+  registerNotificationModule(app, services, await registerRealtime(app, services));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerRemotesRegistry(app, config.remotesRegistryFile);

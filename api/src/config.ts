@@ -16,6 +16,8 @@ export interface ServerConfig {
   repoRoot: string;
   /** TRUST_PROXY=1 behind our own reverse proxy: client IPs then come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** PARTNER_ORIGINS: origins (comma-separated) whose pages may call the GOTD API cross-origin (the embedded widget). */
+  partnerOrigins: string[];
 }
 
 function findRepoRoot(): string {
@@ -53,5 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     baseballDataDir: env.BASEBALL_DATA_DIR ? path.resolve(env.BASEBALL_DATA_DIR) : (defaultData ?? null),
     repoRoot,
     trustProxy: env.TRUST_PROXY === '1',
+    partnerOrigins: (env.PARTNER_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

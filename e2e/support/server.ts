@@ -2,7 +2,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeLahmanSlice } from '../../api/test/support/lahman-slice';
+import { partnerOrigin } from './partner-site';
 import { APPS, E2E_SEASONS, artifactsDir, repoRoot, serverStateFile, type ServerState } from './paths';
+
+/** Signing up with this address makes an admin (ADMIN_EMAILS), for tests that use the admin API. */
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
 
 /**
  * Starts the production server the way `npm start` does (node api/dist/server.cjs),
@@ -20,7 +24,7 @@ export async function startServer(): Promise<ServerState> {
   const dataDir = path.join(work, 'pglite');
   for (const app of APPS) cpSync(path.join(repoRoot, app, 'dist'), path.join(deployDir, app), { recursive: true });
   // Every test signs up from one address: the per-IP auth limit would throttle the suite itself.
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000' };
+  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: E2E_ADMIN_EMAIL, PARTNER_ORIGINS: partnerOrigin() };
   const slice = writeLahmanSlice(E2E_SEASONS);
   try {
     importSeasons({ ...env, BASEBALL_DATA_DIR: slice });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
-import { loginAs, signUp, type StoredRecord } from './shell-accounts';
+import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
 
 // The API has no tournaments yet (a later issue builds them), so against the real server the widget
 // shows its 0-league empty state; lobby-widget-cards.e2e.ts drives the 1/2/3+ card cases.
@@ -14,7 +14,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { page } = await freshPage(1280, 800);
   account = await signUp(page);
-  account.user.isSubscribed = true;
+  await subscribeViaApi(page, account);
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();

@@ -30,7 +30,7 @@ export const ROUTE_GROUPS = [
   { owner: 'mfe_leagues', path: '/live-draft/9', title: 'Live Draft', guest: false },
   { owner: 'mfe_leagues', path: '/season/lobby', title: 'Season', guest: false },
   { owner: 'mfe_leagues', path: '/league-calendar', title: 'League Calendar', guest: false },
-  { owner: 'mfe_leagues', path: '/stats-and-ratings/players/ruthba01', title: 'Stats & Ratings', guest: false },
+  { owner: 'mfe_leagues', path: '/stats-and-ratings/players/ruthba01', title: 'Babe Ruth', guest: false },
   { owner: 'mfe_tournaments', path: '/tournament-lobby', title: 'Tournament Lobby', guest: false },
   { owner: 'mfe_tournaments', path: '/tournament', title: 'Create a new Tournament', guest: false },
   { owner: 'mfe_tournaments', path: '/tournament/summary/4', title: 'Tournament', guest: false },
@@ -39,5 +39,8 @@ export const ROUTE_GROUPS = [
   { owner: 'mfe_gotd', path: '/today', title: 'Today', guest: true },
 ] as const;
 
-/** Pages that send a logged-in user to / (spec §2), so only guests see their titles. */
-export const AUTH_ENTRY_PATHS: readonly string[] = ['/login', '/signup', '/forgot-password'];
+/**
+ * Pages that send a logged-in user to /, so only guests see their titles: the three of spec §2
+ * (the shell's guard) and /login-new, whose login form does the same.
+ */
+export const AUTH_ENTRY_PATHS: readonly string[] = ['/login', '/login-new', '/signup', '/forgot-password'];

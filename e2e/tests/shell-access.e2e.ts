@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { navigateInApp, screenshot, useBrowser, waitForHeading } from '../support/browser';
-import { loginAs, signUp, signUpAndLogin } from './shell-accounts';
+import { loginAs, signUp, signUpAndLogin, subscribeViaApi } from './shell-accounts';
 
 const { freshPage } = useBrowser();
 
@@ -36,7 +36,7 @@ test('a logged-in non-subscriber navigating to a subscriber route gets the plan 
 test('the login pages send a logged-in user to /', async () => {
   const page = await freshPage();
   const record = await signUp(page);
-  record.user.isSubscribed = true;
+  await subscribeViaApi(page, record);
   await loginAs(page, record, '/login');
   await page.waitForFunction(() => window.location.pathname === '/');
   await waitForHeading(page, 'Play ball');

@@ -40,7 +40,38 @@ export async function loginAs(page: Page, record: StoredRecord, path: string): P
 
 export async function signUpAndLogin(page: Page, path: string, opts: { subscribed: boolean }): Promise<StoredRecord> {
   const record = await signUp(page);
-  record.user.isSubscribed = opts.subscribed;
+  // The shell asks the server for the subscription status, so a subscriber must really subscribe.
+  if (opts.subscribed) await subscribeViaApi(page, record);
+  else record.user.isSubscribed = false;
   await loginAs(page, record, path);
   return record;
 }
+
+/** Subscribes an account without the UI: a checkout session, then the local checkout page's Pay form. */
+export async function subscribeViaApi(page: Page, record: StoredRecord, planId = 'baseball-max-monthly'): Promise<void> {
+  const headers = { Authorization: `Bearer ${record.api_key.key}` };
+  const plans = (await (await page.request.get('/api/payments/plans')).json()) as { data: Array<{ id: string; interval: 'month' | 'year' }> };
+  const plan = plans.data.find((p) => p.id === planId) ?? plans.data[0]!;
+  const created = await page.request.post('/api/payments/_checkout-session', {
+    headers,
+    data: {
+      planId: plan.id,
+      quantity: 1,
+      mode: 'subscription',
+      successUrl: '/lobby?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: '/lobby?session_id=error',
+      clientReferenceId: String(record.user.id),
+      customerEmail: record.user.email,
+      interval: plan.interval,
+    },
+  });
+  if (!created.ok()) throw new Error(`checkout session: ${created.status()} ${await created.text()}`);
+  const { sessionId } = ((await created.json()) as { data: { sessionId: string } }).data;
+  const paid = await page.request.post(`/checkout/${sessionId}/pay`, {
+    form: { name: 'Test Subscriber', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    maxRedirects: 0,
+  });
+  if (paid.status() >= 400) throw new Error(`pay: ${paid.status()} ${await paid.text()}`);
+  record.user.isSubscribed = true;
+}
+

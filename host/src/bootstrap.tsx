@@ -3,6 +3,7 @@ import { configureApp, getAppConfig, initI18n } from '@bb/shared';
 import { App } from './app/App';
 import { loadRegistry } from './remotes/remote-registry';
 import { captureTrackingParams } from './analytics/tracking-params';
+import { routeRemoteAnalytics } from './analytics/analytics-adapter';
 import { listenForInstallPrompt } from './pwa/install-prompt/before-install-prompt';
 import { registerServiceWorker } from './pwa/service-worker/register-service-worker';
 import { useUpdateReadyStore } from './pwa/service-worker/update-ready-store';
@@ -10,6 +11,7 @@ import { useUpdateReadyStore } from './pwa/service-worker/update-ready-store';
 configureApp({ environment: 'LOCAL' });
 initI18n();
 captureTrackingParams(window.location.search, getAppConfig().environment);
+routeRemoteAnalytics();
 listenForInstallPrompt();
 // Start discovery now, without holding back the first paint of the shell.
 loadRegistry().catch((error: unknown) => console.error('[remotes] registry unavailable', error));

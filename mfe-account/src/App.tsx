@@ -1,13 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent, RemoteRoot } from '@bb/shared';
 import LoginPage from './login/LoginPage';
-import LoginNewPage from './login-new/LoginNewPage';
 import SignupPage from './signup/SignupPage';
 import ForgotPasswordPage from './forgot-password/ForgotPasswordPage';
 import ProfilePage from './profile/ProfilePage';
 import FavoritesPage from './favorites/FavoritesPage';
-import PaymentPage from './payment/PaymentPage';
-import SpecialCheckoutPage from './special-checkout/SpecialCheckoutPage';
+import PaymentPage from './subscription/PaymentPage';
+import SpecialCheckoutPage from './subscription/SpecialCheckoutPage';
 import NotificationsPage from './notifications/NotificationsPage';
 
 /** The Account area: the host mounts this for every path it owns (see README route table). */
@@ -16,7 +15,8 @@ export default function App() {
     <RemoteRoot name={__APP_NAME__} build={__BUILD_LABEL__}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/login-new" element={<LoginNewPage />} />
+        {/* /login-new is named by the access rules (spec §2); it is the same login screen. */}
+        <Route path="/login-new" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/profile" element={<ProfilePage />} />

@@ -2,7 +2,7 @@ import { describeRemoteRoutes } from '@bb/shared/src/testing/remote-routes';
 import App from './App';
 
 describeRemoteRoutes(App, 'mfe_gameplay', [
-  ['/game/single/7/play', 'Exhibition Game'],
+  ['/game/single', 'Exhibition Game'],
   ['/game/head-to-head/7/play', 'Head to Head'],
   ['/game/history', 'Game History'],
   ['/season/exhibition-game/7/play', 'Season Exhibition Game'],

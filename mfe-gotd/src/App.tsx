@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent, RemoteRoot } from '@bb/shared';
-import GameOfTheDayPage from './daily-game/GameOfTheDayPage';
-import LeaderboardPage from './leaderboard/LeaderboardPage';
+import { GameOfTheDayPage } from './daily-game';
+import { LeaderboardPage } from './leaderboard';
 import TodayPage from './today/TodayPage';
 
 /** The Game of the Day area: the host mounts this for every path it owns (see README route table). */

@@ -8,5 +8,5 @@ describeRemoteRoutes(App, 'mfe_leagues', [
   ['/live-draft/7/play', 'Live Draft'],
   ['/season/7/play', 'Season'],
   ['/league-calendar', 'League Calendar'],
-  ['/stats-and-ratings/7/play', 'Stats & Ratings'],
+  ['/stats-and-ratings', 'Stats & Ratings'],
 ]);

@@ -14,3 +14,7 @@ export * from './format';
 export * from './contract';
 export * from './ui';
 export * from './game-header';
+export * from './baseball-ui';
+export * from './contract/account-modals';
+export * from './realtime';
+export * from './analytics';

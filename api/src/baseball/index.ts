@@ -4,11 +4,13 @@ import { registerSearchRoute } from '../search/search-route';
 import { registerPlayerRoutes } from './player-routes';
 import { registerTeamRoutes } from './team-routes';
 import { registerLeagueRoutes } from './league-routes';
+import { ReadCache } from './read-cache';
 
 /** Search and the reads behind /stats-and-ratings (issue 4 §4–5). */
 export async function registerBaseballRoutes(app: FastifyInstance, { database }: AppServices): Promise<void> {
   registerSearchRoute(app, database);
-  registerPlayerRoutes(app, database);
-  registerTeamRoutes(app, database);
-  registerLeagueRoutes(app, database);
+  const cache = new ReadCache(database);
+  registerPlayerRoutes(app, database, cache);
+  registerTeamRoutes(app, database, cache);
+  registerLeagueRoutes(app, database, cache);
 }

@@ -4,36 +4,84 @@ import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import { DataBody, ErrorBody, LeagueIdParam, Year } from '../http/schemas';
+import type { ReadCache } from './read-cache';
 
 const NOT_FOUND = { error: 'Oops! no record found' };
 
-/** Spec §9 stat sorts. `min` sets the qualifying volume per team game, as the leagues do. */
-const BATTING_SORTS = {
-  avg: { expr: 'sum("H")::float / nullif(sum("AB"), 0)', order: 'DESC', qualify: 'pa' },
-  obp: { expr: '(sum("H") + sum("BB") + coalesce(sum("HBP"),0))::float / nullif(sum("AB") + sum("BB") + coalesce(sum("HBP"),0) + coalesce(sum("SF"),0), 0)', order: 'DESC', qualify: 'pa' },
-  slg: { expr: '(sum("H") + sum("2B") + 2*sum("3B") + 3*sum("HR"))::float / nullif(sum("AB"), 0)', order: 'DESC', qualify: 'pa' },
-  ops: {
-    expr: '(sum("H") + sum("BB") + coalesce(sum("HBP"),0))::float / nullif(sum("AB") + sum("BB") + coalesce(sum("HBP"),0) + coalesce(sum("SF"),0), 0) + (sum("H") + sum("2B") + 2*sum("3B") + 3*sum("HR"))::float / nullif(sum("AB"), 0)',
-    order: 'DESC',
-    qualify: 'pa',
-  },
-  hr: { expr: 'sum("HR")', order: 'DESC', qualify: null },
-  rbi: { expr: 'sum("RBI")', order: 'DESC', qualify: null },
-  sb: { expr: 'sum("SB")', order: 'DESC', qualify: null },
-  h: { expr: 'sum("H")', order: 'DESC', qualify: null },
-  r: { expr: 'sum("R")', order: 'DESC', qualify: null },
+const OBP = '(sum("H") + sum("BB") + coalesce(sum("HBP"),0))::float / nullif(sum("AB") + sum("BB") + coalesce(sum("HBP"),0) + coalesce(sum("SF"),0), 0)';
+const SLG = '(sum("H") + sum("2B") + 2*sum("3B") + 3*sum("HR"))::float / nullif(sum("AB"), 0)';
+
+/** Every column of a leaders row; the sort names of spec §9 are among them. */
+const BATTING_COLUMNS = {
+  g: 'sum("G")',
+  ab: 'sum("AB")',
+  r: 'sum("R")',
+  h: 'sum("H")',
+  doubles: 'sum("2B")',
+  triples: 'sum("3B")',
+  hr: 'sum("HR")',
+  rbi: 'sum("RBI")',
+  sb: 'sum("SB")',
+  bb: 'sum("BB")',
+  so: 'sum("SO")',
+  avg: 'sum("H")::float / nullif(sum("AB"), 0)',
+  obp: OBP,
+  slg: SLG,
+  ops: `${OBP} + ${SLG}`,
 } as const;
 
-const PITCHING_SORTS = {
-  w: { expr: 'sum("W")', order: 'DESC', qualify: null },
-  l: { expr: 'sum("L")', order: 'DESC', qualify: null },
-  gs: { expr: 'sum("GS")', order: 'DESC', qualify: null },
-  saves: { expr: 'sum("SV")', order: 'DESC', qualify: null },
-  ip: { expr: 'sum("IPouts") / 3.0', order: 'DESC', qualify: null },
-  so: { expr: 'sum("SO")', order: 'DESC', qualify: null },
-  era: { expr: 'sum("ER") * 27.0 / nullif(sum("IPouts"), 0)', order: 'ASC', qualify: 'ip' },
-  whip: { expr: '(sum("H") + sum("BB")) * 3.0 / nullif(sum("IPouts"), 0)', order: 'ASC', qualify: 'ip' },
+const PITCHING_COLUMNS = {
+  w: 'sum("W")',
+  l: 'sum("L")',
+  g: 'sum("G")',
+  gs: 'sum("GS")',
+  saves: 'sum("SV")',
+  ip: 'sum("IPouts") / 3.0',
+  h: 'sum("H")',
+  er: 'sum("ER")',
+  hr: 'sum("HR")',
+  bb: 'sum("BB")',
+  so: 'sum("SO")',
+  era: 'sum("ER") * 27.0 / nullif(sum("IPouts"), 0)',
+  whip: '(sum("H") + sum("BB")) * 3.0 / nullif(sum("IPouts"), 0)',
 } as const;
+
+interface Sort {
+  column: string;
+  order: 'ASC' | 'DESC';
+  /** Rate stats rank only qualifiers: 3.1 plate appearances or 1 inning per team game, as the leagues do. */
+  qualify: 'pa' | 'ip' | null;
+}
+const desc = (column: string, qualify: Sort['qualify'] = null): Sort => ({ column, order: 'DESC', qualify });
+
+/** Spec §9 stat sorts (WAR is not in the historical record, so it is not offered). */
+export const BATTING_SORTS: Record<string, Sort> = {
+  avg: desc('avg', 'pa'),
+  obp: desc('obp', 'pa'),
+  slg: desc('slg', 'pa'),
+  ops: desc('ops', 'pa'),
+  hr: desc('hr'),
+  rbi: desc('rbi'),
+  sb: desc('sb'),
+  h: desc('h'),
+  r: desc('r'),
+  bb: desc('bb'),
+  so: desc('so'),
+  doubles: desc('doubles'),
+  triples: desc('triples'),
+};
+
+export const PITCHING_SORTS: Record<string, Sort> = {
+  w: desc('w'),
+  l: desc('l'),
+  gs: desc('gs'),
+  saves: desc('saves'),
+  ip: desc('ip'),
+  so: desc('so'),
+  g: desc('g'),
+  era: { column: 'era', order: 'ASC', qualify: 'ip' },
+  whip: { column: 'whip', order: 'ASC', qualify: 'ip' },
+};
 
 const SortQuery = Type.Object(
   {
@@ -56,30 +104,34 @@ async function leagueTeams(database: Database, lgId: string, year: number) {
   return result.rows;
 }
 
-export function registerLeagueRoutes(app: FastifyInstance, database: Database): void {
+export function registerLeagueRoutes(app: FastifyInstance, database: Database, cache: ReadCache): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get('/api/leagues/:lgId/seasons/:year/standings', { schema: { tags: ['stats-and-ratings'], params: Params, response: { 200: DataBody, 404: ErrorBody } } }, async (request, reply) => {
-    const teams = await leagueTeams(database, request.params.lgId, request.params.year);
-    if (teams.length === 0) return reply.status(404).send(NOT_FOUND);
-    const divisions = new Map<string, typeof teams>();
-    for (const team of teams) {
-      const key = team.divId ?? '';
-      divisions.set(key, [...(divisions.get(key) ?? []), team]);
-    }
-    const standings = [...divisions.entries()].map(([division, rows]) => {
-      rows.sort((a, b) => b.wins - b.losses - (a.wins - a.losses) || b.wins - a.wins);
-      const leader = rows[0]!;
-      return {
-        division: division || null,
-        teams: rows.map((t) => ({
-          ...t,
-          winPercentage: t.wins + t.losses > 0 ? t.wins / (t.wins + t.losses) : null,
-          gamesBehind: (leader.wins - t.wins + (t.losses - leader.losses)) / 2,
-        })),
-      };
+    const { lgId, year } = request.params;
+    const answer = await cache.get(`standings:${lgId}:${year}`, async () => {
+      const teams = await leagueTeams(database, lgId, year);
+      if (teams.length === 0) return undefined;
+      const divisions = new Map<string, typeof teams>();
+      for (const team of teams) {
+        const key = team.divId ?? '';
+        divisions.set(key, [...(divisions.get(key) ?? []), team]);
+      }
+      const standings = [...divisions.entries()].map(([division, rows]) => {
+        rows.sort((a, b) => b.wins - b.losses - (a.wins - a.losses) || b.wins - a.wins);
+        const leader = rows[0]!;
+        return {
+          division: division || null,
+          teams: rows.map((t) => ({
+            ...t,
+            winPercentage: t.wins + t.losses > 0 ? t.wins / (t.wins + t.losses) : null,
+            gamesBehind: (leader.wins - t.wins + (t.losses - leader.losses)) / 2,
+          })),
+        };
+      });
+      return { data: { lgId, year, standings } };
     });
-    return { data: { lgId: request.params.lgId, year: request.params.year, standings } };
+    return answer ?? reply.status(404).send(NOT_FOUND);
   });
 
   api.get(
@@ -88,31 +140,23 @@ export function registerLeagueRoutes(app: FastifyInstance, database: Database): 
     async (request, reply) => {
       const { lgId, year } = request.params;
       const type = request.query.type ?? 'batting';
-      const sorts: Record<string, { expr: string; order: string; qualify: string | null }> = type === 'batting' ? BATTING_SORTS : PITCHING_SORTS;
+      const sorts = type === 'batting' ? BATTING_SORTS : PITCHING_SORTS;
       const sortKey = request.query.sort ?? (type === 'batting' ? 'avg' : 'era');
-      const sort = sorts[sortKey];
+      const sort = Object.hasOwn(sorts, sortKey) ? sorts[sortKey] : undefined;
       if (!sort) return reply.status(400).send({ error: `Must be one of: ${Object.keys(sorts).join(', ')}` });
-      const teams = await leagueTeams(database, lgId, year);
-      if (teams.length === 0) return reply.status(404).send(NOT_FOUND);
-      // Qualifiers: 3.1 plate appearances or 1 inning per team game.
-      const teamGames = Math.max(...teams.map((t) => t.games));
-      const table = type === 'batting' ? 'lahman_batting' : 'lahman_pitching';
-      const having =
-        sort.qualify === 'pa'
-          ? sql.raw(`HAVING sum("AB") + sum("BB") + coalesce(sum("HBP"),0) + coalesce(sum("SF"),0) + coalesce(sum("SH"),0) >= ${Math.floor(3.1 * teamGames)}`)
-          : sort.qualify === 'ip'
-            ? sql.raw(`HAVING sum("IPouts") >= ${teamGames * 3}`)
-            : sql.raw(`HAVING ${sort.expr} IS NOT NULL`);
-      const result = (await database.db.execute(sql`
-        SELECT s."playerID" AS "playerId", p."nameFirst" AS "firstName", p."nameLast" AS "lastName", string_agg(DISTINCT s."teamID", '/') AS teams,
-               ${sql.raw(sort.expr)} AS value
-        FROM ${sql.raw(table)} s JOIN lahman_people p ON p."playerID" = s."playerID"
-        WHERE s."lgID" = ${lgId} AND s."yearID" = ${year}
-        GROUP BY s."playerID", p."nameFirst", p."nameLast"
-        ${having}
-        ORDER BY value ${sql.raw(sort.order)} NULLS LAST, s."playerID"
-        LIMIT ${request.query.limit ?? 10}`)) as unknown as { rows: Array<{ value: number | string }> };
-      return { data: { type, sort: sortKey, leaders: result.rows.map((r, i) => ({ rank: i + 1, ...r, value: Number(r.value) })) } };
+      const limit = request.query.limit ?? 10;
+      const answer = await cache.get(`leaders:${lgId}:${year}:${type}:${sortKey}:${limit}`, () => leaders(database, lgId, year, type, sortKey, sort, limit));
+      return answer ?? reply.status(404).send(NOT_FOUND);
+    },
+  );
+
+  api.get(
+    '/api/leagues/:lgId/seasons/:year/team-stats',
+    { schema: { tags: ['stats-and-ratings'], summary: 'Per-game team averages of spec §3 for every team of a league-season', params: Params, response: { 200: DataBody, 404: ErrorBody } } },
+    async (request, reply) => {
+      const { lgId, year } = request.params;
+      const answer = await cache.get(`team-stats:${lgId}:${year}`, () => teamStats(database, lgId, year));
+      return answer ?? reply.status(404).send(NOT_FOUND);
     },
   );
 
@@ -130,12 +174,14 @@ export function registerLeagueRoutes(app: FastifyInstance, database: Database): 
     async (request, reply) => {
       const era = request.query.era ? ERAS.find((e) => e.name.toLowerCase() === request.query.era?.toLowerCase()) : undefined;
       if (request.query.era && !era) return reply.status(400).send({ error: `Must be one of: ${ERAS.map((e) => e.name).join(', ')}` });
-      const result = (await database.db.execute(sql`
-        SELECT "yearID" AS year, array_agg(DISTINCT "lgID" ORDER BY "lgID") AS leagues, count(*)::int AS teams
-        FROM lahman_teams
-        WHERE ${era ? sql`"yearID" >= ${era.from} AND "yearID" <= ${era.to ?? 9999}` : sql`TRUE`}
-        GROUP BY "yearID" ORDER BY "yearID" DESC`)) as unknown as { rows: unknown[] };
-      return { data: { eras: ERAS, years: result.rows } };
+      return cache.get(`years:${era?.name ?? ''}`, async () => {
+        const result = (await database.db.execute(sql`
+          SELECT "yearID" AS year, array_agg(DISTINCT "lgID" ORDER BY "lgID") AS leagues, count(*)::int AS teams
+          FROM lahman_teams
+          WHERE ${era ? sql`"yearID" >= ${era.from} AND "yearID" <= ${era.to ?? 9999}` : sql`TRUE`}
+          GROUP BY "yearID" ORDER BY "yearID" DESC`)) as unknown as { rows: unknown[] };
+        return { data: { eras: ERAS, years: result.rows } };
+      });
     },
   );
 
@@ -147,4 +193,70 @@ export function registerLeagueRoutes(app: FastifyInstance, database: Database): 
       GROUP BY f."franchID", f."franchName", f.active, f."NAassoc" ORDER BY f."franchName"`)) as unknown as { rows: unknown[] };
     return { data: { franchises: result.rows } };
   });
+}
+
+async function leaders(database: Database, lgId: string, year: number, type: 'batting' | 'pitching', sortKey: string, sort: Sort, limit: number) {
+  const teams = await leagueTeams(database, lgId, year);
+  if (teams.length === 0) return undefined;
+  const teamGames = Math.max(...teams.map((t) => t.games));
+  const columns: Record<string, string> = type === 'batting' ? BATTING_COLUMNS : PITCHING_COLUMNS;
+  const table = type === 'batting' ? 'lahman_batting' : 'lahman_pitching';
+  const expr = columns[sort.column]!;
+  const having =
+    sort.qualify === 'pa'
+      ? `HAVING sum("AB") + sum("BB") + coalesce(sum("HBP"),0) + coalesce(sum("SF"),0) + coalesce(sum("SH"),0) >= ${Math.floor(3.1 * teamGames)}`
+      : sort.qualify === 'ip'
+        ? `HAVING sum("IPouts") >= ${teamGames * 3}`
+        : `HAVING ${expr} IS NOT NULL AND ${expr} > 0`;
+  const select = Object.entries(columns)
+    .map(([name, e]) => `${e} AS "${name}"`)
+    .join(', ');
+  const result = (await database.db.execute(sql`
+    SELECT s."playerID" AS "playerId", p."nameFirst" AS "firstName", p."nameLast" AS "lastName", string_agg(DISTINCT s."teamID", '/') AS teams,
+           ${sql.raw(select)}, ${sql.raw(expr)} AS value
+    FROM ${sql.raw(table)} s JOIN lahman_people p ON p."playerID" = s."playerID"
+    WHERE s."lgID" = ${lgId} AND s."yearID" = ${year}
+    GROUP BY s."playerID", p."nameFirst", p."nameLast"
+    ${sql.raw(having)}
+    ORDER BY value ${sql.raw(sort.order)} NULLS LAST, s."playerID"
+    LIMIT ${limit}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const numeric = (row: Record<string, unknown>) =>
+    Object.fromEntries(Object.keys(columns).map((k) => [k, row[k] === null || row[k] === undefined ? null : Number(row[k])]));
+  return {
+    data: {
+      type,
+      sort: sortKey,
+      leaders: result.rows.map((r, i) => ({
+        rank: i + 1,
+        playerId: r.playerId,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        teams: r.teams,
+        value: Number(r.value),
+        stats: numeric(r),
+      })),
+    },
+  };
+}
+
+/** Spec §3 team stats: per-game averages from the season's team totals. */
+async function teamStats(database: Database, lgId: string, year: number) {
+  const result = (await database.db.execute(sql`
+    SELECT "teamID" AS "teamId", name, "G" AS games, "W" AS wins, "L" AS losses, "H" AS hits, "HR" AS hr, "R" AS runs, "SO" AS strikeouts
+    FROM lahman_teams WHERE "lgID" = ${lgId} AND "yearID" = ${year} ORDER BY name`)) as unknown as {
+    rows: Array<{ teamId: string; name: string; games: number; wins: number; losses: number; hits: number; hr: number; runs: number; strikeouts: number | null }>;
+  };
+  if (result.rows.length === 0) return undefined;
+  const per = (value: number | null, games: number) => (value === null || games <= 0 ? null : value / games);
+  const teams = result.rows.map((t) => ({
+    teamId: t.teamId,
+    name: t.name,
+    games: t.games,
+    avgHits: per(t.hits, t.games),
+    avgHr: per(t.hr, t.games),
+    avgRunsScored: per(t.runs, t.games),
+    avgStrikeouts: per(t.strikeouts, t.games),
+    winPercentage: t.wins + t.losses > 0 ? t.wins / (t.wins + t.losses) : null,
+  }));
+  return { data: { lgId, year, teams } };
 }

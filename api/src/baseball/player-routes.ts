@@ -7,6 +7,10 @@ import type { Database } from '../db/database';
 import { DataBody, ErrorBody, PlayerIdParam, Year } from '../http/schemas';
 import { playerRow } from './player-row';
 import { battingBySeason, careerTotals, pitchingBySeason } from './stat-lines';
+import { diceColumns, outcomeSplits } from './card-view';
+import { currentUser, requireUser } from '../auth/index';
+import { GuestFlag } from './guest-flag';
+import type { ReadCache } from './read-cache';
 
 const Params = Type.Object({ playerId: PlayerIdParam });
 const NOT_FOUND = { error: 'Oops! no record found' };
@@ -42,43 +46,53 @@ async function seasons(database: Database, playerId: string) {
 }
 
 /** Player pages of /stats-and-ratings: bio, card and ratings, statistics by season, historical statistics, teams. */
-export function registerPlayerRoutes(app: FastifyInstance, database: Database): void {
+export function registerPlayerRoutes(app: FastifyInstance, database: Database, cache: ReadCache): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get('/api/players/:playerId', { schema: { tags: ['stats-and-ratings'], params: Params, response: { 200: DataBody, 404: ErrorBody } } }, async (request, reply) => {
-    const p = await person(database, request.params.playerId);
-    if (!p) return reply.status(404).send(NOT_FOUND);
-    const list = await seasons(database, p.playerID);
-    // The signature season: the one with the most games.
-    const best = list.reduce<(typeof list)[number] | undefined>((a, s) => (!a || s.games > a.games ? s : a), undefined);
-    return { data: { player: p, seasons: list, defaultYear: best?.year ?? null } };
+    const answer = await cache.get(`profile:${request.params.playerId}`, async () => {
+      const p = await person(database, request.params.playerId);
+      if (!p) return undefined;
+      const list = await seasons(database, p.playerID);
+      // The signature season: the one with the most games.
+      const best = list.reduce<(typeof list)[number] | undefined>((a, s) => (!a || s.games > a.games ? s : a), undefined);
+      return { data: { player: p, seasons: list, defaultYear: best?.year ?? null } };
+    });
+    return answer ?? reply.status(404).send(NOT_FOUND);
   });
 
   api.get(
     '/api/players/:playerId/card',
-    { schema: { tags: ['stats-and-ratings'], params: Params, querystring: Type.Object({ year: Type.Optional(Year) }, { additionalProperties: false }), response: { 200: DataBody, 404: ErrorBody } } },
+    { schema: { tags: ['stats-and-ratings'], params: Params, querystring: Type.Object({ year: Type.Optional(Year), isGuest: GuestFlag }, { additionalProperties: false }), response: { 200: DataBody, 404: ErrorBody } } },
     async (request, reply) => {
       const { playerId } = request.params;
-      const result = (await database.db.execute(
-        request.query.year === undefined
-          ? sql`SELECT card FROM player_cards WHERE player_id = ${playerId} ORDER BY (card->>'games')::int DESC, year DESC LIMIT 1`
-          : sql`SELECT card FROM player_cards WHERE player_id = ${playerId} AND year = ${request.query.year}`,
-      )) as unknown as { rows: Array<{ card: PlayerCard }> };
-      const card = result.rows[0]?.card;
-      if (!card) return reply.status(404).send(NOT_FOUND);
-      const [batting] = await battingBySeason(database, playerId, card.yearID);
-      const [pitching] = await pitchingBySeason(database, playerId, card.yearID);
-      return { data: { card, row: playerRow(card, batting, pitching) } };
+      const answer = await cache.get(`card:${playerId}:${request.query.year ?? ''}`, () => cardAnswer(database, playerId, request.query.year));
+      return answer ?? reply.status(404).send(NOT_FOUND);
     },
   );
 
   api.get('/api/players/:playerId/statistics', { schema: { tags: ['stats-and-ratings'], params: Params, response: { 200: DataBody, 404: ErrorBody } } }, async (request, reply) => {
     const { playerId } = request.params;
-    if (!(await person(database, playerId))) return reply.status(404).send(NOT_FOUND);
-    const batting = await battingBySeason(database, playerId);
-    const pitching = await pitchingBySeason(database, playerId);
-    return { data: { batting, pitching, career: { batting: careerTotals(batting), pitching: careerTotals(pitching) } } };
+    const answer = await cache.get(`statistics:${playerId}`, async () => {
+      if (!(await person(database, playerId))) return undefined;
+      const batting = await battingBySeason(database, playerId);
+      const pitching = await pitchingBySeason(database, playerId);
+      return { data: { batting, pitching, career: { batting: careerTotals(batting), pitching: careerTotals(pitching) } } };
+    });
+    return answer ?? reply.status(404).send(NOT_FOUND);
   });
+
+  api.get(
+    '/api/players/:playerId/favorite',
+    { preHandler: requireUser, schema: { tags: ['stats-and-ratings'], summary: "The signed-in user's favorite entries of this player", params: Params, response: { 200: DataBody, 401: ErrorBody } } },
+    async (request) => {
+      const user = currentUser(request);
+      const result = (await database.db.execute(sql`
+        SELECT position, custom_team_id AS "customTeamId", player_type AS "playerType" FROM favorite_players
+        WHERE user_id = ${user.id} AND player_id = ${request.params.playerId}`)) as unknown as { rows: unknown[] };
+      return { data: { favorites: result.rows } };
+    },
+  );
 
   api.get('/api/players/:playerId/teams', { schema: { tags: ['stats-and-ratings'], params: Params, response: { 200: DataBody, 404: ErrorBody } } }, async (request, reply) => {
     const { playerId } = request.params;
@@ -91,4 +105,19 @@ export function registerPlayerRoutes(app: FastifyInstance, database: Database): 
       ORDER BY year`)) as unknown as { rows: unknown[] };
     return { data: { teams: result.rows } };
   });
+}
+
+async function cardAnswer(database: Database, playerId: string, year: number | undefined) {
+  const result = (await database.db.execute(
+    year === undefined
+      ? sql`SELECT card FROM player_cards WHERE player_id = ${playerId} ORDER BY (card->>'games')::int DESC, year DESC LIMIT 1`
+      : sql`SELECT card FROM player_cards WHERE player_id = ${playerId} AND year = ${year}`,
+  )) as unknown as { rows: Array<{ card: PlayerCard }> };
+  const card = result.rows[0]?.card;
+  if (!card) return undefined;
+  const [batting] = await battingBySeason(database, playerId, card.yearID);
+  const [pitching] = await pitchingBySeason(database, playerId, card.yearID);
+  // A two-way season shows the side he mostly played: pitchers' cards are their pitching.
+  const side = card.pitching && card.primaryPosition === 'P' ? 'pitching' : 'batting';
+  return { data: { card, row: playerRow(card, batting, pitching), side, diceColumns: diceColumns(card, side), outcomes: outcomeSplits(card, side) } };
 }

@@ -6,6 +6,9 @@ import { buildLineup, defaultStarter, dhRuleFor, type PlayerCard, type Roster } 
 import type { Database } from '../db/database';
 import { DataBody, ErrorBody, TeamIdParam, Year } from '../http/schemas';
 import { playerRow, type Line } from './player-row';
+import { GuestFlag } from './guest-flag';
+import type { ReadCache } from './read-cache';
+import { currentUser, requireUser } from '../auth/index';
 
 const NOT_FOUND = { error: 'Oops! no record found' };
 
@@ -16,9 +19,9 @@ export function parkEffectLabel(factor: number): 'Batter Friendly' | 'Pitcher Fr
   return 'Neutral';
 }
 
-type TeamRow = Record<string, string | number | null> & { yearID: number; teamID: string; lgID: string; name: string; park: string | null; BPF: number | null; PPF: number | null };
+export type TeamRow = Record<string, string | number | null> & { yearID: number; teamID: string; lgID: string; name: string; park: string | null; BPF: number | null; PPF: number | null };
 
-async function teamSeason(database: Database, teamId: string, year?: number): Promise<TeamRow | undefined> {
+export async function teamSeason(database: Database, teamId: string, year?: number): Promise<TeamRow | undefined> {
   const result = (await database.db.execute(
     year === undefined
       ? sql`SELECT * FROM lahman_teams WHERE "teamID" = ${teamId} ORDER BY "yearID" DESC LIMIT 1`
@@ -29,7 +32,7 @@ async function teamSeason(database: Database, teamId: string, year?: number): Pr
 
 async function ballpark(database: Database, team: TeamRow) {
   const result = (await database.db.execute(sql`
-    SELECT p."park.key" AS "parkId", p."park.name" AS name, p.city, p.state, p.country, h.games, h.attendance
+    SELECT p."park.key" AS "parkId", p."park.name" AS name, p."park.alias" AS alias, p.city, p.state, p.country, h.games, h.attendance
     FROM lahman_home_games h JOIN lahman_parks p ON p."park.key" = h."park.key"
     WHERE h."year.key" = ${team.yearID} AND h."team.key" = ${team.teamID}
     ORDER BY h.games DESC NULLS LAST LIMIT 1`)) as unknown as { rows: Array<Record<string, unknown>> };
@@ -38,16 +41,21 @@ async function ballpark(database: Database, team: TeamRow) {
   const ppf = team.PPF ?? 100;
   return {
     name: (park?.name as string | undefined) ?? team.park ?? null,
+    alias: (park?.alias as string | null | undefined) ?? null,
     city: park?.city ?? null,
     state: park?.state ?? null,
     country: park?.country ?? null,
     homeGames: park?.games ?? null,
+    /** Season home attendance (Teams.attendance), the only crowd figure the record has. */
+    attendance: team.attendance ?? park?.attendance ?? null,
     effects: { battingFactor: bpf, pitchingFactor: ppf, label: parkEffectLabel(bpf) },
+    /** Spec §3 ballpark fields the historical record does not hold for any park. */
+    notInRecord: ['capacity', 'distance', 'height', 'surface', 'foul territory', 'weather', 'umpire'],
   };
 }
 
 /** Each player of the team-season with his line for this team and his season card. */
-async function roster(database: Database, team: TeamRow) {
+export async function roster(database: Database, team: TeamRow) {
   const cards = (await database.db.execute(sql`
     SELECT c.player_id, c.card FROM player_cards c
     WHERE c.year = ${team.yearID} AND c.player_id IN (
@@ -66,7 +74,7 @@ async function roster(database: Database, team: TeamRow) {
   return cards.rows.map(({ player_id, card }) => ({ card, batting: batting.get(player_id), pitching: pitching.get(player_id) }));
 }
 
-export function registerTeamRoutes(app: FastifyInstance, database: Database): void {
+export function registerTeamRoutes(app: FastifyInstance, database: Database, cache: ReadCache): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get(
     '/api/teams/:teamId',
@@ -74,52 +82,91 @@ export function registerTeamRoutes(app: FastifyInstance, database: Database): vo
       schema: {
         tags: ['stats-and-ratings'],
         params: Type.Object({ teamId: TeamIdParam }),
-        querystring: Type.Object({ year: Type.Optional(Year) }, { additionalProperties: false }),
+        querystring: Type.Object({ year: Type.Optional(Year), isGuest: GuestFlag }, { additionalProperties: false }),
         response: { 200: DataBody, 404: ErrorBody },
       },
     },
     async (request, reply) => {
-      const team = await teamSeason(database, request.params.teamId, request.query.year);
-      if (!team) return reply.status(404).send(NOT_FOUND);
-      const players = await roster(database, team);
-      const batters = players.filter((p) => p.card.primaryPosition !== 'P').map((p) => playerRow(p.card, p.batting, p.pitching));
-      const pitchers = players.filter((p) => p.pitching).map((p) => playerRow(p.card, p.batting, p.pitching));
-      batters.sort((a, b) => b.atBats - a.atBats);
-      pitchers.sort((a, b) => b.innings - a.innings);
-
-      // The computer manager's lineup for this team (usage with this team decides the regulars).
-      const engineRoster: Roster = {
-        teamId: team.teamID,
-        name: team.name,
-        lgKey: `${team.yearID}-${team.lgID}`,
-        players: players.map((p) => ({
-          card: p.card,
-          teamPa: Number(p.batting?.AB ?? 0) + Number(p.batting?.BB ?? 0) + Number(p.batting?.HBP ?? 0),
-          teamGs: Number(p.pitching?.GS ?? 0),
-        })),
-      };
-      let lineup: Array<{ order: number; playerId: string; name: string; position: string }> = [];
-      let startingPitcher: string | null = null;
-      if (players.some((p) => p.pitching) && players.filter((p) => p.card.primaryPosition !== 'P').length >= 8) {
-        startingPitcher = defaultStarter(engineRoster);
-        const byCard = new Map(players.map((p) => [p.card.cardId, p.card]));
-        lineup = buildLineup(engineRoster, dhRuleFor(team.yearID, team.lgID), startingPitcher).map((spot, i) => {
-          const card = byCard.get(spot.cardId);
-          return { order: i + 1, playerId: card?.playerID ?? spot.cardId, name: `${card?.firstName ?? ''} ${card?.lastName ?? ''}`.trim(), position: spot.position };
-        });
-      }
-      return {
-        data: {
-          team: { ...team, winPercentage: Number(team.W ?? 0) + Number(team.L ?? 0) > 0 ? Number(team.W) / (Number(team.W) + Number(team.L)) : null },
-          ballpark: await ballpark(database, team),
-          batters,
-          pitchers,
-          lineup,
-          startingPitcher: startingPitcher ? (byCardName(players, startingPitcher) ?? startingPitcher) : null,
-        },
-      };
+      const { teamId } = request.params;
+      const answer = await cache.get(`team:${teamId}:${request.query.year ?? ''}`, () => teamAnswer(database, teamId, request.query.year));
+      return answer ?? reply.status(404).send(NOT_FOUND);
     },
   );
+
+  api.get(
+    '/api/teams/:teamId/favorite',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['stats-and-ratings'],
+        summary: "The signed-in user's favorite entry of this team-season (its id is the DELETE key)",
+        params: Type.Object({ teamId: TeamIdParam }),
+        querystring: Type.Object({ year: Year }, { additionalProperties: false }),
+        response: { 200: DataBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const result = (await database.db.execute(sql`
+        SELECT id FROM favorite_teams WHERE user_id = ${user.id} AND team_id = ${request.params.teamId} AND year = ${request.query.year}`)) as unknown as {
+        rows: Array<{ id: number }>;
+      };
+      return { data: { favoriteId: result.rows[0]?.id ?? null } };
+    },
+  );
+}
+
+async function teamAnswer(database: Database, teamId: string, year: number | undefined) {
+  const team = await teamSeason(database, teamId, year);
+  if (!team) return undefined;
+  const players = await roster(database, team);
+  const batters = players.filter((p) => p.card.primaryPosition !== 'P').map((p) => playerRow(p.card, p.batting, p.pitching));
+  const pitchers = players.filter((p) => p.pitching).map((p) => playerRow(p.card, p.batting, p.pitching));
+  batters.sort((a, b) => b.atBats - a.atBats);
+  pitchers.sort((a, b) => b.innings - a.innings);
+
+  // The computer manager's lineup for this team (usage with this team decides the regulars).
+  const engineRoster: Roster = {
+    teamId: team.teamID,
+    name: team.name,
+    lgKey: `${team.yearID}-${team.lgID}`,
+    players: players.map((p) => ({
+      card: p.card,
+      teamPa: Number(p.batting?.AB ?? 0) + Number(p.batting?.BB ?? 0) + Number(p.batting?.HBP ?? 0),
+      teamGs: Number(p.pitching?.GS ?? 0),
+    })),
+  };
+  let lineup: Array<{ order: number; playerId: string; name: string; position: string }> = [];
+  let startingPitcher: string | null = null;
+  if (players.some((p) => p.pitching) && players.filter((p) => p.card.primaryPosition !== 'P').length >= 8) {
+    startingPitcher = defaultStarter(engineRoster);
+    const byCard = new Map(players.map((p) => [p.card.cardId, p.card]));
+    lineup = buildLineup(engineRoster, dhRuleFor(team.yearID, team.lgID), startingPitcher).map((spot, i) => {
+      const card = byCard.get(spot.cardId);
+      return { order: i + 1, playerId: card?.playerID ?? spot.cardId, name: `${card?.firstName ?? ''} ${card?.lastName ?? ''}`.trim(), position: spot.position };
+    });
+  }
+  // The rotation: the pitchers with starts for this team, most starts first.
+  const rotation = players
+    .filter((p) => Number(p.pitching?.GS ?? 0) > 0)
+    .sort((a, b) => Number(b.pitching?.GS ?? 0) - Number(a.pitching?.GS ?? 0))
+    .slice(0, 5)
+    .map((p) => ({ playerId: p.card.playerID, name: `${p.card.firstName} ${p.card.lastName}`.trim(), gamesStarted: Number(p.pitching?.GS ?? 0), throws: p.card.throws }));
+  const games = Number(team.G ?? 0);
+  const per = (v: unknown) => (games > 0 && v !== null && v !== undefined ? Number(v) / games : null);
+  const decided = Number(team.W ?? 0) + Number(team.L ?? 0);
+  return {
+    data: {
+      team: { ...team, winPercentage: decided > 0 ? Number(team.W) / decided : null },
+      teamStats: { avgHits: per(team.H), avgHr: per(team.HR), avgRunsScored: per(team.R), avgStrikeouts: per(team.SO), winPercentage: decided > 0 ? Number(team.W) / decided : null },
+      ballpark: await ballpark(database, team),
+      batters,
+      pitchers,
+      lineup,
+      rotation,
+      startingPitcher: startingPitcher ? (byCardName(players, startingPitcher) ?? startingPitcher) : null,
+    },
+  };
 }
 
 function byCardName(players: Array<{ card: PlayerCard }>, cardId: string): { playerId: string; name: string } | undefined {

@@ -13,7 +13,12 @@ export interface TableSpec {
   /** A table without a natural key gets this column filled with the row's position in the file. */
   rowNumberColumn?: string;
   columns: Readonly<Record<string, ColumnType>>;
+  /** Secondary indexes, for the season reads (league leaders by year and league, team rosters). */
+  indexes?: readonly (readonly string[])[];
 }
+
+/** Season lines are read by league-season and by team-season. */
+const SEASON_INDEXES = [['yearID', 'lgID'], ['teamID', 'yearID']] as const;
 
 const ints = (...names: string[]) => Object.fromEntries(names.map((n) => [n, 'int' as const]));
 const texts = (...names: string[]) => Object.fromEntries(names.map((n) => [n, 'text' as const]));
@@ -60,6 +65,7 @@ export const LAHMAN_TABLES = [
   {
     file: 'Batting.csv',
     table: 'lahman_batting',
+    indexes: SEASON_INDEXES,
     key: ['playerID', 'yearID', 'stint'],
     columns: {
       playerID: 'text',
@@ -71,6 +77,7 @@ export const LAHMAN_TABLES = [
   {
     file: 'Pitching.csv',
     table: 'lahman_pitching',
+    indexes: SEASON_INDEXES,
     key: ['playerID', 'yearID', 'stint'],
     columns: {
       playerID: 'text',
@@ -85,6 +92,7 @@ export const LAHMAN_TABLES = [
   {
     file: 'Fielding.csv',
     table: 'lahman_fielding',
+    indexes: SEASON_INDEXES,
     key: ['playerID', 'yearID', 'stint', 'POS'],
     columns: {
       playerID: 'text',

@@ -3,12 +3,16 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LOCAL_KEYS, ThemeRoot, authBus, initI18n, toast, type AuthRecord } from '@bb/shared';
 import { AccessGuard } from './AccessGuard';
 import { AccessModals } from './AccessModals';
+import { setAccountModuleLoader } from './account-modules';
 import { useAccessModal } from './access-modal-store';
 import { lobbyEntryAction } from './checkout-return';
 import { applyStatusRedirect } from './status-redirect';
 import { LocationProbe } from '../test/location-probe';
 
 beforeAll(() => initI18n('en'));
+// The account modals stay in the shell's loading frame here; AccountModals.test covers the loaded ones.
+beforeAll(() => setAccountModuleLoader({ load: () => new Promise(() => undefined), reset: () => Promise.resolve() }));
+afterAll(() => setAccountModuleLoader(null));
 afterEach(() => {
   act(() => authBus.logout());
   act(() => toast.dismissAll());

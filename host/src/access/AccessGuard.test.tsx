@@ -3,10 +3,14 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, authBus, initI18n, type AuthRecord } from '@bb/shared';
 import { AccessGuard } from './AccessGuard';
 import { AccessModals } from './AccessModals';
+import { setAccountModuleLoader } from './account-modules';
 import { useAccessModal } from './access-modal-store';
 import { LocationProbe } from '../test/location-probe';
 
 beforeAll(() => initI18n('en'));
+// The account modals stay in the shell's loading frame here; AccountModals.test covers the loaded ones.
+beforeAll(() => setAccountModuleLoader({ load: () => new Promise(() => undefined), reset: () => Promise.resolve() }));
+afterAll(() => setAccountModuleLoader(null));
 afterEach(() => {
   act(() => authBus.logout());
   useAccessModal.setState({ modal: null, intendedPath: null });

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH, decideNavigation, useAuth } from '@bb/shared';
+import { HOME_PATH, LOGIN_PATH, decideNavigation, useAuth } from '@bb/shared';
 import { useAdminFlag } from './admin-flag';
 import { useAccessModal } from './access-modal-store';
 import { GUEST_MODE_ENABLED } from './guest-mode';
 import { applyStatusRedirect } from './status-redirect';
+import { useSessionJustExpired } from './session-expired';
 
 /**
  * Applies shared's decideNavigation to every location (spec §2/§4/§6): redirects replace the
@@ -17,6 +18,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const isAdmin = useAdminFlag((state) => state.isAdmin);
   const openModal = useAccessModal((state) => state.open);
   const lastAllowed = useRef<string | null>(null);
+  const sessionExpired = useSessionJustExpired();
 
   const path = `${location.pathname}${location.search}`;
   const decision = applyStatusRedirect(
@@ -25,6 +27,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    if (location.pathname === LOGIN_PATH) sessionExpired.current = false;
     if (decision.kind === 'allow') lastAllowed.current = path;
     if (decision.kind !== 'modal') return;
     openModal(decision.modal, decision.intendedPath);
@@ -33,7 +36,10 @@ export function AccessGuard({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one reaction per decided path
   }, [path, decision.kind]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={decision.state} />;
+  if (decision.kind === 'redirect') {
+    const to = sessionExpired.current && decision.to === HOME_PATH ? LOGIN_PATH : decision.to;
+    return <Navigate to={to} replace state={decision.state} />;
+  }
   if (decision.kind === 'modal') return null;
   return <>{children}</>;
 }

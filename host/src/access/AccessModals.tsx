@@ -1,7 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, useT } from '@bb/shared';
+import {
+  ACTIVE_PLAN_MODAL_MODULE,
+  Button,
+  PLAN_MODAL_MODULE,
+  SectionUnavailable,
+  Spinner,
+  useT,
+  type ActivePlanModalProps,
+  type PlanModalProps,
+  type PurchaseEvent,
+} from '@bb/shared';
+import { analytics } from '../analytics/analytics-adapter';
+import { ANALYTICS_EVENTS } from '../analytics/analytics-events';
+import { AccountModalBoundary, useAccountModule } from './account-modules';
 import { useAccessModal } from './access-modal-store';
 import { useLobbyEntry } from './checkout-return';
 import { useAfterSignupPlans } from './after-signup';
@@ -101,34 +114,72 @@ export function GuestModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Placeholder for the plan-selection modal; mfe-account brings the real one with payment. */
-export function PlanModal({ onClose }: { onClose: () => void }) {
-  const t = useT();
-  return (
-    <ModalFrame labelId="plan-modal-title" wide onClose={onClose}>
-      <Title id="plan-modal-title">{t('planModal.title')}</Title>
-      <p>{t('planModal.body')}</p>
-    </ModalFrame>
-  );
+interface AccountModalProps<P> {
+  exposed: string;
+  labelId: string;
+  title: string;
+  /** The shell's frame closes with this while the remote is loading or unavailable. */
+  onClose(): void;
+  props: P;
 }
 
 /**
- * Placeholder for the Active Plan modal after a checkout (spec §4); mfe-account brings the real
- * one (subscription fetch, renewal text, Manage). Closing goes to the stored redirect path if set.
+ * Renders an account modal loaded from mfe-account at runtime. Until it arrives the shell shows
+ * the titled frame with a spinner; when the remote cannot load (or crashes) the same frame
+ * holds "This section is unavailable" with Retry, and the rest of the page keeps working.
+ */
+function AccountModal<P extends object>({ exposed, labelId, title, onClose, props }: AccountModalProps<P>) {
+  const { state, retry, retrying } = useAccountModule<P>(exposed);
+  const frame = (body: ReactNode) => (
+    <ModalFrame labelId={labelId} wide onClose={onClose}>
+      <Title id={labelId}>{title}</Title>
+      {body}
+    </ModalFrame>
+  );
+  if (state.status === 'loading') return frame(<Spinner />);
+  const unavailable = frame(<SectionUnavailable onRetry={retry} retrying={retrying} />);
+  if (state.status === 'failed') return unavailable;
+  const { Component } = state;
+  return (
+    <AccountModalBoundary name={exposed} fallback={unavailable}>
+      <Component {...props} />
+    </AccountModalBoundary>
+  );
+}
+
+/** 'Choose your Baseball Max Plan', from mfe-account (plans, checkout, redirect to the provider). */
+export function PlanModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  return <AccountModal<PlanModalProps> exposed={PLAN_MODAL_MODULE} labelId="plan-modal-title" title={t('planModal.title')} onClose={onClose} props={{ onClose }} />;
+}
+
+const trackPurchase = (event: PurchaseEvent) => analytics.track(ANALYTICS_EVENTS.purchase, { ...event });
+
+/**
+ * The Active Plan modal after a checkout (spec §4), from mfe-account. Closing goes to the stored
+ * redirect path if one was set, once: the path is then forgotten.
  */
 export function ActivePlanModal({ onClose }: { onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();
   const intendedPath = useAccessModal((state) => state.intendedPath);
+  const sessionId = useAccessModal((state) => state.checkoutSessionId);
+  const clearIntendedPath = useAccessModal((state) => state.clearIntendedPath);
   const close = () => {
     onClose();
-    if (intendedPath) navigate(intendedPath);
+    if (intendedPath) {
+      clearIntendedPath();
+      navigate(intendedPath);
+    }
   };
   return (
-    <ModalFrame labelId="active-plan-modal-title" wide onClose={close}>
-      <Title id="active-plan-modal-title">{t('activePlan.title')}</Title>
-      <p>{t('activePlan.body')}</p>
-    </ModalFrame>
+    <AccountModal<ActivePlanModalProps>
+      exposed={ACTIVE_PLAN_MODAL_MODULE}
+      labelId="active-plan-modal-title"
+      title={t('activePlan.title')}
+      onClose={close}
+      props={{ sessionId, onClose: close, onPurchase: trackPurchase }}
+    />
   );
 }
 

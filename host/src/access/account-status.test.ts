@@ -23,13 +23,20 @@ test('an admin is stored as admin and the subscription status is not fetched', a
   expect(setAdmin).toHaveBeenCalledWith(true);
 });
 
-test('a non-admin keeps the stored subscription status (the placeholder fetch)', async () => {
-  mockedGet.mockReturnValue({ json: () => Promise.resolve({ data: { isAdmin: false } }) });
+test('a non-admin gets the server’s subscription status saved (spec §7 _subscription-status)', async () => {
+  const answers: Record<string, unknown> = { 'users/3/user-status': { data: { isAdmin: false } }, 'payments/3/_subscription-status': { data: { subscribed: false } } };
+  mockedGet.mockImplementation((url: string) => ({ json: () => Promise.resolve(answers[url]) }));
   const setAdmin = jest.fn();
-  authBus.login(rec(true));
-  await loadAccountStatus(rec(true), setAdmin);
+  authBus.login({ ...rec(true), user: { ...rec(true).user, plan: { name: 'Baseball Max Yearly' }, subscription: { trial_end: 1 } } });
+  await loadAccountStatus(authBus.getState()!, setAdmin);
+  expect(mockedGet).toHaveBeenCalledWith('payments/3/_subscription-status');
   expect(setAdmin).not.toHaveBeenCalled();
+  expect(authBus.getState()?.user).toMatchObject({ isSubscribed: false, plan: null, subscription: null });
+
+  answers['payments/3/_subscription-status'] = { data: { subscribed: true } };
+  await loadAccountStatus(authBus.getState()!, setAdmin);
   expect(authBus.getState()?.user.isSubscribed).toBe(true);
+  answers['payments/3/_subscription-status'] = { data: {} };
   await expect(fetchSubscriptionStatus(rec(null))).resolves.toBeNull();
 });
 

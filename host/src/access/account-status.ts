@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiClient, authBus, getRole, useAuth, type AuthRecord, type UserStatusResponse } from '@bb/shared';
+import { apiClient, authBus, getRole, useAuth, type AuthRecord, type SubscriptionStatus, type UserStatusResponse } from '@bb/shared';
 import { useAdminFlag } from './admin-flag';
 
 export async function fetchAdminStatus(userId: string | number): Promise<boolean> {
@@ -7,12 +7,10 @@ export async function fetchAdminStatus(userId: string | number): Promise<boolean
   return body.data?.isAdmin === true;
 }
 
-/**
- * Where the subscription status fetch goes once payment exists (a later issue). Until then the
- * stored record's user.isSubscribed is the status, so this answers it unchanged.
- */
+/** Spec §7 `GET {payment prefix}/{id}/_subscription-status`: the server's subscription state is the truth. */
 export async function fetchSubscriptionStatus(record: AuthRecord): Promise<boolean | null> {
-  const value = record.user?.isSubscribed;
+  const body = await apiClient.get(`payments/${record.user.id}/_subscription-status`).json<{ data?: Partial<SubscriptionStatus> }>();
+  const value = body.data?.subscribed;
   return typeof value === 'boolean' ? value : null;
 }
 
@@ -29,7 +27,12 @@ export async function loadAccountStatus(record: AuthRecord, setAdmin: (isAdmin: 
     }
     const isSubscribed = await fetchSubscriptionStatus(record);
     if (isSubscribed !== null && isSubscribed !== record.user.isSubscribed) {
-      authBus.subscriptionChanged({ isSubscribed, plan: record.user.plan ?? null, subscription: record.user.subscription ?? null });
+      // An ended subscription leaves no plan behind; a new one keeps what the record has until the Active Plan modal fills it.
+      authBus.subscriptionChanged({
+        isSubscribed,
+        plan: isSubscribed ? (record.user.plan ?? null) : null,
+        subscription: isSubscribed ? (record.user.subscription ?? null) : null,
+      });
     }
   } catch {
     /* spec §8: admin and subscription status failures are ignored */

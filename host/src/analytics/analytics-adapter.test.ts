@@ -1,5 +1,5 @@
-import type { Environment } from '@bb/shared';
-import { createAnalytics, shouldSendAnalytics, type AnalyticsEvent } from './analytics-adapter';
+import { setAnalyticsTracker, trackAnalytics, type Environment } from '@bb/shared';
+import { createAnalytics, routeRemoteAnalytics, shouldSendAnalytics, type AnalyticsEvent } from './analytics-adapter';
 import { ANALYTICS_EVENTS, GAME_TYPE } from './analytics-events';
 
 function setup(environment: Environment) {
@@ -42,4 +42,12 @@ test('the spec §9 event names, all of them', () => {
     'score_updated', 'user_login', 'user_signup', 'user_logout', 'purchase', 'subscription', 'lead_generation',
   ]);
   expect(GAME_TYPE).toBe('baseball');
+});
+
+test('events a remote sends through shared reach the shell adapter once routed', () => {
+  const track = jest.fn();
+  routeRemoteAnalytics({ track, pageView: jest.fn() });
+  trackAnalytics('leaderboard_view', { tab: 'Overall' });
+  expect(track).toHaveBeenCalledWith('leaderboard_view', { tab: 'Overall' });
+  setAnalyticsTracker(null);
 });

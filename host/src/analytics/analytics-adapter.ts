@@ -1,4 +1,4 @@
-import { getAppConfig, type Environment } from '@bb/shared';
+import { getAppConfig, setAnalyticsTracker, type Environment } from '@bb/shared';
 import { ANALYTICS_EVENTS, GAME_TYPE, type AnalyticsEventName } from './analytics-events';
 
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
@@ -52,3 +52,9 @@ export function createAnalytics(deps: AnalyticsDeps = browserDeps): AnalyticsAda
 
 /** The shell's one adapter. */
 export const analytics: AnalyticsAdapter = createAnalytics();
+
+/** Remotes send through shared's trackAnalytics; with the shell present, those events take this adapter. */
+export function routeRemoteAnalytics(adapter: AnalyticsAdapter = analytics): void {
+  // Remotes name the spec §9 events; the adapter's type only narrows what the shell itself sends.
+  setAnalyticsTracker((event, params) => adapter.track(event as AnalyticsEventName, params));
+}

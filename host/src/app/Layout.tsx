@@ -5,6 +5,7 @@ import { OfflineBanner, ToastViewport, setNavigator } from '@bb/shared';
 import { Header } from '../header/Header';
 import { AccessModals } from '../access/AccessModals';
 import { useAccountStatusLoad } from '../access/account-status';
+import { useRealtime } from '../realtime/use-realtime';
 import { LobbyWidget } from '../lobby-widget/LobbyWidget';
 import { usePageViewTracking } from '../analytics/use-page-view-tracking';
 import { LandscapeAlert } from '../general/landscape/LandscapeAlert';
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useAccountStatusLoad();
+  useRealtime();
   usePageViewTracking();
 
   // Shared code (API clients, auth bus) navigates through the host's router.

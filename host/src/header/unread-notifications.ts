@@ -5,13 +5,10 @@ interface UnreadState {
   setCount(count: number): void;
 }
 
-/**
- * Unread notifications for the header badge. No notification source exists yet, so it stays 0;
- * the notifications feature sets it when it arrives.
- */
+/** Unread notifications for the header badge; `host/src/realtime` keeps it equal to the server's count. */
 export const useUnreadStore = create<UnreadState>((set) => ({
   count: 0,
-  setCount: (count) => set({ count: Math.max(0, Math.floor(count)) }),
+  setCount: (count) => set({ count: Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0 }),
 }));
 
 export function useUnreadNotifications(): number {

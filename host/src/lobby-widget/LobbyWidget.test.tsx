@@ -156,6 +156,13 @@ describe('who sees it', () => {
     act(() => authBus.logout());
     expect(screen.queryByTestId('lobby-widget')).not.toBeInTheDocument();
   });
+
+  test('it reserves room under the page so the last rows scroll clear of it; guests get none', () => {
+    renderWidget();
+    expect(screen.getByTestId('lobby-widget-clearance')).toHaveStyle({ height: '96px' });
+    act(() => authBus.logout());
+    expect(screen.queryByTestId('lobby-widget-clearance')).not.toBeInTheDocument();
+  });
 });
 
 describe('minimized and maximized', () => {

@@ -97,9 +97,24 @@ export function lobbyWidgetUserId(record: AuthRecord | null): string | number | 
 }
 
 /** The floating "Tournament(s) Starting Soon" widget, mounted once by the shell's layout. */
+/**
+ * Room under the page for the minimized widget (its bar, its 16 px margin and a little air), so the
+ * last rows of every page can scroll clear of it on a phone instead of hiding behind it.
+ */
+const Clearance = styled.div`
+  flex: none;
+  height: 96px;
+`;
+
 export function LobbyWidget() {
   const userId = lobbyWidgetUserId(useAuth());
-  return userId === null ? null : <FloatingWidget key={String(userId)} userId={userId} />;
+  if (userId === null) return null;
+  return (
+    <>
+      <Clearance aria-hidden="true" data-testid="lobby-widget-clearance" />
+      <FloatingWidget key={String(userId)} userId={userId} />
+    </>
+  );
 }
 
 function FloatingWidget({ userId }: { userId: string | number }) {

@@ -1,5 +1,127 @@
-import { AreaPage } from '@bb/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, PageTitle, Spinner, errorMessageOf, notifyError, toast, type GameHistoryItem, type GameHistoryPage as HistoryPageData } from '@bb/shared';
+import { fetchHistory, resetGame } from '../game-api/games-api';
+import { ConfirmModal } from '../game-ui/ConfirmModal';
+import { DetailModals } from '../game-ui/player-link';
+import { historyMessages } from './history-messages';
+import { HistoryRow } from './HistoryRow';
+import { GamePage } from '../game-ui/tables';
 
+type Filter = 'all' | 'unfinished' | 'finished';
+const FILTERS: Filter[] = ['all', 'unfinished', 'finished'];
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+  margin-bottom: ${(p) => p.theme.spacing.md};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const Pager = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.spacing.sm};
+  align-items: center;
+  justify-content: flex-end;
+  margin-top: ${(p) => p.theme.spacing.md};
+`;
+
+/** /game/history: the user's exhibition games, unfinished and finished (spec §4 resume, reset, replay). */
 export default function GameHistoryPage() {
-  return <AreaPage title="Game History" description="Resume, replay or review the games you have played." />;
+  const t = historyMessages.useT();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<HistoryPageData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [resetting, setResetting] = useState<GameHistoryItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setData(null);
+    fetchHistory(page, filter, controller.signal)
+      .then((d) => {
+        setData(d);
+        setError(null);
+      })
+      .catch((err) => {
+        if (controller.signal.aborted) return;
+        // Spec §8: game history errors keep the server text in state.
+        setError(errorMessageOf(err));
+        notifyError(err);
+      });
+    return () => controller.abort();
+  }, [page, filter, reload]);
+
+  const resume = (game: GameHistoryItem) => navigate(game.status === 'setup' ? `/game/single/${game.id}` : `/game/single/${game.id}/play`);
+  const confirmReset = async () => {
+    if (!resetting) return;
+    setBusy(true);
+    try {
+      await resetGame(resetting.id);
+      toast.success(t('resetDone'));
+      const id = resetting.id;
+      setResetting(null);
+      navigate(`/game/single/${id}`);
+    } catch (err) {
+      notifyError(err);
+      setResetting(null);
+      setReload((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DetailModals>
+      <GamePage>
+        <PageTitle>{t('title')}</PageTitle>
+        <p>{t('intro')}</p>
+        <Filters role="tablist">
+          {FILTERS.map((f) => (
+            <Button key={f} role="tab" aria-selected={filter === f} $variant={filter === f ? 'primary' : 'secondary'} onClick={() => { setFilter(f); setPage(1); }}>
+              {t(`filters.${f}`)}
+            </Button>
+          ))}
+          <Button $variant="ghost" onClick={() => navigate('/game/single')}>
+            {t('newGame')}
+          </Button>
+        </Filters>
+        <Card>
+          {error && !data ? (
+            <p role="alert">{error}</p>
+          ) : !data ? (
+            <Spinner label={t('loading')} />
+          ) : data.games.length === 0 ? (
+            <p>{t('empty')}</p>
+          ) : (
+            <List>
+              {data.games.map((game) => (
+                <HistoryRow key={game.id} game={game} onResume={resume} onReset={setResetting} />
+              ))}
+            </List>
+          )}
+          {data && data.pagination.totalPages > 1 && (
+            <Pager>
+              <Button $variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+                {t('previous')}
+              </Button>
+              <span>{t('page', { page, pages: data.pagination.totalPages })}</span>
+              <Button $variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= data.pagination.totalPages}>
+                {t('next')}
+              </Button>
+            </Pager>
+          )}
+        </Card>
+        {resetting && <ConfirmModal message={t('resetConfirm')} busy={busy} onConfirm={confirmReset} onCancel={() => setResetting(null)} />}
+      </GamePage>
+    </DetailModals>
+  );
 }

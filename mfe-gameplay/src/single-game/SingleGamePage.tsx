@@ -1,5 +1,19 @@
-import { AreaPage } from '@bb/shared';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundContent } from '@bb/shared';
+import { NewGamePage } from '../game-setup/NewGamePage';
+import { LineupSetupPage } from '../game-setup/LineupSetupPage';
+import { PlayPage } from '../game-play/PlayPage';
+import { ResultPage } from '../game-result/ResultPage';
 
+/** /game/single/*: setup (teams, then lineup), the play screen and the result. Composition only. */
 export default function SingleGamePage() {
-  return <AreaPage title="Exhibition Game" description="Pick any two teams from 1871 to today and play a game against the computer." />;
+  return (
+    <Routes>
+      <Route index element={<NewGamePage />} />
+      <Route path=":gameId" element={<LineupSetupPage />} />
+      <Route path=":gameId/play" element={<PlayPage />} />
+      <Route path=":gameId/result" element={<ResultPage />} />
+      <Route path="*" element={<NotFoundContent />} />
+    </Routes>
+  );
 }

@@ -1,5 +1,40 @@
-import { AreaPage } from '@bb/shared';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Page, PageTitle, media } from '@bb/shared';
+import { GameCard, dailyGameMessages, useDailyGame } from '../daily-game';
+import { TopOfBoard } from '../leaderboard';
 
+const Columns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.lg};
+  ${media.up('md')} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+`;
+
+const TODAYS_RUNS = { tab: 'Today', subTab: 'DailyRunsLeader', period: 'Today', month: null } as const;
+
+/** /today (the header's Today icon): composes today's game card with today's leaders. */
 export default function TodayPage() {
-  return <AreaPage title="Today" description="Everything happening in baseball history today." />;
+  const t = dailyGameMessages.useT();
+  const navigate = useNavigate();
+  const daily = useDailyGame();
+  const open = async () => {
+    const registration = await daily.start();
+    if (registration) navigate(`/game-of-the-day/${registration.gameId}`);
+  };
+  return (
+    <Page>
+      <PageTitle>{t('todayTitle')}</PageTitle>
+      <Columns>
+        <GameCard {...daily} onPlay={open} />
+        <TopOfBoard
+          selection={TODAYS_RUNS}
+          title={t('todaysLeaders')}
+          link={<Link to="/leaderboard?tab=Today&subTab=DailyRunsLeader&period=Today">{t('viewLeaderboard')}</Link>}
+        />
+      </Columns>
+    </Page>
+  );
 }

@@ -168,6 +168,11 @@ describe('HTTP 401', () => {
     expect(errorMessageOf(err)).toBe('Invalid credentials');
     expect(authBus.getState()).not.toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+    // Not the session path: notifyError shows the server's text.
+    expect(err).toMatchObject({ kind: 'http', status: 401, handled: false });
+    toast.dismissAll();
+    notifyError(err);
+    expect(toast.getToasts().map((t) => t.message)).toEqual(['Invalid credentials']);
   });
 
   it('notifyError stays silent for an already handled 401', async () => {

@@ -1,6 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import { createAuthHook, offlineGuard } from './request-hooks';
-import { createResponseHook, toApiError } from './response-hooks';
+import { createErrorHook, createResponseHook } from './response-hooks';
 
 export interface ClientSpec {
   /** Read on every request: configureApp may run after the clients were imported. */
@@ -30,7 +30,7 @@ export function createApiClient(spec: ClientSpec, extra: Options = {}): KyInstan
       ],
       beforeRequest: [authenticated ? createAuthHook({ credentialFreePages: spec.credentialFreePages! }) : offlineGuard],
       afterResponse: [createResponseHook({ handleUnauthenticated: authenticated, baseUrl: spec.base })],
-      beforeError: [toApiError],
+      beforeError: [createErrorHook({ handleUnauthenticated: authenticated })],
     },
   });
 }

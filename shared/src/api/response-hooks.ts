@@ -59,21 +59,35 @@ export function createResponseHook(policy: ResponsePolicy): AfterResponseHook {
   };
 }
 
-/** Every failure leaves a client as an ApiError, so callers handle one error type. */
-export const toApiError: BeforeErrorHook = ({ error }) => {
-  if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    const serverMessage = serverErrorText(error.data);
-    return new ApiError(serverMessage ?? error.message, {
-      kind: status === 401 ? 'unauthenticated' : 'http',
-      status,
-      data: error.data,
-      handled: status === 401,
-      cause: error,
-      ...(serverMessage !== undefined ? { serverMessage } : {}),
-    });
-  }
+/**
+ * Every failure leaves a client as an ApiError, so callers handle one error type. A 401 is the
+ * session-expiry path (already toasted and redirected) only on the authenticated clients; on the
+ * public client it is an ordinary refusal (a wrong password) whose server text the caller shows.
+ */
+export function createErrorHook(policy: Pick<ResponsePolicy, 'handleUnauthenticated'>): BeforeErrorHook {
+  return ({ error }) => {
+    if (error instanceof ApiError) return error;
+    if (isHTTPError(error)) {
+      const status = error.response.status;
+      const serverMessage = serverErrorText(error.data);
+      const expired = status === 401 && policy.handleUnauthenticated;
+      return new ApiError(serverMessage ?? error.message, {
+        kind: expired ? 'unauthenticated' : 'http',
+        status,
+        data: error.data,
+        handled: expired,
+        cause: error,
+        ...(serverMessage !== undefined ? { serverMessage } : {}),
+      });
+    }
+    return otherError(error);
+  };
+}
+
+/** The authenticated clients' error hook. */
+export const toApiError: BeforeErrorHook = createErrorHook({ handleUnauthenticated: true });
+
+function otherError(error: Error): ApiError {
   if (isNetworkError(error)) {
     refreshOnlineStatus();
     toast.error(t('errors.noInternet'));
@@ -82,4 +96,4 @@ export const toApiError: BeforeErrorHook = ({ error }) => {
   if (isTimeoutError(error)) return new ApiError(error.message, { kind: 'timeout', cause: error });
   if (error.name === 'AbortError') return new ApiError(error.message, { kind: 'aborted', cause: error });
   return new ApiError(error.message, { kind: 'unknown', cause: error });
-};
+}

@@ -3,7 +3,7 @@ import { configureApp, getAppConfig, resetAppConfig } from './app-config';
 afterEach(() => resetAppConfig());
 
 it('has the spec defaults', () => {
-  expect(getAppConfig()).toEqual({ restBase: '/api', serviceBase: '/api/svc', environment: 'LOCAL', version: 'V 1.3.48' });
+  expect(getAppConfig()).toEqual({ restBase: '/api', serviceBase: '/api/svc', environment: 'LOCAL', version: 'V 1.3.48', trackingWebhookUrl: null });
 });
 
 it('merges partial config', () => {

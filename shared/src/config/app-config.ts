@@ -5,6 +5,8 @@ export interface AppConfig {
   serviceBase: string;
   environment: Environment;
   version: string;
+  /** The marketing sign-up webhook (spec §4), set by production deployments; null sends nothing. */
+  trackingWebhookUrl: string | null;
 }
 
 export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
@@ -12,6 +14,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
   serviceBase: '/api/svc',
   environment: 'LOCAL',
   version: 'V 1.3.48',
+  trackingWebhookUrl: null,
 });
 
 let current: AppConfig = { ...DEFAULT_APP_CONFIG };

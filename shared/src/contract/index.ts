@@ -7,3 +7,6 @@ export * from './constants';
 export * from './accounts-api';
 export * from './stats-api';
 export * from './lobby-api';
+export * from './notifications-api';
+export * from './gameplay-api';
+export * from './gotd-api';

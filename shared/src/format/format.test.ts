@@ -1,6 +1,6 @@
 import { formatCountdown } from './countdown';
 import { formatDate, formatEtDateTime, fromUnixSeconds } from './et-date';
-import { formatAvg, formatEra, formatPer9, formatRating, formatRelieverRating, formatWar, formatWhip } from './stats';
+import { formatAvg, formatEra, formatInnings, formatPer9, formatPerGame, formatRating, formatRelieverRating, formatWar, formatWhip, formatWinPct } from './stats';
 
 describe('formatEtDateTime', () => {
   it.each([
@@ -51,6 +51,14 @@ describe('statistics (spec §5)', () => {
   it.each([[0, '-'], [-3, '-'], [5, '5'], ['4', '4'], ['-', '-'], [null, '-']])('formatRelieverRating(%p) = %s', (v, out) =>
     expect(formatRelieverRating(v)).toBe(out),
   );
+  it.each([[-0.0001, '0.000'], [0.37328767, '0.373'], [1.2401, '1.240']])('formatAvg rounds to 3 decimals and never shows -0: %p = %s', (v, out) =>
+    expect(formatAvg(v)).toBe(out),
+  );
+  it.each([[256.3333333, '256.1'], [256.6666667, '256.2'], [7, '7.0'], [0, '0.0'], [-2, '0.0'], ['-', '-'], [null, '0.0'], ['x', '0.0']])('formatInnings(%p) = %s', (v, out) =>
+    expect(formatInnings(v)).toBe(out),
+  );
+  it.each([[6.2903, '6.29'], ['-', '-'], [null, '0.00']])('formatPerGame(%p) = %s', (v, out) => expect(formatPerGame(v)).toBe(out));
+  it.each([[110 / 154, '.714'], [1, '1.000'], [0, '.000'], [null, '.000'], ['-', '-']])('formatWinPct(%p) = %s', (v, out) => expect(formatWinPct(v)).toBe(out));
 });
 
 describe('formatCountdown (spec §4)', () => {

@@ -46,3 +46,21 @@ export function formatRelieverRating(value: StatInput): string {
   if (value === null || value === undefined || value === '' || !Number.isFinite(n) || n <= 0) return DASH;
   return String(value);
 }
+
+/** Innings pitched the scorebook way: 234⅓ innings show as 234.1, 234⅔ as 234.2. */
+export function formatInnings(innings: StatInput): string {
+  if (innings === DASH) return DASH;
+  const n = Number(innings);
+  if (innings === null || innings === '' || !Number.isFinite(n) || n <= 0) return '0.0';
+  const outs = Math.round(n * 3);
+  return `${Math.floor(outs / 3)}.${outs % 3}`;
+}
+
+/** Team per-game averages (hits, home runs, runs, strikeouts per game): 2 decimals. */
+export const formatPerGame = (value: StatInput): string => fixed(value, 2);
+
+/** Win percentage like the standings print it: 3 decimals without the leading zero (.604). */
+export function formatWinPct(value: StatInput): string {
+  const text = fixed(value, 3);
+  return text.startsWith('0.') ? text.slice(1) : text;
+}

@@ -8,7 +8,10 @@ function column(name: string, type: ColumnType, inKey: boolean): PgColumnBuilder
 
 function lahmanTable(spec: TableSpec) {
   const columns = Object.fromEntries(Object.entries(spec.columns).map(([name, type]) => [name, column(name, type, spec.key.includes(name))]));
-  return pgTable(spec.table, columns, (t) => [primaryKey({ columns: spec.key.map((k) => t[k]!) as [never, ...never[]] })]);
+  return pgTable(spec.table, columns, (t) => [
+    primaryKey({ columns: spec.key.map((k) => t[k]!) as [never, ...never[]] }),
+    ...(spec.indexes ?? []).map((cols) => index(`${spec.table}_${cols.join('_')}`).on(...(cols.map((c) => t[c]!) as [never, ...never[]]))),
+  ]);
 }
 
 const built = LAHMAN_TABLES.map((spec) => lahmanTable(spec));

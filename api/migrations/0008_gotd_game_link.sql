@@ -1,0 +1,2 @@
+ALTER TABLE "gotd_results" ADD CONSTRAINT "gotd_results_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gotd_results" DROP COLUMN "decisions";

@@ -1,0 +1,47 @@
+import type { Database } from '../db/database';
+import { lastImportChecksum } from '../import/run-import';
+
+/** Same rhythm as the search index: ask at most every 10 s whether another process imported data. */
+const FRESHNESS_CHECK_MS = 10_000;
+
+/**
+ * Answers of the historical reads (cards, team pages, leaders) change only with a data import,
+ * so an instance keeps the most recent ones and drops them all when the import checksum changes.
+ * Bounded (500 answers, a team page being the largest at about 60 KB), least recently used out
+ * first, so a crawl of all history cannot grow the heap without limit.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, unknown>();
+  private checksum: string | null | undefined;
+  private checkedAt = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly capacity = 500,
+  ) {}
+
+  /** `compute` answering undefined (nothing found) is not kept. */
+  async get<T>(key: string, compute: () => Promise<T | undefined>): Promise<T | undefined> {
+    await this.ensureFresh();
+    if (this.entries.has(key)) {
+      const value = this.entries.get(key) as T;
+      // Re-insert so the Map's order is least recently used first.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+      return value;
+    }
+    const value = await compute();
+    if (value === undefined) return undefined;
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    return value;
+  }
+
+  private async ensureFresh(): Promise<void> {
+    if (Date.now() - this.checkedAt < FRESHNESS_CHECK_MS) return;
+    const checksum = await lastImportChecksum(this.database.db);
+    this.checkedAt = Date.now();
+    if (checksum !== this.checksum) this.entries.clear();
+    this.checksum = checksum;
+  }
+}

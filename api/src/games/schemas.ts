@@ -1,0 +1,64 @@
+import { Type } from 'typebox';
+import { TeamIdParam, Year } from '../http/schemas';
+
+// Any text: an id that is not one of ours is simply not found (404), like a well-formed unknown one.
+export const GameIdParams = Type.Object({ gameId: Type.String({ minLength: 1, maxLength: 64, description: 'Game id (UUID)' }) });
+/** Spec §6: guest calls carry isGuest=true and no Authorization header. */
+export const GuestQuery = Type.Object({ isGuest: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
+export const SideQuery = Type.Object({ side: Side, isGuest: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+const CardId = Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9._'-]+$" });
+const Position = Type.Union(['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH'].map((p) => Type.Literal(p)));
+const LineupSpot = Type.Object({ cardId: CardId, position: Position }, { additionalProperties: false });
+export const Lineup = Type.Array(LineupSpot, { maxItems: 9 });
+export const TeamRef = Type.Object({ teamId: TeamIdParam, year: Year }, { additionalProperties: false });
+
+export const SideSetupBody = Type.Object(
+  {
+    eligible: Type.Optional(Type.Array(CardId, { maxItems: 80 })),
+    lineup: Type.Optional(Lineup),
+    startingPitcher: Type.Optional(CardId),
+  },
+  { additionalProperties: false },
+);
+
+export const CreateGameBody = Type.Object(
+  {
+    away: TeamRef,
+    home: TeamRef,
+    userSide: Type.Union([Side, Type.Literal('none')]),
+    dayNight: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('night')])),
+    dh: Type.Optional(Type.Union([Type.Literal('auto'), Type.Boolean()])),
+    seed: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_646 })),
+    sides: Type.Optional(Type.Object({ home: Type.Optional(SideSetupBody), away: Type.Optional(SideSetupBody) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+
+export const EligiblesBody = Type.Object({ side: Side, playerIds: Type.Array(CardId, { maxItems: 80 }) }, { additionalProperties: false });
+export const LineupBody = Type.Object({ side: Side, lineup: Lineup, startingPitcher: Type.Optional(CardId) }, { additionalProperties: false });
+export const SetTeamBody = Type.Object({ side: Side, teamId: TeamIdParam, year: Year }, { additionalProperties: false });
+export const QuickPlayBody = Type.Object(
+  { scope: Type.Optional(Type.Union([Type.Literal('halfInning'), Type.Literal('game')])) },
+  { additionalProperties: false },
+);
+export const TacticBody = Type.Object(
+  { type: Type.Union([Type.Literal('steal'), Type.Literal('sacrificeBunt'), Type.Literal('intentionalWalk')]) },
+  { additionalProperties: false },
+);
+export const SubstitutionBody = Type.Union([
+  Type.Object({ type: Type.Literal('pinchHitter'), cardId: CardId }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('pinchRunner'), cardId: CardId, base: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]) }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('newPitcher'), cardId: CardId }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('defensiveSwitch'), moves: Type.Array(LineupSpot, { maxItems: 9 }) }, { additionalProperties: false }),
+]);
+export const HistoryQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    status: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('finished'), Type.Literal('unfinished')])),
+  },
+  { additionalProperties: false },
+);
+export const TeamSetupQuery = Type.Object({ year: Year, dh: Type.Optional(Type.Boolean()), isGuest: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const YearParams = Type.Object({ year: Year });
+export const TeamParams = Type.Object({ teamId: TeamIdParam });

@@ -1,0 +1,82 @@
+import type { Roster, RosterPlayer } from '@bb/engine';
+import type { Database } from '../db/database';
+import { roster as teamPlayers, teamSeason } from '../baseball/team-routes';
+
+/** A team-season ready for the engine: every player with his season card and his usage with this team. */
+export interface TeamSeasonRoster {
+  teamId: string;
+  year: number;
+  lgId: string;
+  name: string;
+  wins: number;
+  losses: number;
+  parkFactor: number;
+  players: RosterPlayer[];
+}
+
+export class GameSetupError extends Error {
+  readonly statusCode: number;
+  constructor(message: string, statusCode = 400) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+const cache = new Map<string, TeamSeasonRoster>();
+const CACHE_LIMIT = 200;
+
+/** Loads (and caches) a team-season; 404 when the data has no such team or too few players to field a side. */
+export async function loadTeamSeason(database: Database, teamId: string, year: number): Promise<TeamSeasonRoster> {
+  const key = `${teamId.toUpperCase()}-${year}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const team = await teamSeason(database, teamId.toUpperCase(), year);
+  if (!team) throw new GameSetupError('Oops! no record found', 404);
+  const players = await teamPlayers(database, team);
+  const loaded: TeamSeasonRoster = {
+    teamId: team.teamID,
+    year: team.yearID,
+    lgId: team.lgID,
+    name: team.name,
+    wins: Number(team.W ?? 0),
+    losses: Number(team.L ?? 0),
+    parkFactor: Number(team.BPF ?? 100) || 100,
+    players: players
+      .map((p) => ({
+        card: p.card,
+        teamPa: Number(p.batting?.AB ?? 0) + Number(p.batting?.BB ?? 0) + Number(p.batting?.HBP ?? 0),
+        teamGs: Number(p.pitching?.GS ?? 0),
+      }))
+      .sort((a, b) => a.card.cardId.localeCompare(b.card.cardId)),
+  };
+  const pitchers = loaded.players.filter((p) => p.card.pitching).length;
+  const fielders = loaded.players.filter((p) => p.card.primaryPosition !== 'P').length;
+  if (pitchers < 1 || fielders < 8) throw new GameSetupError('Data not available', 404);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, loaded);
+  return loaded;
+}
+
+export function clearTeamSeasons(): void {
+  cache.clear();
+}
+
+/** An engine roster for one side of one game: availability from the game's eligibles, lineup if set. */
+export function engineRoster(
+  team: TeamSeasonRoster,
+  side: { eligible?: string[]; lineup?: Roster['lineup']; startingPitcher?: string },
+  exclude: ReadonlySet<string> = new Set(),
+): Roster {
+  const eligible = side.eligible ? new Set(side.eligible) : null;
+  return {
+    teamId: team.teamId,
+    name: `${team.year} ${team.name}`,
+    lgKey: `${team.year}-${team.lgId}`,
+    parkFactor: team.parkFactor,
+    players: team.players
+      .filter((p) => !exclude.has(p.card.cardId))
+      .map((p) => (eligible && !eligible.has(p.card.cardId) ? { ...p, available: false } : p)),
+    ...(side.lineup ? { lineup: side.lineup.map((s) => ({ ...s })) } : {}),
+    ...(side.startingPitcher ? { startingPitcher: side.startingPitcher } : {}),
+  };
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { registerGotdRoutes } from './routes';
+
+export { registerGotdRoutes } from './routes';
+export { registerPartnerCors } from './partner-cors';
+
+/** Game of the Day: daily pick, registration and play, results and streaks, the public leaderboard. Register after the account routes (auth hooks). */
+export async function registerGotd(app: FastifyInstance, services: { database: Database }, clock?: () => Date): Promise<void> {
+  registerGotdRoutes(app, services.database, clock);
+}

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { gotdResults, gotdUserMonths, gotdUserStats, users } from '../db/schema/index';
+import { monthOf } from './game-day';
+import { invalidateBoards } from './leaderboard-cache';
+import { computeStreaks } from './streaks';
+
+export interface GameResult {
+  win: boolean;
+  runs: number;
+  hits: number;
+  hr: number;
+  /** Strikeouts thrown by the player's pitchers. */
+  strikeouts: number;
+  runsAllowed: number;
+}
+
+export const ALREADY_PLAYED = "You have already played today's Game of the Day. Come back tomorrow for a new game!";
+
+export class AlreadyPlayedError extends Error {
+  readonly statusCode = 409;
+  constructor() {
+    super(ALREADY_PLAYED);
+  }
+}
+
+export type Attempt = typeof gotdResults.$inferSelect;
+
+export async function findAttempt(db: Db, userId: number, gameDay: string): Promise<Attempt | undefined> {
+  const [row] = await db.select().from(gotdResults).where(and(eq(gotdResults.userId, userId), eq(gotdResults.gameDay, gameDay)));
+  return row;
+}
+
+export async function findAttemptByGame(db: Db, gameId: string): Promise<Attempt | undefined> {
+  const [row] = await db.select().from(gotdResults).where(eq(gotdResults.gameId, gameId));
+  return row;
+}
+
+/**
+ * Registers the user's one attempt of the day. The unique (user, day) index decides races: of two
+ * simultaneous starts exactly one inserts, the other sees the existing attempt.
+ */
+export async function startAttempt(db: Db, userId: number, gameDay: string, gameId: string, startedAt = new Date()): Promise<{ attempt: Attempt; created: boolean }> {
+  const inserted = await db.insert(gotdResults).values({ userId, gameDay, gameId, startedAt }).onConflictDoNothing().returning();
+  if (inserted[0]) return { attempt: inserted[0], created: true };
+  return { attempt: (await findAttempt(db, userId, gameDay))!, created: false };
+}
+
+interface FinalRow {
+  gameDay: string;
+  win: boolean;
+  runs: number;
+  hits: number;
+  hr: number;
+  strikeouts: number;
+}
+
+function totals(rows: readonly FinalRow[]) {
+  const games = rows.length;
+  const sum = (f: (r: FinalRow) => number) => rows.reduce((s, r) => s + f(r), 0);
+  const wins = sum((r) => (r.win ? 1 : 0));
+  const runs = sum((r) => r.runs);
+  return {
+    gamesPlayed: games,
+    wins,
+    winPctBp: games ? Math.round((wins * 10000) / games) : 0,
+    runs,
+    hits: sum((r) => r.hits),
+    hr: sum((r) => r.hr),
+    strikeouts: sum((r) => r.strikeouts),
+    avgRunsMilli: games ? Math.round((runs * 1000) / games) : 0,
+    firstPlayedDay: rows[0]!.gameDay,
+    lastPlayedDay: rows[rows.length - 1]!.gameDay,
+  };
+}
+
+/**
+ * Records the end of an attempt exactly once and rewrites the user's aggregates from their results.
+ * Returns false when the attempt was already final (a repeated or concurrent submission).
+ * The user row lock serialises one user's submissions; different users never wait for each other.
+ */
+export async function recordResult(db: Db, attemptId: number, result: GameResult, finishedAt = new Date()): Promise<boolean> {
+  const recorded = await db.transaction(async (tx) => {
+    const [attempt] = await tx.select({ userId: gotdResults.userId, gameDay: gotdResults.gameDay }).from(gotdResults).where(eq(gotdResults.id, attemptId));
+    if (!attempt) return false;
+    const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, attempt.userId)).for('update');
+    const finished = await tx
+      .update(gotdResults)
+      .set({ status: 'final', finishedAt, ...result })
+      .where(and(eq(gotdResults.id, attemptId), eq(gotdResults.status, 'playing')))
+      .returning({ id: gotdResults.id });
+    if (finished.length === 0) return false;
+
+    const rows = (await tx
+      .select({ gameDay: gotdResults.gameDay, win: gotdResults.win, runs: gotdResults.runs, hits: gotdResults.hits, hr: gotdResults.hr, strikeouts: gotdResults.strikeouts })
+      .from(gotdResults)
+      .where(and(eq(gotdResults.userId, attempt.userId), eq(gotdResults.status, 'final')))
+      .orderBy(gotdResults.gameDay)) as FinalRow[];
+    const username = user?.username ?? '';
+    const all = { userId: attempt.userId, username, ...totals(rows), ...computeStreaks(rows) };
+    await tx.insert(gotdUserStats).values(all).onConflictDoUpdate({ target: gotdUserStats.userId, set: all });
+
+    const month = monthOf(attempt.gameDay);
+    const inMonth = rows.filter((r) => monthOf(r.gameDay) === month);
+    const streaks = computeStreaks(inMonth);
+    const monthly = { userId: attempt.userId, month, username, ...totals(inMonth), maxPlayStreak: streaks.maxPlayStreak, maxWinStreak: streaks.maxWinStreak };
+    await tx
+      .insert(gotdUserMonths)
+      .values(monthly)
+      .onConflictDoUpdate({ target: [gotdUserMonths.userId, gotdUserMonths.month], set: monthly });
+    return true;
+  });
+  if (recorded) invalidateBoards(db);
+  return recorded;
+}

@@ -1,0 +1,115 @@
+import { Type, type TLiteral, type TUnion } from 'typebox';
+import { LEADERBOARD_TABS } from '@bb/shared/src/contract/constants';
+import { LEADERBOARD_PERIODS, MONTH_ABBREVIATIONS } from '@bb/shared/src/contract/gotd-api';
+
+const closed = { additionalProperties: false } as const;
+function literals<const T extends readonly string[]>(values: T): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
+  return Type.Union(values.map((v) => Type.Literal(v))) as never;
+}
+
+export const LeaderboardQuery = Type.Object(
+  {
+    tab: literals(Object.keys(LEADERBOARD_TABS) as Array<keyof typeof LEADERBOARD_TABS>),
+    period: literals(LEADERBOARD_PERIODS),
+    subTab: literals(Object.values(LEADERBOARD_TABS).flat() as Array<(typeof LEADERBOARD_TABS)[keyof typeof LEADERBOARD_TABS][number]>),
+    month: Type.Optional(literals(MONTH_ABBREVIATIONS)),
+  },
+  closed,
+);
+
+const Row = Type.Object({
+  username: Type.String(),
+  totalWins: Type.Integer(),
+  winPercentage: Type.Number(),
+  avgRunsScored: Type.Number(),
+  avgHits: Type.Number(),
+  totalGamesPlayed: Type.Integer(),
+  currentPlayStreak: Type.Integer(),
+  maxPlayStreak: Type.Integer(),
+  currentWinStreak: Type.Integer(),
+  maxWinStreak: Type.Integer(),
+  totalRunsScored: Type.Integer(),
+  totalHits: Type.Integer(),
+  totalHr: Type.Integer(),
+  totalStrikeouts: Type.Integer(),
+  gameLastPlayedOn: Type.String({ format: 'date' }),
+  gamesPlayedOn: Type.String({ format: 'date' }),
+});
+
+export const LeaderboardResponse = Type.Object({ data: Type.Record(Type.String(), Type.Array(Row)) });
+
+const TeamSeason = Type.Object({
+  teamId: Type.String(),
+  year: Type.Integer(),
+  name: Type.String(),
+  lgId: Type.String(),
+  wins: Type.Integer(),
+  losses: Type.Integer(),
+});
+
+const Result = Type.Object({
+  win: Type.Boolean(),
+  runs: Type.Integer(),
+  runsAllowed: Type.Integer(),
+  hits: Type.Integer(),
+  hr: Type.Integer(),
+  strikeouts: Type.Integer(),
+});
+
+const Side = literals(['home', 'away']);
+
+export const DefaultsResponse = Type.Object({
+  data: Type.Object({
+    gameDay: Type.String({ format: 'date' }),
+    nextGameAt: Type.String({ format: 'date-time' }),
+    home: TeamSeason,
+    away: TeamSeason,
+    userSide: Side,
+    attempt: Type.Union([
+      Type.Null(),
+      Type.Object({ status: literals(['none', 'playing', 'final']), gameId: Type.Union([Type.String(), Type.Null()]), result: Type.Union([Result, Type.Null()]) }),
+    ]),
+    streaks: Type.Union([
+      Type.Null(),
+      Type.Object({ currentPlayStreak: Type.Integer(), maxPlayStreak: Type.Integer(), currentWinStreak: Type.Integer(), maxWinStreak: Type.Integer() }),
+    ]),
+  }),
+});
+
+export const RegistrationResponse = Type.Object({
+  data: Type.Object({ gameDay: Type.String({ format: 'date' }), gameId: Type.String(), resumed: Type.Boolean() }),
+});
+
+export const GameParams = Type.Object({ gameId: Type.String({ pattern: '^[0-9a-fA-F-]{36}$' }) }, closed);
+
+export const NoQuery = Type.Object({}, closed);
+
+/** Spec §6: guest calls carry isGuest=true (and no credentials). */
+export const GuestQuery = Type.Object({ isGuest: Type.Optional(Type.Boolean()) }, closed);
+
+export const QuickPlayBody = Type.Object({ scope: literals(['halfInning', 'game']) }, closed);
+
+const Pair = Type.Object({ away: Type.Integer(), home: Type.Integer() });
+
+export const GameViewResponse = Type.Object({
+  data: Type.Object({
+    gameId: Type.String(),
+    gameDay: Type.String({ format: 'date' }),
+    status: literals(['playing', 'final']),
+    home: TeamSeason,
+    away: TeamSeason,
+    userSide: Side,
+    inning: Type.Integer(),
+    half: literals(['top', 'bottom']),
+    outs: Type.Integer(),
+    bases: Type.Array(Type.Boolean(), { minItems: 3, maxItems: 3 }),
+    score: Pair,
+    lineScore: Type.Object({ away: Type.Array(Type.Integer()), home: Type.Array(Type.Integer()) }),
+    hits: Pair,
+    lastDice: Type.Union([Type.Array(Type.Integer()), Type.Null()]),
+    recentPlays: Type.Array(Type.String()),
+    result: Type.Union([Result, Type.Null()]),
+  }),
+});
+
+export { ErrorBody } from '../http/schemas';

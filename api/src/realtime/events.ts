@@ -1,0 +1,27 @@
+/** What API instances tell each other; each instance then updates the streams it holds. */
+export type HubEvent =
+  /** These users' unread counts may have changed ('all': every user). */
+  | { type: 'unread-changed'; userIds: number[] | 'all' }
+  /** The displayed announcements changed. */
+  | { type: 'announcements-changed' }
+  /** These users' sessions may have ended (a login elsewhere): streams of dead sessions get `session-revoked`. */
+  | { type: 'sessions-changed'; userId: number };
+
+export type HubListener = (event: HubEvent) => void;
+
+/** Fan-out between API instances: in-process by default, Redis pub/sub when REDIS_URL is set. */
+export interface RealtimeBus {
+  readonly kind: 'in-process' | 'redis';
+  publish(event: HubEvent): Promise<void>;
+  subscribe(listener: HubListener): () => void;
+  close(): Promise<void>;
+}
+
+export function isHubEvent(value: unknown): value is HubEvent {
+  if (!value || typeof value !== 'object') return false;
+  const e = value as Record<string, unknown>;
+  if (e.type === 'announcements-changed') return true;
+  if (e.type === 'sessions-changed') return Number.isInteger(e.userId);
+  if (e.type === 'unread-changed') return e.userIds === 'all' || (Array.isArray(e.userIds) && e.userIds.every((id) => Number.isInteger(id)));
+  return false;
+}

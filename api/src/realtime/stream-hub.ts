@@ -1,0 +1,105 @@
+import type { RealtimeEventName, SessionRevokedEvent } from '@bb/shared/src/contract/notifications-api';
+import type { Db } from '../db/database';
+import { displayedAnnouncements } from '../notifications/announcement-store';
+import { unreadCount, unreadCounts } from '../notifications/notification-store';
+import type { HubEvent, RealtimeBus } from './events';
+import { sessionAlive } from './tickets';
+
+/** One open event stream (one browser tab). */
+export interface StreamClient {
+  userId: number;
+  sessionId: number;
+  send(event: RealtimeEventName, data: unknown): void;
+  ping(): void;
+  end(): void;
+}
+
+export interface StreamHubOptions {
+  heartbeatMs: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * This instance's open streams and what reaches them. Bus events carry only "who changed"; each instance
+ * reads the current state from the database for the streams it holds, so no instance trusts another's numbers.
+ */
+export class StreamHub {
+  private readonly byUser = new Map<number, Set<StreamClient>>();
+  private readonly stopListening: () => void;
+  private readonly heartbeat: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly db: Db,
+    readonly bus: RealtimeBus,
+    private readonly options: StreamHubOptions,
+  ) {
+    this.stopListening = bus.subscribe((event) => void this.handle(event).catch((e: unknown) => this.options.onError?.(e)));
+    // Pings keep proxies from closing idle streams; each also rechecks the session (password reset, expiry).
+    this.heartbeat = setInterval(() => void this.beat().catch((e: unknown) => this.options.onError?.(e)), options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  /** Adds a stream and sends it the current state; returns its removal. */
+  async attach(client: StreamClient): Promise<() => void> {
+    let set = this.byUser.get(client.userId);
+    if (!set) this.byUser.set(client.userId, (set = new Set()));
+    set.add(client);
+    const detach = () => {
+      const current = this.byUser.get(client.userId);
+      current?.delete(client);
+      if (current && current.size === 0) this.byUser.delete(client.userId);
+    };
+    client.send('unread-count', { unreadCount: await unreadCount(this.db, client.userId) });
+    client.send('announcements', await displayedAnnouncements(this.db));
+    return detach;
+  }
+
+  publish(event: HubEvent): Promise<void> {
+    return this.bus.publish(event);
+  }
+
+  private async handle(event: HubEvent): Promise<void> {
+    if (event.type === 'unread-changed') {
+      const ids = event.userIds === 'all' ? [...this.byUser.keys()] : event.userIds.filter((id) => this.byUser.has(id));
+      if (ids.length === 0) return;
+      const counts = await unreadCounts(this.db, ids);
+      for (const id of ids) for (const c of this.byUser.get(id) ?? []) c.send('unread-count', { unreadCount: counts.get(id) ?? 0 });
+    } else if (event.type === 'announcements-changed') {
+      if (this.byUser.size === 0) return;
+      const toasts = await displayedAnnouncements(this.db);
+      for (const set of this.byUser.values()) for (const c of set) c.send('announcements', toasts);
+    } else {
+      await this.revokeDead(this.byUser.get(event.userId) ?? new Set(), 'other-device');
+    }
+  }
+
+  private async revokeDead(clients: Iterable<StreamClient>, reason: SessionRevokedEvent['reason']): Promise<void> {
+    const alive = new Map<number, boolean>();
+    for (const c of [...clients]) {
+      if (!alive.has(c.sessionId)) alive.set(c.sessionId, await sessionAlive(this.db, c.sessionId));
+      if (alive.get(c.sessionId)) continue;
+      c.send('session-revoked', { reason } satisfies SessionRevokedEvent);
+      c.end();
+    }
+  }
+
+  private async beat(): Promise<void> {
+    const all = [...this.byUser.values()].flatMap((set) => [...set]);
+    for (const c of all) c.ping();
+    await this.revokeDead(all, 'other-device');
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.stopListening();
+    for (const set of this.byUser.values()) for (const c of set) c.end();
+    this.byUser.clear();
+    await this.bus.close();
+  }
+}

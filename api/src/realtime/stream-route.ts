@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { RealtimeEventName } from '@bb/shared/src/contract/notifications-api';
+import { UNAUTHENTICATED, currentUser, requireUser } from '../auth/index';
+import { bearer, ErrorBody } from '../accounts/schemas';
+import type { Db } from '../db/database';
+import type { StreamClient, StreamHub } from './stream-hub';
+import { issueTicket, verifyTicket } from './tickets';
+
+const tags = ['realtime'];
+
+export function registerStreamRoutes(app: FastifyInstance, db: Db, hub: StreamHub, firebase: Record<string, unknown> | null): void {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.get(
+    '/api/realtime/config',
+    { schema: { tags, summary: "Which realtime adapter browsers use: our own event stream ('server') or Firebase" } },
+    async () => ({ data: firebase ? { provider: 'firebase', firebase } : { provider: 'server' } }),
+  );
+
+  r.post(
+    '/api/realtime/ticket',
+    {
+      schema: {
+        tags,
+        summary: 'A 60-second ticket for GET /api/realtime/stream (EventSource cannot send the Authorization header)',
+        security: bearer,
+        response: { 200: Type.Object({ data: Type.Object({ ticket: Type.String(), expiresAt: Type.Integer() }) }), '4xx': ErrorBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const ticket = await issueTicket(db, user.id, user.sessionKey);
+      if (!ticket) return reply.status(401).send({ error: UNAUTHENTICATED });
+      return { data: ticket };
+    },
+  );
+
+  r.get(
+    '/api/realtime/stream',
+    {
+      schema: {
+        tags,
+        summary: 'Server-Sent Events: unread-count, announcements, session-revoked (see shared/src/contract/notifications-api.ts)',
+        querystring: Type.Object({ ticket: Type.String({ maxLength: 200 }) }),
+        response: { '4xx': ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const claims = await verifyTicket(db, request.query.ticket);
+      if (!claims) return reply.status(401).send({ error: UNAUTHENTICATED });
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-store, no-transform',
+        connection: 'keep-alive',
+        // nginx and friends would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      let open = true;
+      const write = (text: string) => {
+        if (open && !raw.writableEnded) raw.write(text);
+      };
+      let detach: () => void = () => undefined;
+      const client: StreamClient = {
+        ...claims,
+        send: (event: RealtimeEventName, data: unknown) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+        ping: () => write(': ping\n\n'),
+        end: () => {
+          if (!open) return;
+          open = false;
+          detach();
+          raw.end();
+        },
+      };
+      request.raw.on('close', () => {
+        open = false;
+        detach();
+      });
+      write(': connected\n\n');
+      try {
+        const remove = await hub.attach(client);
+        if (open) detach = remove;
+        else remove();
+      } catch (error) {
+        request.log.error(error);
+        client.end();
+      }
+    },
+  );
+}

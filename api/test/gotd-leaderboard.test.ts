@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { MONTH_ABBREVIATIONS } from '@bb/shared/src/contract/gotd-api';
+import { buildApp } from '../src/app';
+import { addDays, gameDayOf, monthOf } from '../src/gotd/game-day';
+import { periodSource, resolveMonth } from '../src/gotd/leaderboard-periods';
+import { describeOnBackends } from './support/backends';
+import { finishedGame, insertUsers } from './gotd-support';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('leaderboard periods (pure)', () => {
+  it('months resolve to the latest such month not after today; Today forces today', () => {
+    expect(resolveMonth('Nov', '2026-11-22')).toBe('2026-11-01');
+    expect(resolveMonth('Jun', '2026-11-22')).toBe('2026-06-01');
+    expect(resolveMonth('Dec', '2026-02-03')).toBe('2025-12-01');
+    expect(periodSource('Today', 'AllTime', undefined, '2026-11-22')).toEqual({ kind: 'days', from: '2026-11-22', to: '2026-11-22' });
+    expect(periodSource('Overall', 'Last7', undefined, '2026-11-22')).toEqual({ kind: 'days', from: '2026-11-16', to: '2026-11-22' });
+    expect(periodSource('Stats', 'MonthByMonths', 'Oct', '2026-11-22')).toEqual({ kind: 'month', month: '2026-10-01' });
+    expect(periodSource('Stats', 'AllTime', 'Oct', '2026-11-22')).toEqual({ kind: 'allTime' });
+  });
+});
+
+describeOnBackends('GOTD leaderboard', (backend) => {
+  let app: FastifyInstance;
+  const { it } = backend;
+  const today = gameDayOf(new Date());
+
+  backend.beforeAll(async () => {
+    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    const db = backend.database.db;
+    const [alice, bob, carol, dave, erin] = await insertUsers(db, ['alice', 'bob', 'carol', 'dave', 'erin']);
+    const t0 = new Date(Date.now() - 3 * 60_000);
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+    await finishedGame(db, alice!, addDays(today, -2), { win: true, runs: 5, hits: 9, hr: 2, strikeouts: 8 });
+    await finishedGame(db, alice!, addDays(today, -1), { win: true, runs: 3, hits: 6, hr: 0, strikeouts: 4 });
+    await finishedGame(db, alice!, today, { win: false, runs: 2, hits: 5, hr: 1, strikeouts: 6 }, at(2));
+    await finishedGame(db, bob!, addDays(today, -1), { win: true, runs: 7, hits: 10, hr: 3, strikeouts: 3 });
+    await finishedGame(db, bob!, today, { win: true, runs: 6, hits: 8, hr: 2, strikeouts: 9 }, at(0));
+    for (const back of [10, 9, 8]) await finishedGame(db, carol!, addDays(today, -back), { win: true, runs: 1, hits: 4, hr: 0, strikeouts: 2 });
+    await finishedGame(db, dave!, today, { win: true, runs: 6, hits: 8, hr: 2, strikeouts: 9 }, at(1));
+    await finishedGame(db, erin!, today, { win: true, runs: 6, hits: 8, hr: 2, strikeouts: 9 }, at(1));
+  }, 60_000);
+  backend.afterAll(() => app.close());
+
+  const board = async (query: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/gotd/gotd-leaderboard?${query}` });
+    return { status: res.statusCode, body: res.json() as Json };
+  };
+  const names = async (tab: string, subTab: string, period = 'AllTime', month?: string) => {
+    const res = await board(`tab=${tab}&period=${period}&subTab=${subTab}${month ? `&month=${month}` : ''}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data)).toEqual([subTab]);
+    return (res.body.data[subTab] as Json[]).map((r) => r.username);
+  };
+
+  it('Overall: wins then win %, ties by name; the row carries every §3 field', async () => {
+    expect(await names('Overall', 'TotalWins')).toEqual(['carol', 'bob', 'alice', 'dave', 'erin']);
+    expect(await names('Overall', 'WinPercentage')).toEqual(['carol', 'bob', 'dave', 'erin', 'alice']);
+    const rows = (await board('tab=Overall&period=AllTime&subTab=TotalWins')).body.data.TotalWins as Json[];
+    expect(rows.find((r) => r.username === 'bob')).toEqual({
+      username: 'bob', totalWins: 2, winPercentage: 100, avgRunsScored: 6.5, avgHits: 9, totalGamesPlayed: 2,
+      currentPlayStreak: 2, maxPlayStreak: 2, currentWinStreak: 2, maxWinStreak: 2,
+      totalRunsScored: 13, totalHits: 18, totalHr: 5, totalStrikeouts: 12,
+      gameLastPlayedOn: today, gamesPlayedOn: addDays(today, -1),
+    });
+    expect(rows.find((r) => r.username === 'alice')!.winPercentage).toBe(66.7);
+    expect(rows.find((r) => r.username === 'carol')!.currentPlayStreak).toBe(0);
+  });
+
+  it('Streaks: current boards list live streaks only; max boards everyone', async () => {
+    expect(await names('Streaks', 'CurrentPlayStreak')).toEqual(['alice', 'bob', 'dave', 'erin']);
+    expect(await names('Streaks', 'CurrentWinStreak')).toEqual(['bob', 'dave', 'erin']);
+    expect(await names('Streaks', 'MaxPlayStreak')).toEqual(['alice', 'carol', 'bob', 'dave', 'erin']);
+    expect(await names('Streaks', 'MaxWinStreak')).toEqual(['carol', 'bob', 'alice', 'dave', 'erin']);
+  });
+
+  it('Stats: totals and runs per game', async () => {
+    expect(await names('Stats', 'TotalRunsScored')).toEqual(['bob', 'alice', 'dave', 'erin', 'carol']);
+    expect(await names('Stats', 'TotalHits')).toEqual(['alice', 'bob', 'carol', 'dave', 'erin']);
+    expect(await names('Stats', 'TotalHr')).toEqual(['bob', 'alice', 'dave', 'erin', 'carol']);
+    expect(await names('Stats', 'TotalStrikeouts')).toEqual(['alice', 'bob', 'dave', 'erin', 'carol']);
+    expect(await names('Stats', 'AvgRunsScored')).toEqual(['bob', 'dave', 'erin', 'alice', 'carol']);
+  });
+
+  it('Today: always today (whatever period is sent); ties by earlier finish, then name', async () => {
+    expect(await names('Today', 'DailyRunsLeader', 'AllTime')).toEqual(['bob', 'dave', 'erin', 'alice']);
+    expect(await names('Today', 'DailyHRLeader', 'Last7')).toEqual(['bob', 'dave', 'erin', 'alice']);
+    expect(await names('Today', 'DailyHitsLeader', 'Today')).toEqual(['bob', 'dave', 'erin', 'alice']);
+    expect(await names('Today', 'DailyStrikeoutsLeader', 'Today')).toEqual(['bob', 'dave', 'erin', 'alice']);
+    const rows = (await board('tab=Today&period=Today&subTab=DailyRunsLeader')).body.data.DailyRunsLeader as Json[];
+    expect(rows[3]).toMatchObject({ username: 'alice', totalRunsScored: 2, totalGamesPlayed: 1, gamesPlayedOn: today, currentPlayStreak: 3 });
+  });
+
+  it('periods: Today, Last 7 Days and a month only count their days', async () => {
+    expect(await names('Overall', 'TotalWins', 'Today')).toEqual(['bob', 'dave', 'erin', 'alice']);
+    expect(await names('Overall', 'TotalWins', 'Last7')).toEqual(['bob', 'alice', 'dave', 'erin']);
+    const abbreviation = (day: string) => MONTH_ABBREVIATIONS[Number(day.slice(5, 7)) - 1]!;
+    const carolMonth = monthOf(addDays(today, -10));
+    const inCarolMonth = await names('Overall', 'TotalWins', 'MonthByMonths', abbreviation(carolMonth));
+    expect(inCarolMonth).toContain('carol');
+    const current = await names('Stats', 'TotalRunsScored', 'MonthByMonths', abbreviation(today));
+    expect(current).toEqual(expect.arrayContaining(['alice', 'bob', 'dave', 'erin']));
+    if (carolMonth !== monthOf(today)) expect(current).not.toContain('carol');
+    const empty = MONTH_ABBREVIATIONS.find((m) => m !== abbreviation(today) && m !== abbreviation(carolMonth) && m !== abbreviation(addDays(today, -2)))!;
+    expect(await names('Overall', 'TotalWins', 'MonthByMonths', empty)).toEqual([]);
+  });
+
+  it('bad queries are 400 with a message, never 500', async () => {
+    for (const query of [
+      'tab=Overall&period=AllTime&subTab=DailyRunsLeader',
+      'tab=Nope&period=AllTime&subTab=TotalWins',
+      'tab=Overall&period=Yesterday&subTab=TotalWins',
+      'tab=Overall&period=MonthByMonths&subTab=TotalWins&month=Foo',
+      'tab=Overall&period=AllTime',
+      'tab=Overall&period=AllTime&subTab=TotalWins&extra=1',
+    ]) {
+      const res = await board(query);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual(expect.any(String));
+    }
+  });
+});

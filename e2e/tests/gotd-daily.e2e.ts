@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser, waitForHeading } from '../support/browser';
+
+const { freshPage } = useBrowser();
+
+const ALREADY_PLAYED = "You have already played today's Game of the Day. Come back tomorrow for a new game!";
+
+async function storedRecord(page: Page): Promise<{ api_key: { key: string }; user: { username: string }; isGotdGuestUser: boolean }> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null'));
+}
+
+/** No sideways scroll of the page itself (wide tables and tab rows scroll inside their own boxes). */
+async function expectNoPageOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+}
+
+/** PNG: signature, then the IHDR chunk with width and height. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  expect(bytes.subarray(bytes.length - 8, bytes.length - 4).toString('ascii')).toBe('IEND');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('Game of the Day', () => {
+  let guestPage: Page;
+  let username = '';
+
+  test('a visitor becomes a GOTD guest, plays today\'s game to the end and appears on Today\'s board', async () => {
+    const page = await freshPage(375, 812);
+    guestPage = page;
+    await page.goto('/game-of-the-day');
+    await waitForHeading(page, 'Game Of The Day');
+    const play = page.getByRole('button', { name: "Play Today's Game" });
+    await play.waitFor({ timeout: 20_000 });
+    await screenshot(page, 'gotd-card-375');
+    await expectNoPageOverflow(page);
+
+    await play.click();
+    await page.waitForURL(/\/game-of-the-day\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    const record = await storedRecord(page);
+    expect(record.isGotdGuestUser).toBe(true);
+    username = record.user.username;
+
+    // Spec §6: the guest's swing goes out without credentials and with isGuest=true.
+    const swing = page.waitForRequest((r) => r.url().includes('/_swing-away'));
+    await page.getByRole('button', { name: 'Swing Away', exact: true }).click();
+    const request = await swing;
+    expect(new URL(request.url()).searchParams.get('isGuest')).toBe('true');
+    expect(request.headers().authorization).toBeUndefined();
+    await page.getByLabel(/Last roll/).waitFor({ timeout: 15_000 });
+    await expectNoPageOverflow(page);
+    await screenshot(page, 'gotd-play-375');
+
+    await page.getByRole('button', { name: 'Quick Play', exact: true }).click();
+    await page.getByTestId('gotd-result').waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Final', { exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'gotd-final-375');
+
+    await page.getByRole('link', { name: 'View Leaderboard' }).click();
+    await waitForHeading(page, 'Leaderboard');
+    await page.getByRole('cell', { name: username, exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('tab', { name: /Today/, selected: true }).count()).toBe(1);
+    expect(await page.getByRole('combobox', { name: 'Time period' }).isDisabled()).toBe(true);
+    await expectNoPageOverflow(page);
+    await screenshot(page, 'gotd-leaderboard-today-375');
+  }, 120_000);
+
+  test('a second attempt the same day is refused with a clear message', async () => {
+    const page = guestPage;
+    await page.goto('/game-of-the-day');
+    await waitForHeading(page, 'Game Of The Day');
+    await page.getByText(ALREADY_PLAYED).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: "Play Today's Game" }).count()).toBe(0);
+    await page.getByTestId('gotd-result').waitFor();
+    // The server refuses too, whatever a client sends.
+    const record = await storedRecord(page);
+    const again = await page.request.post('/api/gotd/registration', { headers: { authorization: `Bearer ${record.api_key.key}` } });
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toEqual({ error: ALREADY_PLAYED });
+  }, 60_000);
+
+  test('the leaderboard at 1280×800: tabs, periods, and the picture is a valid PNG of the board', async () => {
+    const page = await freshPage(1280, 800);
+    await page.goto('/leaderboard');
+    await waitForHeading(page, 'Leaderboard');
+    await page.getByText('GAME OF THE DAY').waitFor();
+    await page.getByRole('cell', { name: username, exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('podium-1').textContent()).toContain(username);
+    await screenshot(page, 'gotd-leaderboard-1280');
+
+    const period = page.getByRole('combobox', { name: 'Time period' });
+    const months = await period.locator('optgroup[label="Month by Month"] option').allTextContents();
+    expect(months).toHaveLength(6);
+    const refetch = page.waitForRequest((r) => r.url().includes('/gotd/gotd-leaderboard') && r.url().includes('period=MonthByMonths'));
+    await period.selectOption({ label: months[5]! });
+    await refetch;
+    await page.getByRole('tab', { name: /Streaks/ }).click();
+    await page.getByRole('tab', { name: 'Current Play Streak', selected: true }).waitFor();
+    await page.getByRole('cell', { name: username, exact: true }).waitFor({ timeout: 15_000 });
+
+    const board = await page.locator('section[aria-labelledby="gotd-board-banner"]').boundingBox();
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download picture' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('leaderboard.png');
+    const bytes = readFileSync((await file.path())!);
+    const size = pngSize(bytes);
+    // Drawn at the screen's pixel ratio (1 here, at most 2): the board's own size.
+    expect(Math.abs(size.width - Math.round(board!.width))).toBeLessThanOrEqual(2);
+    expect(Math.abs(size.height - Math.round(board!.height))).toBeLessThanOrEqual(2);
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Leaderboard URL copied.').waitFor({ timeout: 5_000 });
+  }, 90_000);
+
+  test('the leaderboard at 375×812 has the bottom tab bar with icons', async () => {
+    const page = await freshPage(375, 812);
+    await page.goto('/leaderboard?tab=Stats&subTab=TotalRunsScored&period=AllTime');
+    await waitForHeading(page, 'Leaderboard');
+    await page.getByRole('cell', { name: username, exact: true }).waitFor({ timeout: 15_000 });
+    const bar = page.getByRole('tablist', { name: 'Leaderboard tabs' });
+    const box = await bar.boundingBox();
+    expect(Math.round(box!.y + box!.height)).toBe(812);
+    expect(await bar.locator('svg').count()).toBe(4);
+    await screenshot(page, 'gotd-leaderboard-375');
+    await expectNoPageOverflow(page);
+  }, 60_000);
+
+  test('/today at 1280×800 shows the game card and today\'s leaders', async () => {
+    const page = await freshPage(1280, 800);
+    await page.goto('/today');
+    await waitForHeading(page, 'Today');
+    await page.getByRole('button', { name: "Play Today's Game" }).waitFor({ timeout: 20_000 });
+    await page.getByText(username).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'gotd-today-1280');
+  }, 60_000);
+});

@@ -1,0 +1,46 @@
+import { createRealtimeChannel, fetchRealtimeConfig, handleUnauthenticated, type RealtimeChannel, type RealtimeConfig } from '@bb/shared';
+import { useUnreadStore } from '../header/unread-notifications';
+import { createAnnouncementToasts } from './announcement-toasts';
+
+export interface RealtimeSessionDeps {
+  loadConfig(): Promise<RealtimeConfig>;
+  createChannel(config: RealtimeConfig): RealtimeChannel;
+  setUnreadCount(count: number): void;
+  onSessionRevoked(): void;
+  toasts: ReturnType<typeof createAnnouncementToasts>;
+}
+
+const defaults = (): RealtimeSessionDeps => ({
+  loadConfig: fetchRealtimeConfig,
+  createChannel: (config) => createRealtimeChannel(config),
+  setUnreadCount: (count) => useUnreadStore.getState().setCount(count),
+  // Same path as any 401: clear storage, 'Unauthenticated or other device logged in!', /login.
+  onSessionRevoked: handleUnauthenticated,
+  toasts: createAnnouncementToasts(),
+});
+
+/**
+ * For one logged-in user: the header badge follows the unread count, announcements show as persistent
+ * toasts, and a session ended elsewhere logs this browser out at once. Returns the stop function (logout).
+ */
+export function startRealtimeSession(userId: string | number, overrides: Partial<RealtimeSessionDeps> = {}): () => void {
+  const deps = { ...defaults(), ...overrides };
+  let channel: RealtimeChannel | null = null;
+  let stopped = false;
+  void deps
+    .loadConfig()
+    .then((config) => {
+      if (stopped) return;
+      channel = deps.createChannel(config);
+      channel.subscribeUnreadCount(userId, deps.setUnreadCount);
+      channel.subscribeAnnouncements((list) => deps.toasts.sync(list));
+      channel.onSessionRevoked(() => deps.onSessionRevoked());
+    })
+    .catch((error: unknown) => console.warn('[realtime] not started', error));
+  return () => {
+    stopped = true;
+    channel?.close();
+    deps.toasts.clear();
+    deps.setUnreadCount(0);
+  };
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useT } from '@bb/shared';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  display: grid;
+  place-items: center;
+  padding: ${(p) => p.theme.spacing.md};
+  background: rgba(4, 10, 22, 0.7);
+`;
+
+/** Spec §9: the logged-in modal is at least 768 px wide where the screen allows; small dialogs 480/500 px. */
+const Dialog = styled.div<{ $wide: boolean }>`
+  position: relative;
+  width: min(100%, ${(p) => (p.$wide ? 768 : 480)}px);
+  max-height: calc(100vh - 32px);
+  overflow-y: auto;
+  padding: ${(p) => p.theme.spacing.xl} ${(p) => p.theme.spacing.md} ${(p) => p.theme.spacing.lg};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  box-shadow: 0 16px 48px rgba(0, 0, 0, 0.4);
+  /* Focus lands on the dialog itself only so keyboard users start inside it; no ring for that. */
+  &:focus {
+    outline: none;
+  }
+  @media (min-width: 768px) {
+    width: min(100%, ${(p) => (p.$wide ? 768 : 500)}px);
+    padding: ${(p) => p.theme.spacing.xl};
+  }
+`;
+
+export const ModalTitle = styled.h2`
+  margin: 0 ${(p) => p.theme.spacing.xl} ${(p) => p.theme.spacing.md} 0;
+  font-family: ${(p) => p.theme.fonts.heading};
+  font-size: ${(p) => p.theme.fontSizes.xl};
+  line-height: 1.25;
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: transparent;
+  color: inherit;
+  font-size: 20px;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+  }
+`;
+
+export interface ModalFrameProps {
+  labelId: string;
+  wide?: boolean;
+  onClose(): void;
+  children: ReactNode;
+  /** The Close button and Escape stay usable unless the caller is mid-redirect. */
+  closeDisabled?: boolean;
+}
+
+/** A labelled modal dialog: Escape, the backdrop and ✕ close it; focus moves into it on open. */
+export function ModalFrame({ labelId, wide = false, onClose, children, closeDisabled = false }: ModalFrameProps) {
+  const t = useT();
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    dialog.current?.focus();
+  }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !closeDisabled) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose, closeDisabled]);
+  return (
+    <Backdrop onClick={(event) => event.target === event.currentTarget && !closeDisabled && onClose()}>
+      <Dialog ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={labelId} $wide={wide}>
+        <Close type="button" aria-label={t('common.close')} onClick={onClose} disabled={closeDisabled}>
+          ✕
+        </Close>
+        {children}
+      </Dialog>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineMessages } from '@bb/shared';
+
+/** Spec §5 form messages that shared's catalogue does not hold, verbatim. */
+export const formMessages = defineMessages('account.forms', {
+  invalidDate: 'Invalid Date',
+  futureBirth: 'Invalid date of birth',
+  yearAfterCurrent: 'Only date till current year are allowed',
+  spaceNotAllowed: 'space_not_allowed',
+  specialChars: 'special_chars_not_allowed',
+  maxValues: 'Only {{n}} values are allowed',
+  imageTooLarge: 'Please upload a image less then 5mb',
+  fileRequired: 'This field is required',
+  nothingChanged: 'You have not updated any information',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+});

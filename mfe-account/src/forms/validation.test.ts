@@ -1,0 +1,56 @@
+import { initI18n } from '@bb/shared';
+import { confirmation, dateOfBirth, email, favoriteTeams, imageFile, name, password, username, validate } from './validation';
+
+beforeAll(() => initI18n('en'));
+
+const today = () => new Date(2026, 10, 22);
+const dob = dateOfBirth(today);
+
+test.each([
+  ['', 'You need to enter date of birth'],
+  ['1990-02-01', 'Invalid Date'],
+  ['1/2/1990', 'Invalid Date'],
+  ['31/02/1990', 'Invalid Date'],
+  ['01/13/1990', 'Invalid Date'],
+  ['01/01/1899', 'Invalid Date'],
+  ['01/01/2100', 'Invalid Date'],
+  ['01/01/2027', 'Only date till current year are allowed'],
+  ['23/11/2026', 'Invalid date of birth'],
+  ['22/11/2026', null],
+  ['29/02/2024', null],
+  ['01/01/1900', null],
+])('date of birth %p → %p', (value, message) => {
+  expect(dob(value)).toBe(message);
+});
+
+test('email, username, names and passwords use the spec §5 texts', () => {
+  expect(email('')).toBe('You need to enter email');
+  expect(email('ada@example')).toBe('Invalid email address');
+  expect(email('ada@example.com')).toBeNull();
+  expect(username('a b')).toBe('space_not_allowed');
+  expect(username('ada#1')).toBe('special_chars_not_allowed');
+  expect(username('ada+1')).toBe('special_chars_not_allowed');
+  expect(username('ad')).toBe('Must be atleast 3 characters');
+  expect(username('ada_99')).toBeNull();
+  expect(name('first name')(' ')).toBe('You need to enter first name');
+  expect(name('first name')('x'.repeat(51))).toBe('Please enter description with max of 50 characters');
+  expect(password()('short')).toBe('Must be atleast 8 characters');
+  expect(password('new password')('')).toBe('You need to enter new password');
+  expect(confirmation('abcdefgh')('abcdefgx')).toBe('Passwords do not match');
+});
+
+test('profile image must be under 5 MB', () => {
+  const file = (size: number) => new File([new Uint8Array(size)], 'a.png', { type: 'image/png' });
+  expect(imageFile(null)).toBe('This field is required');
+  expect(imageFile(file(5 * 1024 * 1024))).toBe('Please upload a image less then 5mb');
+  expect(imageFile(file(5 * 1024 * 1024 - 1))).toBeNull();
+});
+
+test('favorite teams: at most 10', () => {
+  expect(favoriteTeams(Array.from({ length: 11 }, (_, i) => `Team ${i}`))).toBe('Only 10 values are allowed');
+  expect(favoriteTeams(['New York Yankees'])).toBeNull();
+});
+
+test('validate collects the first broken rule per field', () => {
+  expect(validate({ a: '', b: 'ok@x.io' }, { a: name('first name'), b: email })).toEqual({ a: 'You need to enter first name' });
+});

@@ -1,0 +1,107 @@
+import { PROFILE_IMAGE_MAX_MB, t } from '@bb/shared';
+import { formMessages } from './form-messages';
+
+/**
+ * Client-side copies of the server's field rules (api/src/accounts/validation.ts) with the
+ * spec §5 messages, so a form shows the same message under a field before any round trip.
+ * Each rule answers the message of the first broken rule, or null.
+ */
+export type Rule = (value: string) => string | null;
+
+export const LIMITS = {
+  nameMax: 50,
+  usernameMin: 3,
+  usernameMax: 30,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  favoriteTeamsMax: 10,
+  favoriteTeamMax: 60,
+  birthYearMin: 1900,
+  birthYearMax: 2099,
+} as const;
+
+const blank = (value: string): boolean => value.trim() === '';
+
+export const required = (field: string): Rule => (value) => (blank(value) ? t('validation.required', { field }) : null);
+
+export function name(field: string): Rule {
+  return (value) => required(field)(value) ?? (value.trim().length > LIMITS.nameMax ? t('validation.maxLength', { n: LIMITS.nameMax }) : null);
+}
+
+export const username: Rule = (value) => {
+  const missing = required('username')(value);
+  if (missing) return missing;
+  const v = value.trim();
+  if (/\s/.test(v)) return formMessages.t('spaceNotAllowed');
+  if (!/^[A-Za-z0-9_.-]+$/.test(v)) return formMessages.t('specialChars');
+  if (v.length < LIMITS.usernameMin) return t('validation.minLength', { n: LIMITS.usernameMin });
+  if (v.length > LIMITS.usernameMax) return t('validation.maxLength', { n: LIMITS.usernameMax });
+  return null;
+};
+
+// Same shape the server accepts: one @, no spaces, a dot in the domain.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const email: Rule = (value) => {
+  const missing = required('email')(value);
+  if (missing) return missing;
+  const v = value.trim();
+  return v.length > LIMITS.emailMax || !EMAIL.test(v) ? t('validation.invalidEmail') : null;
+};
+
+export function password(field = 'password'): Rule {
+  return (value) => {
+    if (value === '') return t('validation.required', { field });
+    if (value.length < LIMITS.passwordMin) return t('validation.minLength', { n: LIMITS.passwordMin });
+    if (value.length > LIMITS.passwordMax) return t('validation.maxLength', { n: LIMITS.passwordMax });
+    return null;
+  };
+}
+
+export const confirmation = (passwordValue: string): Rule => (value) =>
+  value !== passwordValue ? t('validation.passwordsDoNotMatch') : null;
+
+/**
+ * Spec §5 date of birth: DD/MM/YYYY with a real calendar day and a year in 1900–2099
+ * ('Invalid Date'), a year not after the current one ('Only date till current year are
+ * allowed') and a day not in the future ('Invalid date of birth').
+ */
+export function dateOfBirth(today: () => Date = () => new Date()): Rule {
+  return (value) => {
+    const missing = required('date of birth')(value);
+    if (missing) return missing;
+    const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+    if (!match) return formMessages.t('invalidDate');
+    const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (year < LIMITS.birthYearMin || year > LIMITS.birthYearMax) return formMessages.t('invalidDate');
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return formMessages.t('invalidDate');
+    const now = today();
+    if (year > now.getFullYear()) return formMessages.t('yearAfterCurrent');
+    if (date.getTime() > Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())) return formMessages.t('futureBirth');
+    return null;
+  };
+}
+
+/** Spec §9 profile image under 5 MB. */
+export function imageFile(file: File | null | undefined): string | null {
+  if (!file) return formMessages.t('fileRequired');
+  return file.size >= PROFILE_IMAGE_MAX_MB * 1024 * 1024 ? formMessages.t('imageTooLarge') : null;
+}
+
+export function favoriteTeams(teams: readonly string[]): string | null {
+  if (teams.length > LIMITS.favoriteTeamsMax) return formMessages.t('maxValues', { n: LIMITS.favoriteTeamsMax });
+  if (teams.some((team) => team.length > LIMITS.favoriteTeamMax)) return t('validation.maxLength', { n: LIMITS.favoriteTeamMax });
+  return null;
+}
+
+/** Runs the rules of each field; an empty object means the form is valid. */
+export function validate<F extends string>(values: Record<F, string>, rules: Partial<Record<F, Rule>>): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const field of Object.keys(rules) as F[]) {
+    const message = rules[field]?.(values[field] ?? '');
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

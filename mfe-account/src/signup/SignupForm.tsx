@@ -1,0 +1,85 @@
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, LOCAL_KEYS, SIGNED_UP_FLAG, authBus, notifyError, safeSetItem } from '@bb/shared';
+import { FieldRow, Form, FormFooter, SubmitRow } from '../forms/FormLayout';
+import { TextField } from '../forms/TextField';
+import { serverFieldErrors } from '../forms/server-errors';
+import { useForm } from '../forms/use-form';
+import { confirmation, dateOfBirth, email, name, password, username, validate } from '../forms/validation';
+import { signup } from './signup-api';
+import { signupMessages } from './signup-messages';
+import { sendSignupTracking } from './tracking-webhook';
+
+const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword', 'dateOfBirth'] as const;
+type Field = (typeof FIELDS)[number];
+
+const EMPTY: Record<Field, string> = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '', dateOfBirth: '' };
+
+export function SignupForm() {
+  const m = signupMessages.useT();
+  const navigate = useNavigate();
+  const check = useCallback(
+    (values: Record<Field, string>) =>
+      validate(values, {
+        firstName: name('first name'),
+        lastName: name('last name'),
+        username,
+        email,
+        password: password(),
+        confirmPassword: confirmation(values.password),
+        dateOfBirth: dateOfBirth(),
+      }),
+    [],
+  );
+  const form = useForm<Field>(EMPTY, check, async (values, { setErrors }) => {
+    try {
+      const record = await signup({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        dateOfBirth: values.dateOfBirth.trim(),
+      });
+      // Set before announcing the login: the shell opens the plan modal once when it sees both (spec §4).
+      safeSetItem(LOCAL_KEYS.signUpJustCompleted, SIGNED_UP_FLAG);
+      authBus.login(record);
+      void sendSignupTracking(record.user.id);
+      navigate('/', { replace: true });
+    } catch (error) {
+      setErrors(serverFieldErrors(error, FIELDS));
+      notifyError(error);
+    }
+  });
+
+  const field = (key: Field) => ({
+    name: key,
+    value: form.values[key],
+    onValue: (v: string) => form.setValue(key, v),
+    onBlur: () => form.blur(key),
+    error: form.errors[key],
+  });
+
+  return (
+    <Form noValidate onSubmit={form.onSubmit} aria-label={m('title')}>
+      <FieldRow>
+        <TextField label={m('firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={m('lastName')} autoComplete="family-name" {...field('lastName')} />
+      </FieldRow>
+      <TextField label={m('username')} autoComplete="username" {...field('username')} />
+      <TextField label={m('email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <TextField label={m('password')} type="password" autoComplete="new-password" hint={m('passwordHint')} {...field('password')} />
+      <TextField label={m('confirmPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <TextField label={m('dateOfBirth')} inputMode="numeric" autoComplete="bday" hint={m('dateHint')} {...field('dateOfBirth')} />
+      <SubmitRow>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? m('submitting') : m('submit')}
+        </Button>
+      </SubmitRow>
+      <FormFooter>
+        {m('haveAccount')} <Link to="/login">{m('login')}</Link>
+      </FormFooter>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  apiClient, authBus, getSessionKey, publicClient,
+  type ApiData, type CreateGameRequest, type GameActionResult, type GameBoxScore, type GameHistoryPage, type GamePlay, type GameView,
+  type LineupEntry, type SeasonTeam, type SeasonYear, type SingleGameDefaults, type SubstitutionRequest, type TacticRequest, type TeamSetupData,
+} from '@bb/shared';
+
+// Every call of the exhibition-game API (/api/games/...). A logged-in user goes through the
+// authenticated client; a guest (spec §6) through the public one, without credentials and with
+// isGuest=true, so a guest never trips the "request without credentials" redirect.
+
+export type Side = 'home' | 'away';
+
+function client() {
+  return getSessionKey(authBus.getState()) ? apiClient : publicClient;
+}
+function guestParams(extra: Record<string, string | number | boolean> = {}) {
+  return getSessionKey(authBus.getState()) ? extra : { ...extra, isGuest: true };
+}
+async function get<T>(path: string, params?: Record<string, string | number | boolean>, signal?: AbortSignal): Promise<T> {
+  return (await client().get(path, { searchParams: guestParams(params), signal }).json<ApiData<T>>()).data;
+}
+async function send<T>(method: 'post' | 'put', path: string, json?: unknown): Promise<T> {
+  const options = { searchParams: guestParams(), ...(json === undefined ? {} : { json }) };
+  return (await client()[method](path, options).json<ApiData<T>>()).data;
+}
+const game = (id: string) => `games/${encodeURIComponent(id)}`;
+
+export const fetchYears = (signal?: AbortSignal) => get<SeasonYear[]>('games/single/years', undefined, signal);
+export const fetchYearTeams = (year: number, signal?: AbortSignal) => get<SeasonTeam[]>(`games/single/years/${year}/teams`, undefined, signal);
+export const fetchDefaults = (signal?: AbortSignal) => get<SingleGameDefaults>('games/single/defaults', undefined, signal);
+export const fetchTeamSetup = (teamId: string, year: number, dh?: boolean, signal?: AbortSignal) =>
+  get<TeamSetupData>(`games/single/teams/${encodeURIComponent(teamId)}`, { year, ...(dh === undefined ? {} : { dh }) }, signal);
+
+export type CreateGamePayload = CreateGameRequest & {
+  sides?: Partial<Record<Side, { eligible?: string[]; lineup?: LineupEntry[]; startingPitcher?: string }>>;
+};
+export const createGame = (payload: CreateGamePayload) => send<GameActionResult>('post', 'games/single', payload);
+export const fetchGame = (id: string, signal?: AbortSignal) => get<GameActionResult>(game(id), undefined, signal);
+export const setEligibles = (id: string, side: Side, playerIds: string[]) => send<GameActionResult>('put', `${game(id)}/eligibles`, { side, playerIds });
+export const setLineup = (id: string, side: Side, lineup: LineupEntry[], startingPitcher?: string) =>
+  send<GameActionResult>('put', `${game(id)}/lineup`, { side, lineup, ...(startingPitcher ? { startingPitcher } : {}) });
+
+export const swingAway = (id: string) => send<GameActionResult>('post', `${game(id)}/_swing-away`);
+export const quickPlay = (id: string, scope: 'halfInning' | 'game') => send<GameActionResult>('post', `${game(id)}/_quick-play`, { scope });
+export const playTactic = (id: string, tactic: TacticRequest) => send<GameActionResult>('post', `${game(id)}/tactic`, tactic);
+export const substitute = (id: string, request: SubstitutionRequest) => send<GameActionResult>('post', `${game(id)}/substitute-players`, request);
+export const undoPlay = (id: string) => send<GameActionResult>('post', `${game(id)}/_undo-play`);
+export const exitGame = (id: string) => send<GameActionResult>('post', `${game(id)}/_exit-game`);
+export const resetGame = (id: string) => send<GameActionResult>('post', `${game(id)}/_reset`);
+export const fetchBoxScore = (id: string, signal?: AbortSignal) => get<GameBoxScore>(`${game(id)}/box_score`, undefined, signal);
+export const fetchPlays = (id: string, signal?: AbortSignal) => get<GamePlay[]>(`${game(id)}/plays`, undefined, signal);
+export const fetchReplay = (id: string, signal?: AbortSignal) =>
+  get<{ game: GameView; plays: GamePlay[]; boxScore: GameBoxScore }>(`${game(id)}/replay`, undefined, signal);
+export const fetchHistory = (page: number, status: 'all' | 'finished' | 'unfinished', signal?: AbortSignal) =>
+  get<GameHistoryPage>('games/history', { page, status }, signal);
+
+export type EligiblePlayer = import('@bb/shared').GamePlayer & { eligible: boolean };
+export const fetchEligibles = (id: string, side: Side, signal?: AbortSignal) =>
+  get<{ side: Side; players: EligiblePlayer[]; custom: boolean }>(`${game(id)}/eligibles`, { side }, signal);

@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner, errorMessageOf, gameHeader, type GamePlay } from '@bb/shared';
+import { fetchReplay } from '../game-api/games-api';
+import { PlaysList } from '../game-ui/PlaysList';
+import { historyMessages } from './history-messages';
+
+const STEP_MS = 700;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+  align-items: center;
+  margin-bottom: ${(p) => p.theme.spacing.sm};
+`;
+const Score = styled.p`
+  margin: 0 0 ${(p) => p.theme.spacing.sm};
+  font-size: ${(p) => p.theme.fontSizes.lg};
+  font-variant-numeric: tabular-nums;
+`;
+const Scroll = styled.div`
+  max-height: 360px;
+  overflow-y: auto;
+`;
+
+/** Watch a game again, play by play (the header shows the Replay marker meanwhile). */
+export function ReplayPanel({ gameId }: { gameId: string }) {
+  const t = historyMessages.useT();
+  const [plays, setPlays] = useState<GamePlay[] | null>(null);
+  const [names, setNames] = useState<{ away: string; home: string }>({ away: '', home: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [at, setAt] = useState(0);
+  const [playing, setPlaying] = useState(true);
+
+  useEffect(() => {
+    gameHeader.setMode('Replay');
+    return () => gameHeader.reset();
+  }, []);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchReplay(gameId, controller.signal)
+      .then((replay) => {
+        const shown = replay.plays.filter((p) => p.type !== 'dice');
+        setPlays(shown);
+        setNames({ away: replay.game.away.name, home: replay.game.home.name });
+      })
+      .catch((err) => !controller.signal.aborted && setError(errorMessageOf(err)));
+    return () => controller.abort();
+  }, [gameId]);
+  const total = plays?.length ?? 0;
+  useEffect(() => {
+    if (!playing || at >= total) return undefined;
+    const timer = setTimeout(() => setAt((n) => Math.min(total, n + 1)), STEP_MS);
+    return () => clearTimeout(timer);
+  }, [playing, at, total]);
+
+  const shown = useMemo(() => (plays ?? []).slice(0, at), [plays, at]);
+  const score = [...shown].reverse().find((p) => p.score)?.score ?? { away: 0, home: 0 };
+
+  if (error) return <p role="alert">{error}</p>;
+  if (!plays) return <Spinner label={t('loading')} />;
+  return (
+    <section aria-label={t('replayTitle')} data-testid="replay">
+      <Score>
+        {names.away} {score.away} · {names.home} {score.home}
+      </Score>
+      <Bar>
+        <Button $variant="secondary" onClick={() => setPlaying((p) => !p)} disabled={at >= total}>
+          {playing && at < total ? t('pause') : t('play')}
+        </Button>
+        <Button $variant="ghost" onClick={() => setAt((n) => Math.max(0, n - 1))} disabled={at === 0}>
+          {t('back')}
+        </Button>
+        <Button $variant="ghost" onClick={() => setAt((n) => Math.min(total, n + 1))} disabled={at >= total}>
+          {t('step')}
+        </Button>
+        <Button $variant="ghost" onClick={() => setAt(0)}>
+          {t('restart')}
+        </Button>
+        <span>{t('progress', { at, total })}</span>
+      </Bar>
+      <Scroll>
+        <PlaysList plays={shown} newestFirst />
+      </Scroll>
+    </section>
+  );
+}

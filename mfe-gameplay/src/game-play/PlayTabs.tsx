@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessageOf, type GameBoxScore, type GamePlay, type GameView, type SubstitutionRequest } from '@bb/shared';
+import { fetchBoxScore, fetchPlays } from '../game-api/games-api';
+import { BoxScoreTable } from '../game-ui/BoxScoreTable';
+import { PlaysList } from '../game-ui/PlaysList';
+import { playMessages } from './play-messages';
+import { BenchPanel, BullpenPanel } from './RosterPanels';
+import { SubstitutionPanel } from './SubstitutionPanel';
+
+export type PlayTab = 'boxScore' | 'allPlays' | 'substitution' | 'bench' | 'bullpen';
+export const PLAY_TABS: PlayTab[] = ['boxScore', 'allPlays', 'substitution', 'bench', 'bullpen'];
+
+const TabList = styled.div`
+  display: flex;
+  overflow-x: auto;
+  border-bottom: 2px solid ${(p) => p.theme.colors.border};
+  margin-bottom: ${(p) => p.theme.spacing.md};
+`;
+const Tab = styled.button<{ $active: boolean }>`
+  flex: 0 0 auto;
+  min-height: 44px;
+  padding: 0 14px;
+  border: 0;
+  border-bottom: 3px solid ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
+  margin-bottom: -2px;
+  background: none;
+  color: ${(p) => (p.$active ? p.theme.colors.text : p.theme.colors.textMuted)};
+  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+  }
+`;
+
+/** Server data for a tab, refetched whenever the game changes (`revision`). */
+function useGameData<T>(load: (signal: AbortSignal) => Promise<T>, revision: number, active: boolean) {
+  const [state, setState] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
+  useEffect(() => {
+    if (!active) return undefined;
+    const controller = new AbortController();
+    load(controller.signal)
+      .then((data) => setState({ data, error: null }))
+      .catch((err) => !controller.signal.aborted && setState({ data: null, error: errorMessageOf(err) }));
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revision, active]);
+  return state;
+}
+
+export interface PlayTabsProps {
+  game: GameView;
+  revision: number;
+  busy: boolean;
+  onSubstitute(request: SubstitutionRequest): void;
+}
+
+/** Spec game play tabs: Box Score, All Plays, Substitution, Bench, Bullpen. */
+export function PlayTabs({ game, revision, busy, onSubstitute }: PlayTabsProps) {
+  const t = playMessages.useT();
+  const [tab, setTab] = useState<PlayTab>('allPlays');
+  const box = useGameData<GameBoxScore>((signal) => fetchBoxScore(game.id, signal), revision, tab === 'boxScore');
+  const plays = useGameData<GamePlay[]>((signal) => fetchPlays(game.id, signal), revision, tab === 'allPlays');
+  return (
+    <section>
+      <TabList role="tablist" aria-label="Game play">
+        {PLAY_TABS.map((key) => (
+          <Tab key={key} role="tab" aria-selected={tab === key} $active={tab === key} onClick={() => setTab(key)}>
+            {t(`tabs.${key}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
+        {tab === 'boxScore' && (box.error ? <p>{box.error}</p> : box.data ? <BoxScoreTable box={box.data} /> : null)}
+        {tab === 'allPlays' && (plays.error ? <p>{plays.error}</p> : plays.data ? <PlaysList plays={plays.data} newestFirst /> : null)}
+        {tab === 'substitution' && <SubstitutionPanel game={game} busy={busy} onSubstitute={onSubstitute} />}
+        {tab === 'bench' && <BenchPanel game={game} />}
+        {tab === 'bullpen' && <BullpenPanel game={game} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, PageTitle, Spinner, notifyError, type GameTeamRef, type SeasonYear } from '@bb/shared';
+import { createGame, fetchDefaults, fetchYears } from '../game-api/games-api';
+import { setupMessages } from './setup-messages';
+import { Actions, Columns, Fieldset, Stack } from './setup-styles';
+import { TeamChooser } from './TeamChooser';
+import { GamePage } from '../game-ui/tables';
+
+type Dh = 'auto' | 'on' | 'off';
+
+/** Step 1 of /game/single: both teams, the side the user manages, DH and day/night; creates the game. */
+export function NewGamePage() {
+  const t = setupMessages.useT();
+  const navigate = useNavigate();
+  const [years, setYears] = useState<SeasonYear[] | null>(null);
+  const [away, setAway] = useState<GameTeamRef>({ teamId: '', year: 0 });
+  const [home, setHome] = useState<GameTeamRef>({ teamId: '', year: 0 });
+  const [userSide, setUserSide] = useState<'home' | 'away'>('home');
+  const [dh, setDh] = useState<Dh>('auto');
+  const [dayNight, setDayNight] = useState<'day' | 'night'>('day');
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([fetchYears(controller.signal), fetchDefaults(controller.signal)])
+      .then(([y, defaults]) => {
+        setYears(y);
+        setAway(defaults.away);
+        setHome(defaults.home);
+        setUserSide(defaults.userSide);
+        setDayNight(defaults.dayNight);
+      })
+      .catch((err) => {
+        if (!controller.signal.aborted) {
+          notifyError(err);
+          setYears([]);
+        }
+      });
+    return () => controller.abort();
+  }, []);
+
+  const ready = away.teamId !== '' && home.teamId !== '' && !creating;
+  const start = async () => {
+    setCreating(true);
+    try {
+      const { game } = await createGame({ away, home, userSide, dayNight, dh: dh === 'auto' ? 'auto' : dh === 'on' });
+      navigate(`/game/single/${game.id}`);
+    } catch (err) {
+      notifyError(err);
+      setCreating(false);
+    }
+  };
+
+  return (
+    <GamePage>
+      <PageTitle>{t('title')}</PageTitle>
+      <p>{t('intro')}</p>
+      {years === null ? (
+        <Spinner label={t('loading')} />
+      ) : (
+        <Stack>
+          <Columns>
+            <TeamChooser label={t('away')} years={years} value={away} onChange={setAway} />
+            <TeamChooser label={t('home')} years={years} value={home} onChange={setHome} />
+          </Columns>
+          <Card>
+            <Stack>
+              <Fieldset>
+                <legend>{t('youManage')}</legend>
+                {(['home', 'away'] as const).map((side) => (
+                  <label key={side}>
+                    <input type="radio" name="userSide" checked={userSide === side} onChange={() => setUserSide(side)} />
+                    {side === 'home' ? t('manageHome') : t('manageAway')}
+                  </label>
+                ))}
+              </Fieldset>
+              <Fieldset>
+                <legend>{t('dh')}</legend>
+                {(['auto', 'on', 'off'] as const).map((value) => (
+                  <label key={value}>
+                    <input type="radio" name="dh" checked={dh === value} onChange={() => setDh(value)} />
+                    {value === 'auto' ? t('dhAuto') : value === 'on' ? t('dhOn') : t('dhOff')}
+                  </label>
+                ))}
+              </Fieldset>
+              <Fieldset>
+                <legend>{t('dayNight')}</legend>
+                {(['day', 'night'] as const).map((value) => (
+                  <label key={value}>
+                    <input type="radio" name="dayNight" checked={dayNight === value} onChange={() => setDayNight(value)} />
+                    {value === 'day' ? t('day') : t('night')}
+                  </label>
+                ))}
+              </Fieldset>
+            </Stack>
+          </Card>
+          <Actions>
+            <Button onClick={start} disabled={!ready}>
+              {creating ? t('creating') : t('next')}
+            </Button>
+          </Actions>
+        </Stack>
+      )}
+    </GamePage>
+  );
+}

@@ -1,0 +1,74 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ThemeRoot, initI18n } from '@bb/shared';
+import { boxScore, ROLL } from '../test/fixtures';
+import { BoxScoreTable } from './BoxScoreTable';
+import { ConfirmModal } from './ConfirmModal';
+import { PlaysList } from './PlaysList';
+import { DetailModals, parseCardId } from './player-link';
+
+beforeAll(() => initI18n('en'));
+const inTheme = (ui: React.ReactElement) => render(<ThemeRoot mode="day">{ui}</ThemeRoot>);
+
+test('confirm modal: Yes confirms, No and Escape cancel, busy disables both', () => {
+  const onConfirm = jest.fn();
+  const onCancel = jest.fn();
+  const { rerender } = inTheme(<ConfirmModal message="Are you sure? It will delete your last pitch." onConfirm={onConfirm} onCancel={onCancel} />);
+  expect(screen.getByRole('alertdialog', { name: 'Are you sure? It will delete your last pitch.' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
+  fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+  expect(onConfirm).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getByRole('button', { name: 'No' }));
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(onCancel).toHaveBeenCalledTimes(2);
+  rerender(<ThemeRoot mode="day"><ConfirmModal message="x" busy onConfirm={onConfirm} onCancel={onCancel} /></ThemeRoot>);
+  expect(screen.getByRole('button', { name: 'Yes' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'No' })).toBeDisabled();
+});
+
+test('box score: line score with R/H/E, unplayed innings blank, batting totals and pitching decisions', () => {
+  inTheme(
+    <DetailModals>
+      <BoxScoreTable box={boxScore()} />
+    </DetailModals>,
+  );
+  const line = screen.getByRole('table', { name: 'Line score' });
+  const rows = within(line).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('1927 New York Yankees100200000381');
+  // The home team did not bat in the ninth: its cell is empty, not 0.
+  expect(within(rows[2]!).getAllByRole('cell')[8]).toHaveTextContent('');
+  expect(screen.getByRole('button', { name: 'Babe Ruth' })).toBeInTheDocument();
+  expect(screen.getAllByText('W')).toHaveLength(1);
+  expect(screen.getAllByText('L')).toHaveLength(1);
+});
+
+test('a player name opens the shared player detail modal with his season', () => {
+  inTheme(
+    <DetailModals>
+      <BoxScoreTable box={boxScore()} />
+    </DetailModals>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Babe Ruth' }));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(parseCardId('ruthba01-1927')).toEqual({ playerId: 'ruthba01', year: 1927 });
+});
+
+test('plays: badges for the spec event types, scores on scoring plays, newest first on request, empty state', () => {
+  const plays = [
+    { index: 0, type: 'inning', inning: 1, half: 'top' as const, outs: 0, text: 'Top of inning 1' },
+    ROLL,
+    { index: 4, type: 'stolen base', inning: 1, half: 'top' as const, outs: 0, text: 'Earle Combs steals second' },
+    { index: 5, type: 'plate appearance', inning: 1, half: 'top' as const, outs: 0, text: '1 run(s) score.', runs: 1, score: { away: 1, home: 0 } },
+  ];
+  const { rerender } = inTheme(<PlaysList plays={plays} />);
+  const items = screen.getAllByRole('listitem');
+  expect(items.map((li) => li.textContent)).toEqual([
+    'Top of inning 1',
+    'Earle Combs: batter card column 2, row 7, d20 13 -> 1B',
+    'stolen baseEarle Combs steals second',
+    '1 run(s) score.1-0',
+  ]);
+  rerender(<ThemeRoot mode="day"><PlaysList plays={plays} newestFirst /></ThemeRoot>);
+  expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1 run(s) score.');
+  rerender(<ThemeRoot mode="day"><PlaysList plays={[]} /></ThemeRoot>);
+  expect(screen.getByText('No plays yet.')).toBeInTheDocument();
+});

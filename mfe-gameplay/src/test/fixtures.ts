@@ -1,0 +1,58 @@
+// Test-only: small, realistic game views (1927 Yankees at 1975 Reds).
+import type { BullpenPitcher, GameBoxScore, GamePlayer, GamePlay, GameTeamView, GameView, FieldPosition } from '@bb/shared';
+
+export function player(cardId: string, name: string, position: FieldPosition, extra: Partial<GamePlayer> = {}): GamePlayer {
+  const [playerId = cardId, year = '1927'] = cardId.split('-');
+  return {
+    cardId, playerId, year: Number(year), name, bats: 'R', throws: 'R', primaryPosition: position, positions: [position],
+    isPitcher: position === 'P', ...(position === 'P' ? { role: 'SP' as const } : {}), ...extra,
+  };
+}
+
+const POSITIONS: FieldPosition[] = ['CF', '2B', 'RF', '1B', 'LF', '3B', 'SS', 'C', 'P'];
+
+function team(side: 'away' | 'home', managedBy: 'user' | 'computer'): GameTeamView {
+  const year = side === 'away' ? 1927 : 1975;
+  const names = side === 'away'
+    ? ['Earle Combs', 'Mark Koenig', 'Babe Ruth', 'Lou Gehrig', 'Bob Meusel', 'Joe Dugan', 'Tony Lazzeri', 'Pat Collins', 'Waite Hoyt']
+    : ['Pete Rose', 'Joe Morgan', 'Ken Griffey', 'Tony Perez', 'George Foster', 'Johnny Bench', 'Dave Concepcion', 'Cesar Geronimo', 'Don Gullett'];
+  const lineup = names.map((name, i) => ({ ...player(`${side}${i}-${year}`, name, POSITIONS[i]!), order: i + 1, position: POSITIONS[i]! }));
+  const pitcher = lineup[8]!;
+  const reliever = player(`${side}r1-${year}`, side === 'away' ? 'Wilcy Moore' : 'Rawly Eastwick', 'P', { role: 'CP' });
+  const bullpen: BullpenPitcher[] = [
+    { ...pitcher, battersFaced: 12, endurance: 27, fatigue: 0.44, pitching: true, used: true, available: false },
+    { ...reliever, battersFaced: 0, endurance: 6, fatigue: 0, pitching: false, used: false, available: true },
+  ];
+  return {
+    teamId: side === 'away' ? 'NYA' : 'CIN', year, name: `${year} ${side === 'away' ? 'New York Yankees' : 'Cincinnati Reds'}`, lgId: side === 'away' ? 'AL' : 'NL',
+    managedBy, lineup, pitcher, bench: [player(`${side}b1-${year}`, side === 'away' ? 'Ben Paschal' : 'Ed Armbrister', 'LF')], bullpen,
+    removed: [], runs: 0, hits: 0, errors: 0, lineScore: [0],
+  };
+}
+
+export const ROLL: GamePlay = {
+  index: 3, type: 'plate appearance', inning: 1, half: 'top', outs: 0, text: 'Earle Combs: batter card column 2, row 7, d20 13 -> 1B',
+  dice: { d6: 2, row: 7, d20: 13 }, reading: '1B', batter: 'away0-1927', pitcher: 'home8-1975',
+};
+
+export function gameView(over: Partial<GameView> = {}): GameView {
+  const away = team('away', 'computer');
+  const home = team('home', 'user');
+  return {
+    id: '11111111-2222-4333-8444-555555555555', mode: 'single', status: 'live', exited: false, userSide: 'home', dayNight: 'day', dh: false,
+    away, home, inning: 1, half: 'top', outs: 1, battingSide: 'away', score: { away: 0, home: 0 },
+    bases: [away.lineup[0]!, null, null], batter: away.lineup[1]!, pitcher: home.pitcher, lastPlays: [ROLL], decisionCount: 1,
+    awaitingUser: true, winner: null, summary: null, createdAt: '2026-11-22T06:00:00.000Z', updatedAt: '2026-11-22T06:05:00.000Z',
+    ...over,
+  };
+}
+
+export function boxScore(): GameBoxScore {
+  const line = (cardId: string, name: string, position: string) => ({ cardId, name, position, ab: 4, r: 1, h: 2, d: 1, t: 0, hr: 1, rbi: 2, bb: 0, so: 1, sb: 0 });
+  const pitch = (cardId: string, name: string, decision: '' | 'W' | 'L' | 'S') => ({ cardId, name, ip: '9.0', h: 7, r: 3, er: 3, bb: 2, so: 6, hr: 1, decision });
+  return {
+    away: { name: '1927 New York Yankees', lineScore: [1, 0, 0, 2, 0, 0, 0, 0, 0], runs: 3, hits: 8, errors: 1, lob: 5, batting: [line('ruthba01-1927', 'Babe Ruth', 'RF')], pitching: [pitch('hoytwa01-1927', 'Waite Hoyt', 'L')] },
+    home: { name: '1975 Cincinnati Reds', lineScore: [0, 2, 0, 0, 0, 3, 0, 0], runs: 5, hits: 9, errors: 0, lob: 6, batting: [line('benchjo01-1975', 'Johnny Bench', 'C')], pitching: [pitch('gulledo01-1975', 'Don Gullett', 'W')] },
+    innings: 9, final: true, winner: 'home',
+  };
+}

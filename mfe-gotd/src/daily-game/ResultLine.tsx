@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import type { GotdResult } from '@bb/shared';
+import { dailyGameMessages } from './daily-game-messages';
+
+const Line = styled.div<{ $win: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${(p) => p.theme.spacing.md};
+  padding: ${(p) => p.theme.spacing.md};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.background};
+  border-left: 4px solid ${(p) => (p.$win ? p.theme.colors.success : p.theme.colors.error)};
+  strong { font: 700 ${(p) => p.theme.fontSizes.xl} ${(p) => p.theme.fonts.heading}; color: ${(p) => p.theme.colors.text}; }
+  span { color: ${(p) => p.theme.colors.textMuted}; }
+  b { color: ${(p) => p.theme.colors.text}; }
+`;
+
+/** The server's result of the player's game: win or loss, the score, hits, home runs, strikeouts. */
+export function ResultLine({ result }: { result: GotdResult }) {
+  const t = dailyGameMessages.useT();
+  return (
+    <Line $win={result.win} aria-label={t('yourResult')} data-testid="gotd-result">
+      <strong>
+        {result.win ? t('win') : t('loss')} {result.runs}-{result.runsAllowed}
+      </strong>
+      <span>
+        {t('hits')} <b>{result.hits}</b>
+      </span>
+      <span>
+        {t('hr')} <b>{result.hr}</b>
+      </span>
+      <span>
+        {t('strikeouts')} <b>{result.strikeouts}</b>
+      </span>
+    </Line>
+  );
+}

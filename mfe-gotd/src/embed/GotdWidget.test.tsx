@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeRoot, initI18n, type GotdDefaults, type GotdGameView } from '@bb/shared';
+import type { DailyGameApi } from '../daily-game/daily-game-api';
+import { GotdWidget } from './GotdWidget';
+import { WIDGET_STORAGE_KEY, createWidgetSession } from './widget-session';
+
+beforeAll(() => initI18n('en'));
+
+jest.mock('../leaderboard/leaderboard-api', () => ({
+  fetchLeaderboard: jest.fn(async () => [{ rank: 1, username: 'ace', totalWins: 9, totalGamesPlayed: 10 }]),
+}));
+
+const DEFAULTS: GotdDefaults = {
+  gameDay: '2026-11-22', nextGameAt: new Date(Date.now() + 60_000).toISOString(),
+  home: { teamId: 'CIN', year: 1975, name: 'Cincinnati Reds', lgId: 'NL', wins: 108, losses: 54 },
+  away: { teamId: 'NYA', year: 1927, name: 'New York Yankees', lgId: 'AL', wins: 110, losses: 44 },
+  userSide: 'home', attempt: { status: 'none', gameId: null, result: null }, streaks: null,
+};
+const GAME_ID = '22222222-2222-4222-8222-222222222222';
+const VIEW: GotdGameView = {
+  gameId: GAME_ID, gameDay: '2026-11-22', status: 'playing', home: DEFAULTS.home, away: DEFAULTS.away, userSide: 'home', inning: 1, half: 'top', outs: 0,
+  bases: [false, false, false], score: { away: 0, home: 0 }, lineScore: { away: [], home: [] }, hits: { away: 0, home: 0 }, lastDice: null, recentPlays: [], result: null,
+};
+
+function fakeApi(): jest.Mocked<DailyGameApi> {
+  return {
+    fetchDefaults: jest.fn(async () => DEFAULTS),
+    registerForToday: jest.fn(async () => ({ gameDay: '2026-11-22', gameId: GAME_ID, resumed: false })),
+    fetchGame: jest.fn(async (_gameId: string) => VIEW),
+    swingAway: jest.fn(async (_gameId: string) => VIEW),
+    quickPlay: jest.fn(async (_gameId: string, _scope: 'halfInning' | 'game') => ({ ...VIEW, status: 'final' as const, result: { win: false, runs: 1, runsAllowed: 4, hits: 6, hr: 0, strikeouts: 5 } })),
+  };
+}
+
+test('the widget: today\'s card, the top of the board with a link out, the game in an overlay', async () => {
+  const api = fakeApi();
+  render(
+    <ThemeRoot>
+      <GotdWidget appOrigin="https://play.example.com" api={api} />
+    </ThemeRoot>,
+  );
+  await screen.findByText('You manage the 1975 Cincinnati Reds');
+  expect(await screen.findByText('ace')).toBeInTheDocument();
+  expect(screen.getByText('9/10')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Full leaderboard' })).toHaveAttribute('href', 'https://play.example.com/leaderboard');
+
+  fireEvent.click(screen.getByRole('button', { name: "Play Today's Game" }));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('button', { name: 'Swing Away' });
+  expect(api.fetchGame).toHaveBeenCalledWith(GAME_ID);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Quick Play' }));
+  await within(dialog).findByTestId('gotd-result');
+  expect(api.quickPlay).toHaveBeenCalledWith(GAME_ID, 'game');
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(api.fetchDefaults).toHaveBeenCalledTimes(2));
+}, 30_000);
+
+test('the widget session keeps its guest under its own key, never the page\'s authToken', () => {
+  localStorage.clear();
+  const session = createWidgetSession(localStorage);
+  expect(session.client()).toBeNull();
+  session.becomeGuest({ api_key: { key: 'k123' }, user: { username: 'guest_x' } } as never);
+  expect(session.client()).not.toBeNull();
+  expect(JSON.parse(localStorage.getItem(WIDGET_STORAGE_KEY)!)).toEqual({ key: 'k123', username: 'guest_x' });
+  expect(localStorage.getItem('authToken')).toBeNull();
+  expect(createWidgetSession(localStorage).client()).not.toBeNull();
+});

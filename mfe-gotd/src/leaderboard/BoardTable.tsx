@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import type { LeaderboardRow, LeaderboardSubTab } from '@bb/shared';
+import { COLUMNS, cellText } from './board-config';
+import { leaderboardMessages } from './leaderboard-messages';
+import { SkeletonBlock } from './skeleton';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${(p) => p.theme.fontSizes.md};
+  th, td {
+    padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+    text-align: right;
+    white-space: nowrap;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  th:nth-child(2), td:nth-child(2) { text-align: left; width: 100%; }
+  th:first-child, td:first-child { text-align: center; }
+  thead th {
+    background: ${(p) => p.theme.colors.headerBackground};
+    color: ${(p) => p.theme.colors.headerText};
+    font-weight: 600;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr:nth-child(even) td { background: ${(p) => (p.theme.mode === 'night' ? 'rgba(255,255,255,0.03)' : 'rgba(20,33,61,0.03)')}; }
+  td { color: ${(p) => p.theme.colors.text}; }
+`;
+
+const Centered = styled.td`
+  && { text-align: center; padding: ${(p) => p.theme.spacing.xl}; color: ${(p) => p.theme.colors.textMuted}; }
+`;
+
+const SKELETON_ROWS = 5;
+
+export function BoardTable({ rows, subTab, loading }: { rows: LeaderboardRow[]; subTab: LeaderboardSubTab; loading: boolean }) {
+  const t = leaderboardMessages.useT();
+  const columns = COLUMNS[subTab];
+  return (
+    <Scroll>
+      <Table aria-busy={loading}>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.rank')}</th>
+            <th scope="col">{t('columns.name')}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {t(`columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading &&
+            Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <tr key={i} data-testid="row-skeleton">
+                {[0, 1, ...columns].map((_c, j) => (
+                  <td key={j}>
+                    <SkeletonBlock $width={j === 1 ? '60%' : '32px'} style={{ marginLeft: j > 1 ? 'auto' : undefined }} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {!loading && rows.length === 0 && (
+            <tr>
+              <Centered colSpan={columns.length + 2}>{t('noData')}</Centered>
+            </tr>
+          )}
+          {!loading &&
+            rows.map((row) => (
+              <tr key={`${row.rank}-${row.username}`}>
+                <td>{row.rank}</td>
+                <td>{row.username}</td>
+                {columns.map((column) => (
+                  <td key={column}>{cellText(row, column)}</td>
+                ))}
+              </tr>
+            ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

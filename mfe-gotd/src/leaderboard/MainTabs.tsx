@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { media, type LeaderboardTab } from '@bb/shared';
+import { MAIN_TABS } from './board-config';
+import { TabIcon } from './icons';
+import { leaderboardMessages } from './leaderboard-messages';
+
+const Bar = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.spacing.xs};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  ${media.down('smMax')} {
+    /* Mobile: the main tabs become a bottom tab bar with icons (spec §2). */
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 20;
+    justify-content: space-around;
+    gap: 0;
+    padding-bottom: env(safe-area-inset-bottom);
+    border-bottom: 0;
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.surface};
+    box-shadow: 0 -2px 12px rgba(0, 0, 0, 0.12);
+  }
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.spacing.sm};
+  min-height: 44px;
+  padding: 0 ${(p) => p.theme.spacing.md};
+  border: 0;
+  border-bottom: 3px solid ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
+  background: none;
+  color: ${(p) => (p.$active ? p.theme.colors.text : p.theme.colors.textMuted)};
+  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: -3px;
+  }
+  ${media.down('smMax')} {
+    flex: 1;
+    flex-direction: column;
+    justify-content: center;
+    gap: 2px;
+    min-height: 56px;
+    padding: ${(p) => p.theme.spacing.xs} 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    border-bottom: 0;
+    border-top: 3px solid ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
+    color: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.textMuted)};
+  }
+`;
+
+export function MainTabs({ value, onChange }: { value: LeaderboardTab; onChange: (tab: LeaderboardTab) => void }) {
+  const t = leaderboardMessages.useT();
+  return (
+    <Bar role="tablist" aria-label={t('mainTabs')}>
+      {MAIN_TABS.map((tab) => (
+        <Tab key={tab} role="tab" aria-selected={tab === value} $active={tab === value} onClick={() => onChange(tab)}>
+          <TabIcon tab={tab} />
+          <span>{t(`tabs.${tab}`)}</span>
+        </Tab>
+      ))}
+    </Bar>
+  );
+}

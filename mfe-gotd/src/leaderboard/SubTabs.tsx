@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import type { LeaderboardSubTab } from '@bb/shared';
+import { leaderboardMessages } from './leaderboard-messages';
+
+const Row = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.spacing.sm};
+  overflow-x: auto;
+  min-width: 0;
+  max-width: 100%;
+  padding: ${(p) => p.theme.spacing.xs} 0;
+  scrollbar-width: thin;
+`;
+
+const Chip = styled.button<{ $active: boolean }>`
+  flex: none;
+  min-height: 36px;
+  padding: 0 ${(p) => p.theme.spacing.md};
+  border-radius: ${(p) => p.theme.radii.pill};
+  border: 1px solid ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
+  background: ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
+  color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
+  font: 500 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export function SubTabs({ options, value, onChange }: { options: readonly LeaderboardSubTab[]; value: LeaderboardSubTab; onChange: (subTab: LeaderboardSubTab) => void }) {
+  const t = leaderboardMessages.useT();
+  return (
+    <Row role="tablist" aria-label={t('subTabs')}>
+      {options.map((subTab) => (
+        <Chip key={subTab} role="tab" aria-selected={subTab === value} $active={subTab === value} onClick={() => onChange(subTab)}>
+          {t(`subTabLabels.${subTab}`)}
+        </Chip>
+      ))}
+    </Row>
+  );
+}

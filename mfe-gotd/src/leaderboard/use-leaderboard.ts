@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { t, type LeaderboardRow } from '@bb/shared';
+import { fetchLeaderboard } from './leaderboard-api';
+import { toQuery, type Selection } from './leaderboard-selection';
+
+export interface LeaderboardState {
+  loading: boolean;
+  rows: LeaderboardRow[];
+  /** Spec §4 slice default; never shown (spec §8: failures are only logged). */
+  error: string | null;
+}
+
+/** Fetches the board of a selection; every change refetches, and a late answer for an old selection is dropped. */
+export function useLeaderboard(selection: Selection, fetcher = fetchLeaderboard): LeaderboardState {
+  const [state, setState] = useState<LeaderboardState>({ loading: true, rows: [], error: null });
+  const { tab, subTab, period, month } = selection;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true, error: null }));
+    fetcher(toQuery({ tab, subTab, period, month }), controller.signal).then(
+      (rows) => {
+        if (!controller.signal.aborted) setState({ loading: false, rows, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(t('errors.leaderboardFetch'), error);
+        setState({ loading: false, rows: [], error: t('errors.leaderboardFetch') });
+      },
+    );
+    return () => controller.abort();
+  }, [fetcher, tab, subTab, period, month]);
+
+  return state;
+}

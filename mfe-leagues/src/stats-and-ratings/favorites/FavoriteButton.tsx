@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { statsMessages } from '../messages';
+
+const Star = styled.button<{ $on: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 14px;
+  border: 2px solid ${(p) => (p.$on ? '#f3a712' : p.theme.colors.border)};
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => (p.$on ? 'rgba(243, 167, 18, 0.14)' : p.theme.colors.surface)};
+  color: ${(p) => p.theme.colors.text};
+  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  cursor: pointer;
+  span {
+    font-size: 18px;
+    color: ${(p) => (p.$on ? '#f3a712' : p.theme.colors.textMuted)};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: wait;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+  }
+`;
+
+/** The favourite toggle of the player and team pages; `on` undefined while the state loads. */
+export function FavoriteButton({ on, busy, onToggle }: { on: boolean | undefined; busy: boolean; onToggle: () => void }) {
+  const t = statsMessages.useT();
+  return (
+    <Star $on={on === true} aria-pressed={on === true} disabled={busy || on === undefined} onClick={onToggle} data-testid="favorite-toggle">
+      <span aria-hidden>{on ? '★' : '☆'}</span>
+      {on ? t('favorite.remove') : t('favorite.add')}
+    </Star>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ResourceView, formatWinPct, teamPath, useResource } from '@bb/shared';
+import { leagueName, leagueTypeCode } from '../common/league-types';
+import { fetchStandings } from '../common/stats-api';
+import { statsMessages } from '../messages';
+
+const Box = styled.section`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  padding: ${(p) => p.theme.spacing.md};
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0 0 ${(p) => p.theme.spacing.sm};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    columns: 2 220px;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 4px 0;
+    break-inside: avoid;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+const Code = styled.span`
+  padding: 2px 8px;
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.secondary};
+  color: #fff;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+/** One league of a season: its type code, a link to its page and every team with its record. */
+export function LeagueSeasonCard({ lgId, year }: { lgId: string; year: number }) {
+  const t = statsMessages.useT();
+  const standings = useResource(`${lgId}:${year}`, (signal) => fetchStandings(lgId, year, signal));
+  return (
+    <Box aria-label={`${year} ${leagueName(lgId)}`} data-testid={`league-${lgId}`}>
+      <h3>
+        <Code>{leagueTypeCode(lgId)}</Code>
+        <Link to={`/stats-and-ratings/league/${encodeURIComponent(lgId)}?year=${year}`}>{leagueName(lgId)}</Link>
+      </h3>
+      <ResourceView resource={standings}>
+        {(data) => (
+          <ul>
+            {data.standings
+              .flatMap((d) => d.teams)
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .map((team) => (
+                <li key={team.teamId}>
+                  <Link to={teamPath(team.teamId, year)}>{team.name}</Link>
+                  <span>
+                    {team.wins}-{team.losses} <small>{formatWinPct(team.winPercentage)}</small>
+                  </span>
+                </li>
+              ))}
+          </ul>
+        )}
+      </ResourceView>
+      <p style={{ margin: '8px 0 0', fontSize: 12 }}>
+        <Link to={`/stats-and-ratings/league/${encodeURIComponent(lgId)}?year=${year}`}>{t('viewLeague')} →</Link>
+      </p>
+    </Box>
+  );
+}

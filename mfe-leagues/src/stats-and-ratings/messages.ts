@@ -1,0 +1,52 @@
+import { defineMessages } from '@bb/shared';
+
+/** Strings of the stats & ratings browser (spec §2 era labels verbatim). */
+export const statsMessages = defineMessages('statsAndRatings', {
+  title: 'Stats & Ratings',
+  intro: 'Every player, team and league-season since 1871. Search a name in the header, or browse by era and year.',
+  eras: 'Eras',
+  years: 'Years',
+  defaultRange: '{{from}} to {{to}}',
+  eraRange: '{{from}} to {{to}}',
+  currentYear: 'current year',
+  noYears: 'No seasons of this range are in the historical record.',
+  leaguesOf: 'Leagues of {{year}}',
+  standings: 'Standings',
+  leaders: 'Leaders',
+  battingLeaders: 'Batting leaders',
+  pitchingLeaders: 'Pitching leaders',
+  teamStats: 'Team stats',
+  sortBy: 'Sort by',
+  division: 'Division {{name}}',
+  viewLeague: 'League page',
+  typeCode: 'League type {{code}}',
+  teamsCount: '{{count}} teams',
+  season: 'Season',
+  seasonLabel: 'Season {{year}}',
+  yearGuestHint: 'Log in to switch seasons.',
+  favorite: {
+    add: 'Add to favorites',
+    remove: 'Remove from favorites',
+    playerAdded: 'Player added to favorites successfully!',
+    playerRemoved: 'Player removed from favorites successfully!',
+    teamAdded: 'Team added to favorites successfully!',
+    teamRemoved: "Team removed from favorite's successfully!",
+  },
+  bio: {
+    bats: 'Bats',
+    throws: 'Throws',
+    born: 'Born',
+    debut: 'Debut',
+    finalGame: 'Final game',
+    position: 'Position',
+  },
+  team: {
+    record: '{{wins}}-{{losses}}',
+    league: 'League',
+    rank: 'Finished {{rank}}',
+  },
+  picker: {
+    teams: 'Pick a season below to see its teams.',
+    leagues: 'Pick a season below to see its leagues.',
+  },
+});

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// `npm run bench:gameplay`: server-authoritative exhibition games (issue 7). Builds the API server,
+// imports a two-season slice of the real Lahman data (1927 and 1975) into a fresh PGlite, starts the
+// built server, signs up a user, then measures through the HTTP API:
+// 1. Swing Away round trips (one plate appearance each, the live state cached in memory), p50/p95;
+// 2. a whole game quick-played (POST _quick-play scope=game on a fresh game), p50/p95;
+// 3. the same after the in-memory state is gone (a fresh server process replays from the database).
+// Prints a table and writes bench-results/gameplay.json. Figures, not a timed test.
+// Flags: --no-build (use the current api/dist), --games N (20), --swings N (30 per game).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './lib/pnpm.mjs';
+import { percentile, requestJson, runNode, startServer } from './lib/api-bench.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const settings = { games: Number(flag('games', 20)), swings: Number(flag('swings', 30)), build: !args.includes('--no-build') };
+const TARGETS = { swingP50Ms: 30, wholeGameMs: 200 };
+const SEASONS = ['1927', '1975'];
+const log = (message) => console.log(`[bench:gameplay] ${message}`);
+
+function lahmanDir() {
+  const candidates = process.env.BASEBALL_DATA_DIR
+    ? [path.resolve(process.env.BASEBALL_DATA_DIR)]
+    : [path.resolve(repoRoot, '../shared/data/lahman'), path.join(repoRoot, '.data', 'lahman')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'People.csv'))) ?? null;
+}
+
+/** The seasons' rows of the real tables (People cut to the players who appear), as the API tests do. */
+function writeSlice(source, out) {
+  const years = new Set(SEASONS);
+  const players = new Set();
+  const yearColumn = { 'Teams.csv': 'yearID', 'Batting.csv': 'yearID', 'Pitching.csv': 'yearID', 'Fielding.csv': 'yearID', 'AllstarFull.csv': 'yearID', 'HomeGames.csv': 'year.key' };
+  for (const [file, column] of Object.entries(yearColumn)) {
+    const [header, ...lines] = readFileSync(path.join(source, file), 'utf8').split('\n');
+    const columns = header.split(',');
+    const yearIndex = columns.indexOf(column);
+    const playerIndex = columns.indexOf('playerID');
+    const kept = lines.filter((line) => line && years.has(line.split(',')[yearIndex] ?? ''));
+    if (playerIndex >= 0) for (const line of kept) players.add(line.split(',')[playerIndex]);
+    writeFileSync(path.join(out, file), `${[header, ...kept].join('\n')}\n`);
+  }
+  const [header, ...people] = readFileSync(path.join(source, 'People.csv'), 'utf8').split('\n');
+  const idIndex = header.split(',').indexOf('playerID');
+  writeFileSync(path.join(out, 'People.csv'), `${[header, ...people.filter((l) => l && players.has(l.split(',')[idIndex]))].join('\n')}\n`);
+  for (const file of ['Parks.csv', 'TeamsFranchises.csv']) {
+    if (existsSync(path.join(source, file))) writeFileSync(path.join(out, file), readFileSync(path.join(source, file)));
+  }
+}
+
+const stats = (ms) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const round = (x) => Math.round(x * 10) / 10;
+  return { n: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1) ?? 0) };
+};
+
+async function timed(fn) {
+  const start = performance.now();
+  const result = await fn();
+  return { ms: performance.now() - start, result };
+}
+
+const MATCHUPS = [
+  { away: { teamId: 'NYA', year: 1927 }, home: { teamId: 'CIN', year: 1975 } },
+  { away: { teamId: 'CIN', year: 1975 }, home: { teamId: 'NYA', year: 1927 } },
+  { away: { teamId: 'PIT', year: 1927 }, home: { teamId: 'BOS', year: 1975 } },
+];
+
+async function createGame(baseUrl, key, i) {
+  const body = { ...MATCHUPS[i % MATCHUPS.length], userSide: 'home', seed: 1000 + i };
+  return (await requestJson(baseUrl, 'POST', '/api/games/single', { body, key, expect: [201] })).json.data.game.id;
+}
+
+async function measure(baseUrl, key) {
+  // Warm-up: contexts, rosters and the JIT, so the figures show the steady state.
+  const warm = await createGame(baseUrl, key, 999);
+  for (let i = 0; i < 5; i++) await requestJson(baseUrl, 'POST', `/api/games/${warm}/_swing-away`, { key });
+  await requestJson(baseUrl, 'POST', `/api/games/${warm}/_quick-play`, { key, body: { scope: 'game' } });
+
+  const swings = [];
+  for (let g = 0; g < settings.games; g++) {
+    const id = await createGame(baseUrl, key, g);
+    for (let s = 0; s < settings.swings; s++) {
+      const { ms, result } = await timed(() => requestJson(baseUrl, 'POST', `/api/games/${id}/_swing-away`, { key, expect: [200, 409] }));
+      if (result.status === 409) break;
+      swings.push(ms);
+      if (result.json.data.game.status === 'final') break;
+    }
+  }
+  const wholeGames = [];
+  const created = [];
+  for (let g = 0; g < settings.games; g++) {
+    const id = await createGame(baseUrl, key, 100 + g);
+    created.push(id);
+    const { ms, result } = await timed(() => requestJson(baseUrl, 'POST', `/api/games/${id}/_quick-play`, { key, body: { scope: 'game' } }));
+    if (result.json.data.game.status !== 'final') throw new Error('quick play did not finish the game');
+    wholeGames.push(ms);
+  }
+  // For scale: an authenticated read of the same game (session check + one select, no engine step).
+  const reads = [];
+  for (let i = 0; i < 100; i++) reads.push((await timed(() => requestJson(baseUrl, 'GET', `/api/games/${created[0]}`, { key }))).ms);
+  const createMs = [];
+  for (let g = 0; g < 5; g++) createMs.push((await timed(() => createGame(baseUrl, key, 200 + g))).ms);
+  return { swings: stats(swings), wholeGame: stats(wholeGames), create: stats(createMs), read: stats(reads), created };
+}
+
+async function coldReplays(baseUrl, key, ids) {
+  const ms = [];
+  for (const id of ids.slice(0, 10)) ms.push((await timed(() => requestJson(baseUrl, 'GET', `/api/games/${id}`, { key }))).ms);
+  return stats(ms);
+}
+
+const source = lahmanDir();
+if (!source) throw new Error('Lahman data not found: set BASEBALL_DATA_DIR (or run npm run data:fetch)');
+if (settings.build) {
+  log('building the API server …');
+  const build = await runNode(path.join(repoRoot, 'api', 'build.mjs'), [], process.env, { cwd: path.join(repoRoot, 'api') });
+  if (build.code !== 0) throw new Error(`api build failed:\n${build.tail.join('\n')}`);
+}
+const work = mkdtempSync(path.join(os.tmpdir(), 'bb-bench-gameplay-'));
+try {
+  const slice = path.join(work, 'lahman');
+  mkdirSync(slice);
+  writeSlice(source, slice);
+  const env = { ...process.env, DATA_DIR: path.join(work, 'pglite'), DATABASE_URL: '', BASEBALL_DATA_DIR: slice, AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn' };
+  log(`importing ${SEASONS.join(' and ')} …`);
+  const imported = await runNode(path.join(repoRoot, 'api', 'dist', 'import.cjs'), [], env);
+  if (imported.code !== 0) throw new Error(`import failed:\n${imported.tail.join('\n')}`);
+
+  let server = await startServer(env);
+  let result;
+  let cold;
+  try {
+    const signup = await requestJson(server.baseUrl, 'POST', '/api/users/signup', {
+      body: { firstName: 'Bench', lastName: 'Player', username: 'benchplayer', email: 'benchplayer@example.com', password: 'benchpass123', confirmPassword: 'benchpass123', dateOfBirth: '01/01/1990' },
+      expect: [201],
+    });
+    const key = signup.json.data.api_key.key;
+    log(`measuring ${settings.games} games × up to ${settings.swings} Swing Aways, then ${settings.games} whole games …`);
+    result = await measure(server.baseUrl, key);
+    await server.stop();
+    // A new process has no cached states: loading a game replays seed + decisions from the database.
+    server = await startServer(env);
+    cold = await coldReplays(server.baseUrl, key, result.created);
+  } finally {
+    await server.stop();
+  }
+
+  const met = { swingP50: result.swings.p50 <= TARGETS.swingP50Ms, wholeGameP50: result.wholeGame.p50 <= TARGETS.wholeGameMs };
+  console.log('\nexhibition games through the HTTP API (PGlite, 1927 + 1975 slice)');
+  console.log('  measure                              n    p50 ms   p95 ms   max ms   target');
+  const row = (name, s, target) =>
+    console.log(`  ${name.padEnd(34)} ${String(s.n).padStart(4)} ${String(s.p50).padStart(8)} ${String(s.p95).padStart(8)} ${String(s.max).padStart(8)}   ${target}`);
+  row('Swing Away round trip', result.swings, `p50 ≤ ${TARGETS.swingP50Ms} ms ${met.swingP50 ? 'ok' : 'MISSED'}`);
+  row('whole game (Quick Play to the end)', result.wholeGame, `≤ ${TARGETS.wholeGameMs} ms ${met.wholeGameP50 ? 'ok' : 'MISSED'}`);
+  row('create a game', result.create, '');
+  row('read a game (auth + select, no play)', result.read, '');
+  row('load a finished game, cold (replay)', cold, '');
+  mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
+  const { created: _created, ...figures } = result;
+  writeFileSync(
+    path.join(repoRoot, 'bench-results', 'gameplay.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), settings, targets: TARGETS, met, ...figures, coldLoad: cold, cpus: os.cpus().length }, null, 2)}\n`,
+  );
+  log(`wrote bench-results/gameplay.json (${met.swingP50 && met.wholeGameP50 ? 'targets met' : 'target missed'})`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

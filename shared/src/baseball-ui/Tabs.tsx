@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+}
+
+const List = styled.div<{ $wrap: boolean }>`
+  display: flex;
+  flex-wrap: ${(p) => (p.$wrap ? 'wrap' : 'nowrap')};
+  gap: ${(p) => p.theme.spacing.xs};
+  overflow-x: auto;
+  border-bottom: 2px solid ${(p) => p.theme.colors.border};
+  margin-bottom: ${(p) => p.theme.spacing.md};
+  scrollbar-width: thin;
+`;
+
+const Tab = styled.button<{ $selected: boolean }>`
+  flex: 0 0 auto;
+  min-height: 44px;
+  padding: 0 ${(p) => p.theme.spacing.md};
+  border: none;
+  border-bottom: 3px solid ${(p) => (p.$selected ? p.theme.colors.primary : 'transparent')};
+  margin-bottom: -2px;
+  background: none;
+  color: ${(p) => (p.$selected ? p.theme.colors.text : p.theme.colors.textMuted)};
+  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  cursor: pointer;
+  white-space: nowrap;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/** WAI-ARIA tabs: arrow keys move between tabs, only the selected one is in the tab order. */
+export function Tabs<K extends string>({
+  label,
+  items,
+  selected,
+  onSelect,
+  children,
+  wrap = false,
+}: {
+  /** Wrap onto more lines instead of scrolling sideways (few, long labels). */
+  wrap?: boolean;
+  label: string;
+  items: ReadonlyArray<TabItem<K>>;
+  selected: K;
+  onSelect: (key: K) => void;
+  children?: ReactNode;
+}) {
+  const base = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  // A long scrolling list (e.g. 150 seasons) keeps the chosen tab in view.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && tab && list.scrollWidth > list.clientWidth) list.scrollLeft = tab.offsetLeft - list.clientWidth / 2 + tab.clientWidth / 2;
+  }, [selected]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const index = items.findIndex((i) => i.key === selected);
+    const next = items[index < 0 ? 0 : (index + step + items.length) % items.length];
+    if (next) {
+      onSelect(next.key);
+      document.getElementById(`${base}-${next.key}`)?.focus();
+    }
+  };
+  return (
+    <>
+      <List ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} $wrap={wrap}>
+        {items.map((item, index) => (
+          <Tab
+            key={item.key}
+            id={`${base}-${item.key}`}
+            role="tab"
+            aria-selected={item.key === selected}
+            aria-controls={`${base}-panel`}
+            tabIndex={item.key === selected || (index === 0 && !items.some((i) => i.key === selected)) ? 0 : -1}
+            $selected={item.key === selected}
+            onClick={() => onSelect(item.key)}
+          >
+            {item.label}
+          </Tab>
+        ))}
+      </List>
+      {children !== undefined ? (
+        <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${selected}`}>
+          {children}
+        </div>
+      ) : null}
+    </>
+  );
+}

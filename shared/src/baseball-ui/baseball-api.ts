@@ -1,0 +1,22 @@
+import { apiClient } from '../api/clients';
+import type { PlayerCardView, PlayerProfileResponse, PlayerStatisticsResponse, PlayerTeamsResponse, TeamSeasonView } from './types';
+
+// The stats reads of api/src/baseball. The authenticated client applies spec §6: a guest's call
+// goes out without credentials and with isGuest=true (these paths contain /players or /teams).
+const read = async <T>(path: string, searchParams?: Record<string, string | number>, signal?: AbortSignal): Promise<T> =>
+  (await apiClient.get(path, { searchParams, signal }).json<{ data: T }>()).data;
+
+const yearParam = (year: number | null | undefined) => (year ? { year } : undefined);
+const id = encodeURIComponent;
+
+export const fetchPlayerProfile = (playerId: string, signal?: AbortSignal) => read<PlayerProfileResponse>(`players/${id(playerId)}`, undefined, signal);
+
+export const fetchPlayerCard = (playerId: string, year: number | null | undefined, signal?: AbortSignal) =>
+  read<PlayerCardView>(`players/${id(playerId)}/card`, yearParam(year), signal);
+
+export const fetchPlayerStatistics = (playerId: string, signal?: AbortSignal) => read<PlayerStatisticsResponse>(`players/${id(playerId)}/statistics`, undefined, signal);
+
+export const fetchPlayerTeams = (playerId: string, signal?: AbortSignal) => read<PlayerTeamsResponse>(`players/${id(playerId)}/teams`, undefined, signal);
+
+export const fetchTeamSeason = (teamId: string, year: number | null | undefined, signal?: AbortSignal) =>
+  read<TeamSeasonView>(`teams/${id(teamId)}`, yearParam(year), signal);

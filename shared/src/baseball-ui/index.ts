@@ -1,0 +1,21 @@
+// The shared player and team detail UI (spec §2 modals and the /stats-and-ratings pages).
+export { PlayerDetailModal, type PlayerDetailModalProps } from './PlayerDetailModal';
+export { TeamDetailModal, type TeamDetailModalProps } from './TeamDetailModal';
+export { PlayerDetail, PLAYER_TABS, type PlayerTab, type PlayerDetailProps } from './PlayerDetail';
+export { TeamDetail, TEAM_TABS, useTeamSeason, type TeamTab, type TeamDetailProps } from './TeamDetail';
+export { PlayerCardPanel } from './PlayerCardPanel';
+export { PlayerRatingsPanel, formatFielding } from './PlayerRatingsPanel';
+export { PlayerStatisticsPanel } from './PlayerStatisticsPanel';
+export { PlayerHistoryPanel } from './PlayerHistoryPanel';
+export { PlayerTeamsPanel, playerPath, teamPath } from './PlayerTeamsPanel';
+export { BallparkPanel, BallparkEffectsPanel, BattersPanel, PitchersPanel, LineupPanel, TeamStatsLine } from './TeamPanels';
+export { OutcomeChart } from './charts/OutcomeChart';
+export { BallparkChart } from './charts/BallparkChart';
+export { outcomeSeries, OUTCOME_KEYS, PARK_AXIS } from './charts/chart-data';
+export { StatTable, type StatColumn, type StatTableProps } from './StatTable';
+export { Tabs, type TabItem } from './Tabs';
+export { DetailModal } from './DetailModal';
+export { ResourceView } from './ResourceView';
+export { useResource, type Resource } from './use-resource';
+export { fetchPlayerProfile, fetchPlayerCard, fetchPlayerStatistics, fetchPlayerTeams, fetchTeamSeason } from './baseball-api';
+export type * from './types';

@@ -1,0 +1,4 @@
+export * from './realtime-channel';
+export * from './server-channel';
+export * from './firebase-channel';
+export * from './select-channel';

@@ -1,0 +1,242 @@
+import { ApiError } from '../api/api-error';
+import type { Announcement } from '../contract/notifications-api';
+import { createFirebaseChannel, toAnnouncement, type FirebaseModules } from './firebase-channel';
+import { createRealtimeChannel, fetchRealtimeConfig } from './select-channel';
+import { createServerChannel, type EventSourceLike } from './server-channel';
+
+class FakeEventSource implements EventSourceLike {
+  static all: FakeEventSource[] = [];
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    for (const l of this.listeners.get(type) ?? []) l({ data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent<string>);
+  }
+  fail() {
+    this.onerror?.(new Event('error'));
+  }
+}
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+function serverChannel(requestTicket: jest.Mock = jest.fn(async () => `t${FakeEventSource.all.length + 1}`)) {
+  const channel = createServerChannel({
+    requestTicket,
+    streamUrl: (ticket) => `/api/realtime/stream?ticket=${ticket}`,
+    openEventSource: (url) => new FakeEventSource(url),
+    retryDelaysMs: [100, 1000],
+    isRetryable: (error) => !(error instanceof ApiError && error.kind === 'unauthenticated'),
+  });
+  return { channel, requestTicket };
+}
+
+const toast: Announcement = { id: 1, kind: 'admin', message: 'Maintenance tonight', colour: '#1e88e5', display: true, updatedAt: '2026-01-01T00:00:00.000Z' };
+
+beforeEach(() => {
+  FakeEventSource.all = [];
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('server channel', () => {
+  it('opens one stream with a ticket, parses count and toasts, and replays them to late subscribers', async () => {
+    const { channel, requestTicket } = serverChannel();
+    const counts: number[] = [];
+    channel.subscribeUnreadCount(7, (n) => counts.push(n));
+    const toasts: Announcement[][] = [];
+    channel.subscribeAnnouncements((t) => toasts.push(t));
+    await flush();
+    expect(requestTicket).toHaveBeenCalledTimes(1);
+    expect(FakeEventSource.all.map((e) => e.url)).toEqual(['/api/realtime/stream?ticket=t1']);
+    const es = FakeEventSource.all[0]!;
+    es.emit('unread-count', { unreadCount: 3 });
+    es.emit('unread-count', 'not json');
+    es.emit('unread-count', { unreadCount: 'x' });
+    es.emit('announcements', [toast]);
+    expect(counts).toEqual([3]);
+    expect(toasts).toEqual([[toast]]);
+    const late: number[] = [];
+    channel.subscribeUnreadCount(7, (n) => late.push(n));
+    expect(late).toEqual([3]);
+    expect(FakeEventSource.all).toHaveLength(1);
+  });
+
+  it('reconnects after an error with a fresh ticket, backing off', async () => {
+    const { channel, requestTicket } = serverChannel();
+    const counts: number[] = [];
+    channel.subscribeUnreadCount(7, (n) => counts.push(n));
+    await flush();
+    FakeEventSource.all[0]!.fail();
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+    jest.advanceTimersByTime(99);
+    await flush();
+    expect(requestTicket).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    await flush();
+    expect(requestTicket).toHaveBeenCalledTimes(2);
+    expect(FakeEventSource.all[1]!.url).toContain('ticket=t2');
+    FakeEventSource.all[1]!.fail();
+    jest.advanceTimersByTime(999);
+    await flush();
+    expect(FakeEventSource.all).toHaveLength(2);
+    jest.advanceTimersByTime(1);
+    await flush();
+    expect(FakeEventSource.all).toHaveLength(3);
+    FakeEventSource.all[2]!.emit('unread-count', { unreadCount: 5 });
+    expect(counts).toEqual([5]);
+  });
+
+  it('a failed ticket request is retried; an unauthenticated one stops the channel', async () => {
+    const requestTicket = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('offline', { kind: 'offline' }))
+      .mockRejectedValueOnce(new ApiError('Unauthenticated or other device logged in!', { kind: 'unauthenticated', status: 401 }));
+    const { channel } = serverChannel(requestTicket);
+    channel.subscribeUnreadCount(7, () => undefined);
+    await flush();
+    jest.advanceTimersByTime(100);
+    await flush();
+    expect(requestTicket).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(60_000);
+    await flush();
+    expect(requestTicket).toHaveBeenCalledTimes(2);
+    expect(FakeEventSource.all).toHaveLength(0);
+  });
+
+  it('session-revoked reaches its listeners and the stream is not reopened', async () => {
+    const { channel, requestTicket } = serverChannel();
+    const revoked = jest.fn();
+    channel.onSessionRevoked(revoked);
+    channel.subscribeUnreadCount(7, () => undefined);
+    await flush();
+    FakeEventSource.all[0]!.emit('session-revoked', { reason: 'other-device' });
+    expect(revoked).toHaveBeenCalledWith({ reason: 'other-device' });
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+    jest.advanceTimersByTime(60_000);
+    await flush();
+    expect(requestTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('the stream closes when the last listener leaves, and close() drops everything', async () => {
+    const { channel } = serverChannel();
+    const offCount = channel.subscribeUnreadCount(7, () => undefined);
+    const offToasts = channel.subscribeAnnouncements(() => undefined);
+    await flush();
+    offCount();
+    expect(FakeEventSource.all[0]!.closed).toBe(false);
+    offToasts();
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+    channel.subscribeUnreadCount(7, () => undefined);
+    await flush();
+    expect(FakeEventSource.all).toHaveLength(2);
+    channel.close();
+    expect(FakeEventSource.all[1]!.closed).toBe(true);
+  });
+});
+
+function fakeFirebase() {
+  const values = new Map<string, (value: unknown) => void>();
+  const modules: FirebaseModules & { calls: string[] } = {
+    calls: [],
+    initializeApp: jest.fn((options, name) => ({ options, name })),
+    deleteApp: jest.fn(async () => undefined),
+    getDatabase: jest.fn(() => 'db'),
+    ref: jest.fn((_db, path: string) => path),
+    onValue: jest.fn((path, cb) => {
+      values.set(String(path), (value) => cb({ val: () => value }));
+      return () => values.delete(String(path));
+    }),
+    signIn: jest.fn(async () => undefined),
+  };
+  return { modules, push: (path: string, value: unknown) => values.get(path)?.(value), values };
+}
+
+const FIREBASE = { apiKey: 'k', projectId: 'p', databaseURL: 'https://p.firebaseio.test' };
+
+describe('firebase channel', () => {
+  beforeEach(() => jest.useRealTimers());
+
+  it('listens to user/{id}/unreadNotificationCount and signs in with the service account', async () => {
+    const fb = fakeFirebase();
+    const load = jest.fn(async () => fb.modules);
+    const channel = createFirebaseChannel({ ...FIREBASE, serviceAccount: { email: 'svc@x.io', password: 'pw' } }, load);
+    expect(load).not.toHaveBeenCalled();
+    const counts: number[] = [];
+    const off = channel.subscribeUnreadCount(42, (n) => counts.push(n));
+    await flush();
+    expect(fb.modules.signIn).toHaveBeenCalledWith(expect.anything(), 'svc@x.io', 'pw');
+    expect(fb.modules.initializeApp).toHaveBeenCalledWith(FIREBASE, expect.stringMatching(/^diamond-dice-realtime-/));
+    fb.push('user/42/unreadNotificationCount', 4);
+    fb.push('user/42/unreadNotificationCount', null);
+    fb.push('user/42/unreadNotificationCount', -3);
+    expect(counts).toEqual([4, 0, 0]);
+    off();
+    expect(fb.values.has('user/42/unreadNotificationCount')).toBe(false);
+    channel.close();
+    await flush();
+    expect(fb.modules.deleteApp).toHaveBeenCalled();
+  });
+
+  it('combines the toast records that are displayed', async () => {
+    const fb = fakeFirebase();
+    const channel = createFirebaseChannel(FIREBASE, async () => fb.modules);
+    const seen: Announcement[][] = [];
+    channel.subscribeAnnouncements((t) => seen.push(t));
+    await flush();
+    fb.push('toasts/admin', { display: true, message: 'Admin says hi', colour: 'red' });
+    fb.push('toasts/announcement', { display: false, message: 'Hidden', colour: 'blue' });
+    expect(seen.at(-1)).toEqual([{ id: -1, kind: 'admin', message: 'Admin says hi', colour: 'red', display: true, updatedAt: '' }]);
+    fb.push('toasts/announcement', { display: true, message: 'New season', color: '#0a0' });
+    expect(seen.at(-1)!.map((t) => [t.kind, t.message, t.colour])).toEqual([
+      ['admin', 'Admin says hi', 'red'],
+      ['announcement', 'New season', '#0a0'],
+    ]);
+    expect(toAnnouncement('x', 0, 'junk')).toBeNull();
+  });
+});
+
+describe('adapter selection', () => {
+  it('Firebase only when configured; our own stream otherwise', async () => {
+    jest.useRealTimers();
+    const fb = fakeFirebase();
+    const loadFirebase = jest.fn(async () => fb.modules);
+    const requestTicket = jest.fn(async () => 'tk');
+    const openEventSource = jest.fn((url: string) => new FakeEventSource(url));
+    const server = createRealtimeChannel({ provider: 'server' }, { server: { requestTicket, openEventSource }, loadFirebase });
+    server.subscribeUnreadCount(1, () => undefined);
+    await flush();
+    expect(requestTicket).toHaveBeenCalled();
+    expect(openEventSource.mock.calls[0]![0]).toMatch(/\/api\/realtime\/stream\?ticket=tk$/);
+    expect(loadFirebase).not.toHaveBeenCalled();
+    server.close();
+
+    const firebase = createRealtimeChannel({ provider: 'firebase', firebase: FIREBASE }, { server: { requestTicket }, loadFirebase });
+    firebase.subscribeUnreadCount(1, () => undefined);
+    await flush();
+    expect(loadFirebase).toHaveBeenCalledTimes(1);
+    expect(requestTicket).toHaveBeenCalledTimes(1);
+    firebase.close();
+  });
+
+  it('reads the adapter from GET /realtime/config and falls back to the server stream', async () => {
+    jest.useRealTimers();
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    fetchSpy.mockResolvedValueOnce(new Response(JSON.stringify({ data: { provider: 'firebase', firebase: FIREBASE } }), { headers: { 'content-type': 'application/json' } }));
+    await expect(fetchRealtimeConfig()).resolves.toEqual({ provider: 'firebase', firebase: FIREBASE });
+    expect(String((fetchSpy.mock.calls[0]![0] as Request).url ?? fetchSpy.mock.calls[0]![0])).toContain('/api/realtime/config');
+    fetchSpy.mockResolvedValueOnce(new Response('nope', { status: 503 }));
+    await expect(fetchRealtimeConfig()).resolves.toEqual({ provider: 'server' });
+    fetchSpy.mockRestore();
+  });
+});

@@ -1,0 +1,164 @@
+import type { Announcement, SessionRevokedEvent } from '../contract/notifications-api';
+import type { RealtimeChannel } from './realtime-channel';
+import { createListenerSet, type ListenerSet } from './listener-set';
+
+/** The part of EventSource the channel uses (tests pass a fake). */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+  onerror: ((event: Event) => void) | null;
+}
+
+export interface ServerChannelDeps {
+  /** POST /realtime/ticket through the authenticated client; a 401 there ends the session the usual way. */
+  requestTicket(): Promise<string>;
+  streamUrl(ticket: string): string;
+  openEventSource(url: string): EventSourceLike;
+  /** Waits between reconnect attempts; the last one repeats. */
+  retryDelaysMs?: readonly number[];
+  /** False when retrying is pointless (the session is gone): the channel then stops. */
+  isRetryable?(error: unknown): boolean;
+}
+
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
+
+function parse(event: MessageEvent<string>): unknown {
+  try {
+    return JSON.parse(event.data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Our own server's channel: one Server-Sent Events stream per page (`GET /realtime/stream?ticket=`), opened
+ * while anyone listens. EventSource's built-in reconnect would reuse an expired ticket, so every error closes
+ * it and reconnects with a fresh ticket after a growing delay.
+ */
+export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
+  const delays = deps.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const unread = new Map<string, ListenerSet<number>>();
+  const toasts = createListenerSet<Announcement[]>();
+  const revoked = createListenerSet<SessionRevokedEvent>();
+  let lastCount: number | null = null;
+  let lastToasts: Announcement[] | null = null;
+  let source: EventSourceLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let attempt = 0;
+  let generation = 0;
+  let stopped = false;
+  /** A ticket request is in flight: a second subscriber must not start another stream. */
+  let connecting = false;
+
+  const listening = () => toasts.size > 0 || [...unread.values()].some((set) => set.size > 0);
+
+  const disconnect = () => {
+    generation += 1;
+    connecting = false;
+    source?.close();
+    source = null;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || !listening() || timer !== null) return;
+    const delay = delays[Math.min(attempt, delays.length - 1)]!;
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+  };
+
+  const connect = async (): Promise<void> => {
+    if (stopped || source || connecting || !listening()) return;
+    const mine = ++generation;
+    connecting = true;
+    let ticket: string;
+    try {
+      ticket = await deps.requestTicket();
+    } catch (error) {
+      if (mine !== generation) return;
+      connecting = false;
+      if (deps.isRetryable && !deps.isRetryable(error)) {
+        stopped = true;
+        return;
+      }
+      scheduleReconnect();
+      return;
+    }
+    if (mine !== generation) return;
+    connecting = false;
+    if (stopped || !listening()) return;
+    const es = deps.openEventSource(deps.streamUrl(ticket));
+    source = es;
+    es.addEventListener('unread-count', (event) => {
+      const data = parse(event) as { unreadCount?: unknown } | undefined;
+      if (typeof data?.unreadCount !== 'number') return;
+      attempt = 0;
+      lastCount = data.unreadCount;
+      for (const set of unread.values()) set.emit(data.unreadCount);
+    });
+    es.addEventListener('announcements', (event) => {
+      const data = parse(event);
+      if (!Array.isArray(data)) return;
+      attempt = 0;
+      lastToasts = data as Announcement[];
+      toasts.emit(lastToasts);
+    });
+    es.addEventListener('session-revoked', (event) => {
+      const data = (parse(event) as SessionRevokedEvent | undefined) ?? { reason: 'other-device' };
+      stopped = true;
+      disconnect();
+      revoked.emit(data);
+    });
+    es.onerror = () => {
+      if (source !== es) return;
+      source = null;
+      es.close();
+      scheduleReconnect();
+    };
+  };
+
+  const ensureConnected = () => {
+    if (!source && timer === null && !connecting) void connect();
+  };
+  const maybeDisconnect = () => {
+    if (!listening()) disconnect();
+  };
+
+  return {
+    subscribeUnreadCount(userId, cb) {
+      const key = String(userId);
+      let set = unread.get(key);
+      if (!set) unread.set(key, (set = createListenerSet<number>()));
+      const off = set.add(cb);
+      if (lastCount !== null) cb(lastCount);
+      ensureConnected();
+      return () => {
+        off();
+        maybeDisconnect();
+      };
+    },
+    subscribeAnnouncements(cb) {
+      const off = toasts.add(cb);
+      if (lastToasts !== null) cb(lastToasts);
+      ensureConnected();
+      return () => {
+        off();
+        maybeDisconnect();
+      };
+    },
+    onSessionRevoked(cb) {
+      return revoked.add(cb);
+    },
+    close() {
+      stopped = true;
+      disconnect();
+      unread.clear();
+      toasts.clear();
+      revoked.clear();
+    },
+  };
+}
