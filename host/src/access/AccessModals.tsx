@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import {
   ACTIVE_PLAN_MODAL_MODULE,
   Button,
+  ModalFrame,
+  ModalTitle,
   PLAN_MODAL_MODULE,
   SectionUnavailable,
   Spinner,
@@ -19,39 +21,6 @@ import { useAccessModal } from './access-modal-store';
 import { useLobbyEntry } from './checkout-return';
 import { useAfterSignupPlans } from './after-signup';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 50;
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: rgba(4, 10, 22, 0.7);
-`;
-
-/** Guest modals are 480 px wide, 500 px from tablet up; the logged-in modal at least 768 px (spec §9). */
-const Dialog = styled.div<{ $wide: boolean }>`
-  position: relative;
-  width: min(100%, ${({ $wide }) => ($wide ? 768 : 480)}px);
-  max-height: calc(100vh - 32px);
-  overflow-y: auto;
-  padding: 32px 24px 24px;
-  border-radius: 16px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 16px 48px rgba(0, 0, 0, 0.4);
-  text-align: center;
-  @media (min-width: 768px) {
-    width: min(100%, ${({ $wide }) => ($wide ? 768 : 500)}px);
-  }
-`;
-
-const Title = styled.h2`
-  margin: 0 0 20px;
-  font-size: 20px;
-  line-height: 1.3;
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: 12px;
@@ -59,40 +28,9 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-const CloseButton = styled.button`
-  position: absolute;
-  top: 8px;
-  right: 8px;
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: 8px;
-  background: transparent;
-  color: inherit;
-  font-size: 18px;
-  cursor: pointer;
+const Centered = styled.div`
+  text-align: center;
 `;
-
-function ModalFrame({ labelId, wide, onClose, children }: { labelId: string; wide: boolean; onClose: () => void; children: ReactNode }) {
-  const t = useT();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return (
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Dialog role="dialog" aria-modal="true" aria-labelledby={labelId} $wide={wide}>
-        <CloseButton type="button" aria-label={t('common.close')} onClick={onClose}>
-          ✕
-        </CloseButton>
-        {children}
-      </Dialog>
-    </Backdrop>
-  );
-}
 
 export function GuestModal({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -102,14 +40,16 @@ export function GuestModal({ onClose }: { onClose: () => void }) {
     navigate(to);
   };
   return (
-    <ModalFrame labelId="guest-modal-title" wide={false} onClose={onClose}>
-      <Title id="guest-modal-title">{t('guestModal.title')}</Title>
-      <Actions>
-        <Button onClick={() => go('/login')}>{t('guestModal.login')}</Button>
-        <Button $variant="secondary" onClick={() => go('/signup')}>
-          {t('guestModal.signup')}
-        </Button>
-      </Actions>
+    <ModalFrame labelId="guest-modal-title" onClose={onClose}>
+      <Centered>
+        <ModalTitle id="guest-modal-title">{t('guestModal.title')}</ModalTitle>
+        <Actions>
+          <Button onClick={() => go('/login')}>{t('guestModal.login')}</Button>
+          <Button $variant="secondary" onClick={() => go('/signup')}>
+            {t('guestModal.signup')}
+          </Button>
+        </Actions>
+      </Centered>
     </ModalFrame>
   );
 }
@@ -132,7 +72,7 @@ function AccountModal<P extends object>({ exposed, labelId, title, onClose, prop
   const { state, retry, retrying } = useAccountModule<P>(exposed);
   const frame = (body: ReactNode) => (
     <ModalFrame labelId={labelId} wide onClose={onClose}>
-      <Title id={labelId}>{title}</Title>
+      <ModalTitle id={labelId}>{title}</ModalTitle>
       {body}
     </ModalFrame>
   );

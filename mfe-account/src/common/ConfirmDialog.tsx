@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button } from '@bb/shared';
-import { ModalFrame, ModalTitle } from './ModalFrame';
+import { Button, ModalFrame, ModalTitle } from '@bb/shared';
 import { commonMessages } from './common-messages';
 
 const Actions = styled.div`

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, Spinner, media, type ActivePlanModalProps } from '@bb/shared';
-import { ModalFrame, ModalTitle } from '../common/ModalFrame';
+import { Button, ModalFrame, ModalTitle, Spinner, media, type ActivePlanModalProps } from '@bb/shared';
 import { ManageButton } from './ManageButton';
 import { PlanSummary } from './PlanSummary';
 import { trackPurchaseOnce } from './purchase-tracking';

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { getRole, isGuestRole, useAuth, type PlanModalProps } from '@bb/shared';
-import { ModalFrame, ModalTitle } from '../common/ModalFrame';
+import { ModalFrame, ModalTitle, getRole, isGuestRole, useAuth, type PlanModalProps } from '@bb/shared';
 import { PlanPicker } from './PlanPicker';
 import { subscriptionMessages } from './subscription-messages';
 import { useCheckout } from './use-checkout';

@@ -5,3 +5,4 @@ export * from './SectionUnavailable';
 export { ToastViewport } from '../toast/ToastViewport';
 export { OfflineBanner } from '../network/OfflineBanner';
 export * from './AreaPage';
+export * from './ModalFrame';

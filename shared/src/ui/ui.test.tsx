@@ -4,6 +4,7 @@ import { Button } from './Button';
 import { Card, Page, PageTitle } from './layout';
 import { SectionUnavailable } from './SectionUnavailable';
 import { Spinner } from './Spinner';
+import { ModalFrame } from './ModalFrame';
 
 const wrap = (ui: React.ReactNode) => render(<ThemeRoot mode="day">{ui}</ThemeRoot>);
 
@@ -45,4 +46,39 @@ it('SectionUnavailable shows the message and a Retry button', () => {
   expect(screen.getByText('This section is unavailable')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(retry).toHaveBeenCalled();
+});
+
+describe('ModalFrame', () => {
+  function renderFrame(onClose: () => void, closeDisabled = false) {
+    return render(
+      <ThemeRoot>
+        <ModalFrame labelId="frame-title" onClose={onClose} closeDisabled={closeDisabled}>
+          <h2 id="frame-title">Choose</h2>
+        </ModalFrame>
+      </ThemeRoot>,
+    );
+  }
+
+  it('is a labelled modal dialog that takes focus; Escape, the backdrop and ✕ close it', () => {
+    const onClose = jest.fn();
+    renderFrame(onClose);
+    const dialog = screen.getByRole('dialog', { name: 'Choose' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.click(dialog.parentElement as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(3);
+    fireEvent.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('stays open while closing is disabled (mid-redirect)', () => {
+    const onClose = jest.fn();
+    renderFrame(onClose, true);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '@bb/shared';
+import { useT } from '../i18n/use-t';
 
 const Backdrop = styled.div`
   position: fixed;
