@@ -7,7 +7,8 @@ const { freshPage } = useBrowser();
 
 test('desktop search: hint, Searching..., No Result Found, then results and a player page; hidden on home', async () => {
   const page = await freshPage(1280, 800);
-  await page.goto('/experiences/new');
+  // Player pages are for subscribers: a guest choosing a result would be sent home by the guard.
+  await signUpAndLogin(page, '/experiences/new', { subscribed: true });
   await waitForHeading(page, 'Play ball');
   expect(await page.getByRole('search').count()).toBe(0);
   await navigateInApp(page, '/leaderboard');
@@ -26,7 +27,9 @@ test('desktop search: hint, Searching..., No Result Found, then results and a pl
   await result.waitFor({ timeout: 5000 });
   await screenshot(page, 'shell-search-desktop');
   await result.click();
-  await page.waitForURL(/\/stats-and-ratings\/players\/ruthba01\?year=\d{4}$/);
+  await waitForHeading(page, 'Babe Ruth');
+  expect(new URL(page.url()).pathname).toBe('/stats-and-ratings/players/ruthba01');
+  expect(new URL(page.url()).searchParams.get('year')).toMatch(/^\d{4}$/);
   expect(await page.getByTestId('search-dropdown').count()).toBe(0);
 });
 
