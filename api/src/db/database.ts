@@ -39,6 +39,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) emits 'error' on the
+    // pool; unhandled, that event would crash the process. The pool drops the client and reconnects
+    // on the next query, so logging is all there is to do.
+    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
