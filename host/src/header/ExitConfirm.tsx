@@ -1,27 +1,6 @@
-import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Button, useT } from '@bb/shared';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: rgba(4, 10, 22, 0.7);
-`;
-
-const Dialog = styled.div`
-  width: min(100%, 420px);
-  padding: 28px 24px 24px;
-  border-radius: 16px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 16px 48px rgba(0, 0, 0, 0.4);
-  text-align: center;
-`;
+import { Button, ModalFrame, useT } from '@bb/shared';
 
 const Message = styled.p`
   margin: 0 0 20px;
@@ -36,20 +15,17 @@ const Actions = styled.div`
   justify-content: center;
 `;
 
+const Centered = styled.div`
+  text-align: center;
+`;
+
 /** The exit confirmation of game screens (spec §8 confirmations). */
 export function ExitConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   const t = useT();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onCancel]);
   // Portalled to <body> so it covers everything, not only what sits below the sticky header.
   return createPortal(
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onCancel()}>
-      <Dialog role="alertdialog" aria-modal="true" aria-labelledby="exit-confirm-message">
+    <ModalFrame labelId="exit-confirm-message" role="alertdialog" onClose={onCancel}>
+      <Centered>
         <Message id="exit-confirm-message">{t('gameHeader.exitConfirm')}</Message>
         <Actions>
           <Button $variant="secondary" onClick={onCancel} autoFocus>
@@ -57,8 +33,8 @@ export function ExitConfirm({ onConfirm, onCancel }: { onConfirm: () => void; on
           </Button>
           <Button onClick={onConfirm}>{t('gameHeader.confirm')}</Button>
         </Actions>
-      </Dialog>
-    </Backdrop>,
+      </Centered>
+    </ModalFrame>,
     document.body,
   );
 }

@@ -1,32 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, type GameView } from '@bb/shared';
+import { Button, ModalFrame, type GameView } from '@bb/shared';
 import { resultMessages } from './result-messages';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 70;
-  display: grid;
-  place-items: center;
-  padding: ${(p) => p.theme.spacing.md};
-  background: rgba(4, 10, 22, 0.7);
-`;
-const Dialog = styled.div`
-  width: min(100%, 480px);
-  padding: ${(p) => p.theme.spacing.xl} ${(p) => p.theme.spacing.lg};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+const Content = styled.div`
   text-align: center;
-  box-shadow: 0 16px 48px rgba(0, 0, 0, 0.4);
   h2 {
     margin: 0 0 ${(p) => p.theme.spacing.sm};
     font-family: ${(p) => p.theme.fonts.heading};
     font-size: ${(p) => p.theme.fontSizes.xxl};
-  }
-  @media (min-width: 768px) {
-    width: min(100%, 500px);
   }
 `;
 const Score = styled.p`
@@ -60,18 +42,16 @@ export function WinningModal({ game, onPlayAgain, onHistory, onClose }: WinningM
   const t = resultMessages.useT();
   const id = useId();
   const primary = useRef<HTMLButtonElement>(null);
+  // The frame focuses itself first (child effects run first); Play Again takes focus after.
   useEffect(() => {
     primary.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
   const winnerTeam = game.winner ? game[game.winner] : null;
   const heading =
     game.userSide !== 'none' && game.winner ? (game.winner === game.userSide ? t('won') : t('lost')) : winnerTeam ? t('winner', { team: winnerTeam.name }) : t('title');
   return (
-    <Backdrop>
-      <Dialog role="dialog" aria-modal="true" aria-labelledby={id} data-testid="winning-modal">
+    <ModalFrame labelId={id} onClose={onClose} showClose={false}>
+      <Content data-testid="winning-modal">
         <h2 id={id}>{heading}</h2>
         <Score aria-label={t('finalScore')}>
           <span>
@@ -94,7 +74,7 @@ export function WinningModal({ game, onPlayAgain, onHistory, onClose }: WinningM
             {t('close')}
           </Button>
         </Actions>
-      </Dialog>
-    </Backdrop>
+      </Content>
+    </ModalFrame>
   );
 }

@@ -62,16 +62,23 @@ export interface ModalFrameProps {
   wide?: boolean;
   onClose(): void;
   children: ReactNode;
-  /** The Close button and Escape stay usable unless the caller is mid-redirect. */
+  /** The Close button and Escape stay usable unless the caller is mid-redirect (or mid-request). */
   closeDisabled?: boolean;
+  /** 'alertdialog' for a question that needs an answer (confirmations); no ✕ then, the answers close it. */
+  role?: 'dialog' | 'alertdialog';
+  /** A click on the backdrop closes it, unless the question must be answered with a button. */
+  closeOnBackdrop?: boolean;
+  /** The ✕ button; off for alert dialogs and for dialogs whose own actions include Close. */
+  showClose?: boolean;
 }
 
 /** A labelled modal dialog: Escape, the backdrop and ✕ close it; focus moves into it on open. */
-export function ModalFrame({ labelId, wide = false, onClose, children, closeDisabled = false }: ModalFrameProps) {
+export function ModalFrame({ labelId, wide = false, onClose, children, closeDisabled = false, role = 'dialog', closeOnBackdrop = true, showClose = role === 'dialog' }: ModalFrameProps) {
   const t = useT();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    dialog.current?.focus();
+    // A control that took focus on mount (autoFocus) keeps it; otherwise the dialog itself takes it.
+    if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus();
   }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -81,11 +88,13 @@ export function ModalFrame({ labelId, wide = false, onClose, children, closeDisa
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose, closeDisabled]);
   return (
-    <Backdrop onClick={(event) => event.target === event.currentTarget && !closeDisabled && onClose()}>
-      <Dialog ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={labelId} $wide={wide}>
-        <Close type="button" aria-label={t('common.close')} onClick={onClose} disabled={closeDisabled}>
-          ✕
-        </Close>
+    <Backdrop onClick={(event) => event.target === event.currentTarget && closeOnBackdrop && !closeDisabled && onClose()}>
+      <Dialog ref={dialog} tabIndex={-1} role={role} aria-modal="true" aria-labelledby={labelId} $wide={wide}>
+        {showClose && (
+          <Close type="button" aria-label={t('common.close')} onClick={onClose} disabled={closeDisabled}>
+            ✕
+          </Close>
+        )}
         {children}
       </Dialog>
     </Backdrop>

@@ -82,3 +82,26 @@ describe('ModalFrame', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('ModalFrame as an alert dialog', () => {
+  it('has no ✕, ignores the backdrop when asked, and leaves focus on an autoFocus answer', () => {
+    const onClose = jest.fn();
+    render(
+      <ThemeRoot>
+        <ModalFrame labelId="q" role="alertdialog" closeOnBackdrop={false} onClose={onClose}>
+          <p id="q">Leave?</p>
+          <button type="button" autoFocus>
+            No
+          </button>
+        </ModalFrame>
+      </ThemeRoot>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave?' });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
+    fireEvent.click(dialog.parentElement as HTMLElement);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
