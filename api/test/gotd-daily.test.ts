@@ -6,7 +6,8 @@ import { runImport } from '../src/import/run-import';
 import { dailyMatchup, pickFromCandidates } from '../src/gotd/daily-pick';
 import { gotdDefaults, playGotd, registerForToday } from '../src/gotd/daily-game';
 import { addDays, gameDayOf, nextGameDayStart } from '../src/gotd/game-day';
-import { ALREADY_PLAYED } from '../src/gotd/results';
+import { ALREADY_PLAYED, findAttemptByGame } from '../src/gotd/results';
+import { exitServerGame } from '../src/games/game-service';
 import { computeStreaks } from '../src/gotd/streaks';
 import { pickSecret } from '../src/gotd/server-secret';
 import { describeOnBackends } from './support/backends';
@@ -130,6 +131,19 @@ describeOnBackends('Game of the Day', (backend) => {
     const defaults = await send(user.key, { method: 'GET', url: '/api/gotd/defaults' });
     expect(defaults.body.data.attempt).toEqual({ status: 'final', gameId, result: view.result });
     expect(defaults.body.data.streaks).toEqual({ currentPlayStreak: 1, maxPlayStreak: 1, currentWinStreak: view.result.win ? 1 : 0, maxWinStreak: view.result.win ? 1 : 0 });
+  }, 60_000);
+
+  it('a GOTD game that ends through the game service (the player left: exit) is recorded at once, with no further GOTD call', async () => {
+    const leaver = await createUser(app);
+    const registered = await send(leaver.key, { method: 'POST', url: '/api/gotd/registration' });
+    const gameId = registered.body.data.gameId as string;
+    await send(leaver.key, { method: 'POST', url: `/api/gotd/games/${gameId}/_swing-away` });
+    expect((await findAttemptByGame(backend.database.db, gameId))?.status).not.toBe('final');
+    const { record, state } = await exitServerGame(backend.database, gameId, null);
+    expect(state.status).toBe('final');
+    const attempt = await findAttemptByGame(backend.database.db, gameId);
+    const [mine, theirs] = record.userSide === 'home' ? [state.score[1], state.score[0]] : [state.score[0], state.score[1]];
+    expect(attempt).toMatchObject({ status: 'final', runs: mine, runsAllowed: theirs, win: mine > theirs });
   }, 60_000);
 
   it('a GOTD guest plays without credentials on the play calls (spec §6) and only its own game', async () => {

@@ -212,6 +212,29 @@ export async function loadServerGame(database: Database, gameId: string, actor: 
   return { record, state };
 }
 
+/** Called once when a game of that mode ends, whichever route ended it (a decision, quick play, exit). */
+export type GameFinishedListener = (database: Database, record: GameRecord, state: GameState) => Promise<void>;
+const finishedListeners = new Map<GameMode, GameFinishedListener>();
+
+/**
+ * Lets a mode act on its games' ends (the Game of the Day records results and streaks). One listener a mode,
+ * replaced on re-registration, so several app instances in one process never record twice.
+ */
+export function onGameFinished(mode: GameMode, listener: GameFinishedListener): void {
+  finishedListeners.set(mode, listener);
+}
+
+async function announceFinished(database: Database, record: GameRecord, state: GameState): Promise<void> {
+  const listener = finishedListeners.get(record.mode);
+  if (!listener) return;
+  try {
+    await listener(database, record, state);
+  } catch (error) {
+    // The move itself succeeded; the listener's owner reconciles later (GOTD settles on its next read).
+    console.warn(`[games] ${record.mode} game ${record.id} ended, its listener failed:`, error);
+  }
+}
+
 /** Writes a new log, guarding against a concurrent write from another device (optimistic check). */
 async function persist(database: Database, record: GameRecord, state: GameState, extra: Partial<Pick<GameRecord, 'exited' | 'status' | 'options'>> = {}): Promise<GameRecord> {
   const final = state.status === 'final';
@@ -235,7 +258,9 @@ async function persist(database: Database, record: GameRecord, state: GameState,
     cache.delete(record.id);
     throw new GameServiceError(CONFLICT, 409);
   }
-  return toRecord(rows[0]);
+  const updated = toRecord(rows[0]);
+  if (final && record.status !== 'final') await announceFinished(database, updated, state);
+  return updated;
 }
 
 /** Checks that a decision is the user's to make: his own team, his turn at bat or in the field. */

@@ -35,8 +35,18 @@ function attemptView(attempt: Attempt | undefined): GotdAttempt {
 }
 
 /**
- * Records an attempt whose game ended outside the GOTD routes (the computer finished it after the player
- * left, through the game service): the result is read from the game, never from the client.
+ * The game service's end-of-game hook (registered in ./index): however a GOTD game ends (a play here, exit or
+ * quick play through the game routes), its result and streaks are recorded at once, read from the game.
+ */
+export async function recordFinishedGotd(database: Database, record: GameRecord, state: GameState): Promise<void> {
+  const attempt = await findAttemptByGame(database.db, record.id);
+  if (!attempt || attempt.status === 'final') return;
+  await recordResult(database.db, attempt.id, resultOf(gameSummary(state, record.userSide)), record.finishedAt ?? new Date());
+}
+
+/**
+ * Backstop for an attempt whose game ended while the hook failed (it only logs): the next read records it,
+ * from the game, never from the client.
  */
 async function settle(database: Database, attempt: Attempt | undefined): Promise<Attempt | undefined> {
   if (!attempt || attempt.status === 'final') return attempt;
@@ -146,9 +156,8 @@ export async function playGotd(
   const attempt = await attemptFor(database, player, gameId);
   if (attempt.status === 'final') throw new AlreadyPlayedError();
   // Access was checked above (owner, or a guest game's id); the service then acts as a trusted caller.
+  // A final move records the result through the game service's end-of-game hook; read the attempt back.
   const { record, state } = await applyServerDecision(database, gameId, null, decision);
-  if (state.status === 'final') {
-    await recordResult(database.db, attempt.id, resultOf(gameSummary(state, record.userSide)));
-  }
-  return viewOf(database, attempt, record, state, await dailyMatchup(database.db, attempt.gameDay));
+  const current = state.status === 'final' ? ((await findAttemptByGame(database.db, gameId)) ?? attempt) : attempt;
+  return viewOf(database, current, record, state, await dailyMatchup(database.db, attempt.gameDay));
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { onGameFinished } from '../games/game-service';
+import { recordFinishedGotd } from './daily-game';
 import { registerGotdRoutes } from './routes';
 
 export { registerGotdRoutes } from './routes';
@@ -7,5 +9,6 @@ export { registerPartnerCors } from './partner-cors';
 
 /** Game of the Day: daily pick, registration and play, results and streaks, the public leaderboard. Register after the account routes (auth hooks). */
 export async function registerGotd(app: FastifyInstance, services: { database: Database }, clock?: () => Date): Promise<void> {
+  onGameFinished('gotd', recordFinishedGotd);
   registerGotdRoutes(app, services.database, clock);
 }
