@@ -112,3 +112,18 @@ test('subscribers pass everywhere', () => {
   expect(screen.getByTestId('where')).toHaveTextContent('/game/historical-league');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('a 401 on a protected page lands on /login, not on the guests’ /experiences/new', () => {
+  act(() => authBus.login(record({ isSubscribed: true })));
+  renderAt('/game/history');
+  expect(screen.getByTestId('where')).toHaveTextContent('/game/history');
+  act(() => authBus.sessionExpired());
+  expect(screen.getByTestId('where')).toHaveTextContent('/login');
+});
+
+test('a plain logout on a protected page still goes to /experiences/new', () => {
+  act(() => authBus.login(record({ isSubscribed: true })));
+  renderAt('/game/history');
+  act(() => authBus.logout());
+  expect(screen.getByTestId('where')).toHaveTextContent('/experiences/new');
+});
