@@ -220,7 +220,7 @@ describeOnBackends('Game of the Day', (backend) => {
       SELECT count(*)::int AS users, sum(games_played)::int AS games, max(games_played)::int AS most, sum(runs)::int AS runs
       FROM gotd_user_stats WHERE username LIKE ${`crowd_${backend.name}_%`}`)) as unknown as { rows: Array<Json> };
     expect(totals.rows[0]).toEqual({ users: 200, games: 200, most: 1, runs: 600 });
-    const months = (await db.execute(sql`SELECT sum(games_played)::int AS games FROM gotd_user_months WHERE username LIKE ${`crowd_${backend.name}_%`}`)) as unknown as { rows: Array<Json> };
+    const months = (await db.execute(sql`SELECT sum(games_played)::int AS games FROM gotd_user_periods WHERE kind = 'month' AND username LIKE ${`crowd_${backend.name}_%`}`)) as unknown as { rows: Array<Json> };
     expect(months.rows[0]!.games).toBe(200);
     const final = (await db.execute(sql`SELECT count(*)::int AS n FROM gotd_results WHERE game_day = ${day} AND status = 'final'`)) as unknown as { rows: Array<Json> };
     expect(final.rows[0]!.n).toBe(200);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { MONTH_ABBREVIATIONS } from '@bb/shared/src/contract/gotd-api';
 import { buildApp } from '../src/app';
+import { ensurePeriodAggregates, prunePeriods } from '../src/gotd/aggregate-store';
 import { addDays, gameDayOf, monthOf } from '../src/gotd/game-day';
 import { periodSource, resolveMonth } from '../src/gotd/leaderboard-periods';
 import { describeOnBackends } from './support/backends';
@@ -13,9 +15,10 @@ describe('leaderboard periods (pure)', () => {
     expect(resolveMonth('Nov', '2026-11-22')).toBe('2026-11-01');
     expect(resolveMonth('Jun', '2026-11-22')).toBe('2026-06-01');
     expect(resolveMonth('Dec', '2026-02-03')).toBe('2025-12-01');
-    expect(periodSource('Today', 'AllTime', undefined, '2026-11-22')).toEqual({ kind: 'days', from: '2026-11-22', to: '2026-11-22' });
-    expect(periodSource('Overall', 'Last7', undefined, '2026-11-22')).toEqual({ kind: 'days', from: '2026-11-16', to: '2026-11-22' });
-    expect(periodSource('Stats', 'MonthByMonths', 'Oct', '2026-11-22')).toEqual({ kind: 'month', month: '2026-10-01' });
+    expect(periodSource('Today', 'AllTime', undefined, '2026-11-22')).toEqual({ kind: 'day', period: '2026-11-22', from: '2026-11-22', to: '2026-11-22' });
+    expect(periodSource('Overall', 'Last7', undefined, '2026-11-22')).toEqual({ kind: 'last7', period: '2026-11-22', from: '2026-11-16', to: '2026-11-22' });
+    expect(periodSource('Stats', 'MonthByMonths', 'Oct', '2026-11-22')).toEqual({ kind: 'month', period: '2026-10-01', from: '2026-10-01', to: '2026-10-31' });
+    expect(periodSource('Stats', 'MonthByMonths', 'Feb', '2028-11-22')).toMatchObject({ from: '2028-02-01', to: '2028-02-29' });
     expect(periodSource('Stats', 'AllTime', 'Oct', '2026-11-22')).toEqual({ kind: 'allTime' });
   });
 });
@@ -51,6 +54,10 @@ describeOnBackends('GOTD leaderboard', (backend) => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data)).toEqual([subTab]);
     return (res.body.data[subTab] as Json[]).map((r) => r.username);
+  };
+  const rowOf = async (tab: string, subTab: string, period: string, username: string) => {
+    const res = await board(`tab=${tab}&period=${period}&subTab=${subTab}`);
+    return (res.body.data[subTab] as Json[]).find((r) => r.username === username)!;
   };
 
   it('Overall: wins then win %, ties by name; the row carries every §3 field', async () => {
@@ -118,5 +125,51 @@ describeOnBackends('GOTD leaderboard', (backend) => {
       expect(res.status).toBe(400);
       expect(res.body.error).toEqual(expect.any(String));
     }
+  });
+
+  it('Last 7 Days streak boards: all-time streaks of the week\'s players, live ones only on the current boards', async () => {
+    expect(await names('Streaks', 'CurrentPlayStreak', 'Last7')).toEqual(['alice', 'bob', 'dave', 'erin']);
+    expect(await names('Streaks', 'MaxWinStreak', 'Last7')).toEqual(['bob', 'alice', 'dave', 'erin']);
+    expect(await names('Streaks', 'CurrentWinStreak', 'Today')).toEqual(['bob', 'dave', 'erin']);
+  });
+
+  it('the slices rebuilt from the results equal the ones written game by game (the upgrade path)', async () => {
+    const db = backend.database.db;
+    const readable = sql`SELECT * FROM gotd_user_periods WHERE kind = 'month' OR period >= ${addDays(today, -1)}::date ORDER BY user_id, kind, period`;
+    const before = ((await db.execute(readable)) as unknown as { rows: Json[] }).rows;
+    const stats = sql`SELECT * FROM gotd_user_stats ORDER BY user_id`;
+    const statsBefore = ((await db.execute(stats)) as unknown as { rows: Json[] }).rows;
+    expect(before.length).toBeGreaterThan(10);
+    await db.execute(sql`DELETE FROM gotd_user_periods`);
+    await ensurePeriodAggregates(db, today);
+    expect(((await db.execute(readable)) as unknown as { rows: Json[] }).rows).toEqual(before);
+    expect(((await db.execute(stats)) as unknown as { rows: Json[] }).rows).toEqual(statsBefore);
+    // Day and Last 7 Days slices that ended before yesterday are pruned.
+    await prunePeriods(db, today);
+    const stale = (await db.execute(sql`SELECT count(*)::int AS n FROM gotd_user_periods WHERE kind <> 'month' AND period < ${addDays(today, -1)}::date`)) as unknown as { rows: Json[] };
+    expect(stale.rows[0]!.n).toBe(0);
+  });
+
+  it('a game finished after a later day\'s game still moves the streaks of today\'s boards', async () => {
+    const db = backend.database.db;
+    const [fay] = await insertUsers(db, ['fay']);
+    await finishedGame(db, fay!, today, { win: true, runs: 1 });
+    expect((await rowOf('Today', 'DailyRunsLeader', 'Today', 'fay')).currentPlayStreak).toBe(1);
+    await finishedGame(db, fay!, addDays(today, -1), { win: true, runs: 1 });
+    expect(await rowOf('Today', 'DailyRunsLeader', 'Today', 'fay')).toMatchObject({ currentPlayStreak: 2, currentWinStreak: 2, totalGamesPlayed: 1 });
+    expect(await rowOf('Streaks', 'CurrentWinStreak', 'Last7', 'fay')).toMatchObject({ currentWinStreak: 2, totalGamesPlayed: 2 });
+  });
+
+  it('a past month\'s current-streak boards list the streaks standing when the month ended', async () => {
+    const db = backend.database.db;
+    const monthEnd = addDays(monthOf(addDays(monthOf(today), -70)), -1); // the last day of the month three back
+    const [gus, hal] = await insertUsers(db, ['gus', 'hal']);
+    await finishedGame(db, gus!, addDays(monthEnd, -1), { win: true });
+    await finishedGame(db, gus!, monthEnd, { win: true });
+    await finishedGame(db, hal!, addDays(monthEnd, -12), { win: true });
+    const month = MONTH_ABBREVIATIONS[Number(monthEnd.slice(5, 7)) - 1]!;
+    expect(await names('Streaks', 'CurrentPlayStreak', 'MonthByMonths', month)).toEqual(['gus']);
+    expect(await names('Streaks', 'MaxPlayStreak', 'MonthByMonths', month)).toEqual(['gus', 'hal']);
+    expect(await names('Streaks', 'CurrentPlayStreak', 'AllTime')).not.toContain('gus');
   });
 });

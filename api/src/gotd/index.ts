@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { onGameFinished } from '../games/game-service';
+import { ensurePeriodAggregates } from './aggregate-store';
 import { recordFinishedGotd } from './daily-game';
+import { gameDayOf } from './game-day';
 import { registerGotdRoutes } from './routes';
 
 export { registerGotdRoutes } from './routes';
@@ -10,5 +12,6 @@ export { registerPartnerCors } from './partner-cors';
 /** Game of the Day: daily pick, registration and play, results and streaks, the public leaderboard. Register after the account routes (auth hooks). */
 export async function registerGotd(app: FastifyInstance, services: { database: Database }, clock?: () => Date): Promise<void> {
   onGameFinished('gotd', recordFinishedGotd);
+  await ensurePeriodAggregates(services.database.db, gameDayOf(clock ? clock() : new Date()));
   registerGotdRoutes(app, services.database, clock);
 }

@@ -1,8 +1,8 @@
 import { MONTH_ABBREVIATIONS, type LeaderboardPeriod, type LeaderboardTab, type MonthAbbreviation } from '@bb/shared/src/contract/gotd-api';
-import { addDays } from './game-day';
+import { dayWindow, last7Window, monthWindow, type PeriodWindow } from './aggregates';
 
-/** The rows a board reads: the all-time aggregates, one month's aggregates, or a range of days' results. */
-export type PeriodSource = { kind: 'allTime' } | { kind: 'month'; month: string } | { kind: 'days'; from: string; to: string };
+/** The rows a board reads: the all-time aggregates, or one day, Last 7 Days or month slice. */
+export type PeriodSource = { kind: 'allTime' } | PeriodWindow;
 
 /** The latest month with that abbreviation that is not after today's month (the dropdown offers the last six). */
 export function resolveMonth(abbreviation: MonthAbbreviation, today: string): string {
@@ -15,8 +15,8 @@ export function resolveMonth(abbreviation: MonthAbbreviation, today: string): st
 
 /** Spec §4: the Today tab always reads today; a month is only read under MonthByMonths. */
 export function periodSource(tab: LeaderboardTab, period: LeaderboardPeriod, month: MonthAbbreviation | undefined, today: string): PeriodSource {
-  if (tab === 'Today' || period === 'Today') return { kind: 'days', from: today, to: today };
-  if (period === 'Last7') return { kind: 'days', from: addDays(today, -6), to: today };
-  if (period === 'MonthByMonths' && month) return { kind: 'month', month: resolveMonth(month, today) };
+  if (tab === 'Today' || period === 'Today') return dayWindow(today);
+  if (period === 'Last7') return last7Window(today);
+  if (period === 'MonthByMonths' && month) return monthWindow(resolveMonth(month, today));
   return { kind: 'allTime' };
 }

@@ -29,28 +29,18 @@ const ORDER: Record<LeaderboardSubTab, SortKey[]> = {
   DailyStrikeoutsLeader: ['so', 'wins', 'firstFinish'],
 };
 
-/** Column of each sort key per source; the all-time and month columns match their sort indexes. */
-const COLUMNS: Record<PeriodSource['kind'], Partial<Record<SortKey, string>>> = {
-  allTime: {
-    wins: 's.wins', winPct: 's.win_pct_bp', runs: 's.runs', hits: 's.hits', hr: 's.hr', so: 's.strikeouts', avgRuns: 's.avg_runs_milli',
-    curPlay: 's.current_play_streak', maxPlay: 's.max_play_streak', curWin: 's.current_win_streak', maxWin: 's.max_win_streak',
-  },
-  month: {
-    wins: 'm.wins', winPct: 'm.win_pct_bp', runs: 'm.runs', hits: 'm.hits', hr: 'm.hr', so: 'm.strikeouts', avgRuns: 'm.avg_runs_milli',
-    curPlay: 's.current_play_streak', maxPlay: 'm.max_play_streak', curWin: 's.current_win_streak', maxWin: 'm.max_win_streak',
-  },
-  days: {
-    wins: 'a.wins', winPct: 'a.win_pct_bp', runs: 'a.runs', hits: 'a.hits', hr: 'a.hr', so: 'a.strikeouts', avgRuns: 'a.avg_runs_milli',
-    curPlay: 's.current_play_streak', maxPlay: 's.max_play_streak', curWin: 's.current_win_streak', maxWin: 's.max_win_streak', firstFinish: 'a.first_finish',
-  },
+/** Both tables name their columns alike; only a period slice knows its first finish. */
+const COLUMNS: Record<SortKey, string> = {
+  wins: 't.wins', winPct: 't.win_pct_bp', runs: 't.runs', hits: 't.hits', hr: 't.hr', so: 't.strikeouts', avgRuns: 't.avg_runs_milli',
+  curPlay: 't.current_play_streak', maxPlay: 't.max_play_streak', curWin: 't.current_win_streak', maxWin: 't.max_win_streak', firstFinish: 't.first_finish',
 };
 
-function orderBy(kind: PeriodSource['kind'], subTab: LeaderboardSubTab): SQL {
-  const parts = ORDER[subTab].map((key) => {
-    const column = COLUMNS[kind][key] ?? COLUMNS[kind].wins!;
-    return key === 'firstFinish' ? `${column} ASC` : `${column} DESC`;
-  });
-  return sql.raw([...parts, 's.username ASC'].join(', '));
+/** The sort of a board, written to match one of its table's indexes column for column (see the schema). */
+function orderBy(source: PeriodSource, subTab: LeaderboardSubTab): SQL {
+  const parts = ORDER[subTab]
+    .filter((key) => key !== 'firstFinish' || source.kind === 'day')
+    .map((key) => (key === 'firstFinish' ? `${COLUMNS[key]} ASC` : `${COLUMNS[key]} DESC`));
+  return sql.raw([...parts, 't.username ASC'].join(', '));
 }
 
 function isCurrentStreak(subTab: LeaderboardSubTab): boolean {
@@ -74,54 +64,32 @@ interface RawRow {
   max_win: number;
 }
 
-/** Current streaks count only while alive (last game today or yesterday); max streaks come from the period's source. */
-function streakColumns(period: 's' | 'm', alive: string): SQL {
-  const p = sql.raw(period);
-  return sql`CASE WHEN s.last_played_day >= ${alive}::date THEN s.current_play_streak ELSE 0 END AS cur_play,
-    ${p}.max_play_streak AS max_play,
-    CASE WHEN s.last_played_day >= ${alive}::date THEN s.current_win_streak ELSE 0 END AS cur_win,
-    ${p}.max_win_streak AS max_win`;
+/**
+ * A current streak stands while the player's last game (as of the period's end) was on its last day or the day
+ * before; a period still running ends today.
+ */
+export function aliveSince(source: PeriodSource, today: string): string {
+  const end = source.kind === 'allTime' || source.to > today ? today : source.to;
+  return addDays(end, -1);
 }
 
+/**
+ * One board: a range scan of one index of the all-time table or of one period slice, LEADERBOARD_LIMIT rows
+ * long. Current-streak boards list live streaks only (and, for wins, a win streak going).
+ */
 function query(source: PeriodSource, subTab: LeaderboardSubTab, today: string): SQL {
-  const alive = addDays(today, -1);
-  // A current-streak board lists live streaks only: last game today or yesterday (and, for wins, a win streak going).
+  const alive = aliveSince(source, today);
   const aliveOnly = isCurrentStreak(subTab)
-    ? sql`AND s.last_played_day >= ${alive}::date ${subTab === 'CurrentWinStreak' ? sql`AND s.current_win_streak > 0` : sql``}`
+    ? sql`AND t.last_played_day >= ${alive}::date ${subTab === 'CurrentWinStreak' ? sql`AND t.current_win_streak > 0` : sql``}`
     : sql``;
-  const order = orderBy(source.kind, subTab);
-  const limit = sql.raw(String(LEADERBOARD_LIMIT));
-  if (source.kind === 'allTime') {
-    return sql`
-      SELECT u.username, s.games_played AS games, s.wins, s.win_pct_bp, s.runs, s.hits, s.hr, s.strikeouts AS so,
-        s.first_played_day::text AS first_day, s.last_played_day::text AS last_day, ${streakColumns('s', alive)}
-      FROM gotd_user_stats s JOIN users u ON u.id = s.user_id
-      WHERE true ${aliveOnly}
-      ORDER BY ${order} LIMIT ${limit}`;
-  }
-  if (source.kind === 'month') {
-    return sql`
-      SELECT u.username, m.games_played AS games, m.wins, m.win_pct_bp, m.runs, m.hits, m.hr, m.strikeouts AS so,
-        m.first_played_day::text AS first_day, m.last_played_day::text AS last_day, ${streakColumns('m', alive)}
-      FROM gotd_user_months m JOIN gotd_user_stats s ON s.user_id = m.user_id JOIN users u ON u.id = m.user_id
-      WHERE m.month = ${source.month}::date ${aliveOnly}
-      ORDER BY ${order} LIMIT ${limit}`;
-  }
+  const from = source.kind === 'allTime' ? sql`gotd_user_stats t WHERE true` : sql`gotd_user_periods t WHERE t.kind = ${source.kind} AND t.period = ${source.period}::date`;
   return sql`
-    WITH a AS (
-      SELECT user_id, count(*)::int AS games, count(*) FILTER (WHERE win)::int AS wins,
-        (round(count(*) FILTER (WHERE win) * 10000.0 / count(*)))::int AS win_pct_bp,
-        sum(runs)::int AS runs, sum(hits)::int AS hits, sum(hr)::int AS hr, sum(strikeouts)::int AS strikeouts,
-        (round(sum(runs) * 1000.0 / count(*)))::int AS avg_runs_milli,
-        min(game_day)::text AS first_day, max(game_day)::text AS last_day, min(finished_at) AS first_finish
-      FROM gotd_results
-      WHERE status = 'final' AND game_day BETWEEN ${source.from}::date AND ${source.to}::date
-      GROUP BY user_id)
-    SELECT u.username, a.games, a.wins, a.win_pct_bp, a.runs, a.hits, a.hr, a.strikeouts AS so,
-      a.first_day, a.last_day, ${streakColumns('s', alive)}
-    FROM a JOIN gotd_user_stats s ON s.user_id = a.user_id JOIN users u ON u.id = a.user_id
-    WHERE true ${aliveOnly}
-    ORDER BY ${order} LIMIT ${limit}`;
+    SELECT t.username, t.games_played AS games, t.wins, t.win_pct_bp, t.runs, t.hits, t.hr, t.strikeouts AS so,
+      t.first_played_day::text AS first_day, t.last_played_day::text AS last_day,
+      CASE WHEN t.last_played_day >= ${alive}::date THEN t.current_play_streak ELSE 0 END AS cur_play, t.max_play_streak AS max_play,
+      CASE WHEN t.last_played_day >= ${alive}::date THEN t.current_win_streak ELSE 0 END AS cur_win, t.max_win_streak AS max_win
+    FROM ${from} ${aliveOnly}
+    ORDER BY ${orderBy(source, subTab)} LIMIT ${sql.raw(String(LEADERBOARD_LIMIT))}`;
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { gotdResults, gotdUserMonths, gotdUserStats, users } from '../db/schema/index';
-import { monthOf } from './game-day';
+import { gotdResults, users } from '../db/schema/index';
+import { finalRowsOf, prunePeriodsDaily, writeUserAggregates } from './aggregate-store';
+import { gameDayOf } from './game-day';
 import { invalidateBoards } from './leaderboard-cache';
-import { computeStreaks } from './streaks';
 
 export interface GameResult {
   win: boolean;
@@ -46,36 +46,9 @@ export async function startAttempt(db: Db, userId: number, gameDay: string, game
   return { attempt: (await findAttempt(db, userId, gameDay))!, created: false };
 }
 
-interface FinalRow {
-  gameDay: string;
-  win: boolean;
-  runs: number;
-  hits: number;
-  hr: number;
-  strikeouts: number;
-}
-
-function totals(rows: readonly FinalRow[]) {
-  const games = rows.length;
-  const sum = (f: (r: FinalRow) => number) => rows.reduce((s, r) => s + f(r), 0);
-  const wins = sum((r) => (r.win ? 1 : 0));
-  const runs = sum((r) => r.runs);
-  return {
-    gamesPlayed: games,
-    wins,
-    winPctBp: games ? Math.round((wins * 10000) / games) : 0,
-    runs,
-    hits: sum((r) => r.hits),
-    hr: sum((r) => r.hr),
-    strikeouts: sum((r) => r.strikeouts),
-    avgRunsMilli: games ? Math.round((runs * 1000) / games) : 0,
-    firstPlayedDay: rows[0]!.gameDay,
-    lastPlayedDay: rows[rows.length - 1]!.gameDay,
-  };
-}
-
 /**
- * Records the end of an attempt exactly once and rewrites the user's aggregates from their results.
+ * Records the end of an attempt exactly once and rewrites the user's aggregates (all-time and the day, Last 7 Days and month
+ * slices the game counts in) from their results.
  * Returns false when the attempt was already final (a repeated or concurrent submission).
  * The user row lock serialises one user's submissions; different users never wait for each other.
  */
@@ -91,25 +64,14 @@ export async function recordResult(db: Db, attemptId: number, result: GameResult
       .returning({ id: gotdResults.id });
     if (finished.length === 0) return false;
 
-    const rows = (await tx
-      .select({ gameDay: gotdResults.gameDay, win: gotdResults.win, runs: gotdResults.runs, hits: gotdResults.hits, hr: gotdResults.hr, strikeouts: gotdResults.strikeouts })
-      .from(gotdResults)
-      .where(and(eq(gotdResults.userId, attempt.userId), eq(gotdResults.status, 'final')))
-      .orderBy(gotdResults.gameDay)) as FinalRow[];
-    const username = user?.username ?? '';
-    const all = { userId: attempt.userId, username, ...totals(rows), ...computeStreaks(rows) };
-    await tx.insert(gotdUserStats).values(all).onConflictDoUpdate({ target: gotdUserStats.userId, set: all });
-
-    const month = monthOf(attempt.gameDay);
-    const inMonth = rows.filter((r) => monthOf(r.gameDay) === month);
-    const streaks = computeStreaks(inMonth);
-    const monthly = { userId: attempt.userId, month, username, ...totals(inMonth), maxPlayStreak: streaks.maxPlayStreak, maxWinStreak: streaks.maxWinStreak };
-    await tx
-      .insert(gotdUserMonths)
-      .values(monthly)
-      .onConflictDoUpdate({ target: [gotdUserMonths.userId, gotdUserMonths.month], set: monthly });
+    const rows = await finalRowsOf(tx, attempt.userId);
+    // The latest day too: a game finished after midnight can move the streaks of the slices around it.
+    await writeUserAggregates(tx, attempt.userId, user?.username ?? '', rows, [attempt.gameDay, rows[rows.length - 1]!.gameDay]);
     return true;
   });
-  if (recorded) invalidateBoards(db);
+  if (recorded) {
+    invalidateBoards(db);
+    await prunePeriodsDaily(db, gameDayOf(finishedAt));
+  }
   return recorded;
 }

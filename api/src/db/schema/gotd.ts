@@ -100,14 +100,21 @@ export const gotdUserStats = pgTable(
   ],
 );
 
-/** Per user and calendar month (first day of the month): the Month by Month periods read these. */
-export const gotdUserMonths = pgTable(
-  'gotd_user_months',
+/**
+ * Per user and period, written with the user's results: 'day' (period = the game day), 'last7' (the seven days
+ * ending on period) and 'month' (period = its first day). Every board reads one (kind, period) slice through an
+ * index in its own sort order, so a board is an index range scan of LEADERBOARD_LIMIT rows whatever the period.
+ * Streak columns are as of the period's last day (its end, or today for a period still running); max streaks
+ * are all-time for 'day' and 'last7', within the month for 'month'. See api/src/gotd/README.md.
+ */
+export const gotdUserPeriods = pgTable(
+  'gotd_user_periods',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<'day' | 'last7' | 'month'>().notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
     username: text('username').notNull(),
     gamesPlayed: integer('games_played').notNull(),
     wins: integer('wins').notNull(),
@@ -117,21 +124,37 @@ export const gotdUserMonths = pgTable(
     hr: integer('hr').notNull(),
     strikeouts: integer('strikeouts').notNull(),
     avgRunsMilli: integer('avg_runs_milli').notNull(),
+    currentPlayStreak: integer('current_play_streak').notNull(),
     maxPlayStreak: integer('max_play_streak').notNull(),
+    currentWinStreak: integer('current_win_streak').notNull(),
     maxWinStreak: integer('max_win_streak').notNull(),
     firstPlayedDay: date('first_played_day', { mode: 'string' }).notNull(),
     lastPlayedDay: date('last_played_day', { mode: 'string' }).notNull(),
+    /** The earliest finish in the period: Today's boards rank earlier finishers first on ties. */
+    firstFinish: timestamp('first_finish', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.month] }),
-    index('gotd_months_wins').on(t.month, sql`${t.wins} DESC`, sql`${t.winPctBp} DESC`, t.username),
-    index('gotd_months_win_pct').on(t.month, sql`${t.winPctBp} DESC`, sql`${t.wins} DESC`, t.username),
-    index('gotd_months_runs').on(t.month, sql`${t.runs} DESC`, t.username),
-    index('gotd_months_hits').on(t.month, sql`${t.hits} DESC`, t.username),
-    index('gotd_months_hr').on(t.month, sql`${t.hr} DESC`, t.username),
-    index('gotd_months_so').on(t.month, sql`${t.strikeouts} DESC`, t.username),
-    index('gotd_months_avg_runs').on(t.month, sql`${t.avgRunsMilli} DESC`, t.username),
-    index('gotd_months_max_play').on(t.month, sql`${t.maxPlayStreak} DESC`, t.username),
-    index('gotd_months_max_win').on(t.month, sql`${t.maxWinStreak} DESC`, t.username),
-  ],
+  (t) => {
+    const slice = [t.kind, t.period] as const;
+    const desc = (column: typeof t.wins) => sql`${column} DESC`;
+    const today = sql`kind = 'day'`;
+    return [
+      primaryKey({ columns: [t.userId, t.kind, t.period] }),
+      index('gotd_periods_wins').on(...slice, desc(t.wins), desc(t.winPctBp), t.username),
+      index('gotd_periods_win_pct').on(...slice, desc(t.winPctBp), desc(t.wins), t.username),
+      index('gotd_periods_runs').on(...slice, desc(t.runs), t.username),
+      index('gotd_periods_hits').on(...slice, desc(t.hits), t.username),
+      index('gotd_periods_hr').on(...slice, desc(t.hr), t.username),
+      index('gotd_periods_so').on(...slice, desc(t.strikeouts), t.username),
+      index('gotd_periods_avg_runs').on(...slice, desc(t.avgRunsMilli), t.username),
+      index('gotd_periods_cur_play').on(...slice, desc(t.currentPlayStreak), desc(t.maxPlayStreak), t.username),
+      index('gotd_periods_max_play').on(...slice, desc(t.maxPlayStreak), desc(t.currentPlayStreak), t.username),
+      index('gotd_periods_cur_win').on(...slice, desc(t.currentWinStreak), desc(t.maxWinStreak), t.username),
+      index('gotd_periods_max_win').on(...slice, desc(t.maxWinStreak), desc(t.currentWinStreak), t.username),
+      // The Today tab's own boards exist for single days only.
+      index('gotd_periods_daily_runs').on(...slice, desc(t.runs), desc(t.wins), t.firstFinish, t.username).where(today),
+      index('gotd_periods_daily_hr').on(...slice, desc(t.hr), desc(t.runs), t.firstFinish, t.username).where(today),
+      index('gotd_periods_daily_hits').on(...slice, desc(t.hits), desc(t.runs), t.firstFinish, t.username).where(today),
+      index('gotd_periods_daily_so').on(...slice, desc(t.strikeouts), desc(t.wins), t.firstFinish, t.username).where(today),
+    ];
+  },
 );

@@ -1,0 +1,96 @@
+import { addDays, monthOf } from './game-day';
+import { computeStreaks } from './streaks';
+
+/** A finished Game of the Day, as the aggregates read it. */
+export interface FinalRow {
+  gameDay: string;
+  win: boolean;
+  runs: number;
+  hits: number;
+  hr: number;
+  strikeouts: number;
+  finishedAt: Date;
+}
+
+export type PeriodKind = 'day' | 'last7' | 'month';
+
+/** One slice a board reads: a game day, the seven days ending on a day, or a calendar month. */
+export interface PeriodWindow {
+  kind: PeriodKind;
+  /** The key stored with the slice: the day, the window's last day, or the month's first day. */
+  period: string;
+  from: string;
+  to: string;
+}
+
+export function dayWindow(day: string): PeriodWindow {
+  return { kind: 'day', period: day, from: day, to: day };
+}
+
+export function last7Window(end: string): PeriodWindow {
+  return { kind: 'last7', period: end, from: addDays(end, -6), to: end };
+}
+
+export function monthWindow(day: string): PeriodWindow {
+  const first = monthOf(day);
+  const next = addDays(first, 32).slice(0, 8) + '01';
+  return { kind: 'month', period: first, from: first, to: addDays(next, -1) };
+}
+
+/** Every slice a game on `day` counts in: its day, the seven Last 7 Days windows ending that day or after, its month. */
+export function windowsContaining(day: string): PeriodWindow[] {
+  return [dayWindow(day), ...Array.from({ length: 7 }, (_, i) => last7Window(addDays(day, i))), monthWindow(day)];
+}
+
+/** Counting totals of some finished games (at least one), the sort keys kept as exact integers. */
+export function totals(rows: readonly FinalRow[]) {
+  const games = rows.length;
+  const sum = (f: (r: FinalRow) => number) => rows.reduce((s, r) => s + f(r), 0);
+  const wins = sum((r) => (r.win ? 1 : 0));
+  const runs = sum((r) => r.runs);
+  return {
+    gamesPlayed: games,
+    wins,
+    /** Basis points: an integer keeps the sort index exact. */
+    winPctBp: games ? Math.round((wins * 10000) / games) : 0,
+    runs,
+    hits: sum((r) => r.hits),
+    hr: sum((r) => r.hr),
+    strikeouts: sum((r) => r.strikeouts),
+    avgRunsMilli: games ? Math.round((runs * 1000) / games) : 0,
+    firstPlayedDay: rows[0]!.gameDay,
+    lastPlayedDay: rows[rows.length - 1]!.gameDay,
+  };
+}
+
+/** The all-time row of a user: totals and streaks over every finished game (rows in day order). */
+export function userStatsRow(userId: number, username: string, rows: readonly FinalRow[]) {
+  return { userId, username, ...totals(rows), ...computeStreaks(rows) };
+}
+
+/**
+ * The row of one slice, or null when the user played no game in it (rows in day order).
+ * Streaks are as of the slice's last day: the current streaks are those standing after the user's last game
+ * up to then, the max streaks all-time up to then, except a month's, which count only that month's games.
+ */
+export function periodRow(userId: number, username: string, rows: readonly FinalRow[], window: PeriodWindow) {
+  const inside = rows.filter((r) => r.gameDay >= window.from && r.gameDay <= window.to);
+  if (inside.length === 0) return null;
+  const upToEnd = computeStreaks(rows.filter((r) => r.gameDay <= window.to));
+  const longest = window.kind === 'month' ? computeStreaks(inside) : upToEnd;
+  return {
+    userId,
+    kind: window.kind,
+    period: window.period,
+    username,
+    ...totals(inside),
+    currentPlayStreak: upToEnd.currentPlayStreak,
+    currentWinStreak: upToEnd.currentWinStreak,
+    maxPlayStreak: longest.maxPlayStreak,
+    maxWinStreak: longest.maxWinStreak,
+    firstFinish: new Date(Math.min(...inside.map((r) => r.finishedAt.getTime()))),
+  };
+}
+
+export type PeriodRow = NonNullable<ReturnType<typeof periodRow>>;
+export type UserStatsRow = ReturnType<typeof userStatsRow>;
