@@ -1,4 +1,4 @@
-import { addDays } from './game-day';
+import { addDays, daysBetween } from './game-day';
 
 export interface PlayedDay {
   gameDay: string;
@@ -22,7 +22,7 @@ export function computeStreaks(days: readonly PlayedDay[]): Streaks {
   let maxWin = 0;
   let previous: string | null = null;
   for (const d of days) {
-    const consecutive = previous !== null && addDays(previous, 1) === d.gameDay;
+    const consecutive = previous !== null && daysBetween(previous, d.gameDay) === 1;
     play = consecutive ? play + 1 : 1;
     win = d.win ? (consecutive ? win + 1 : 1) : 0;
     maxPlay = Math.max(maxPlay, play);
