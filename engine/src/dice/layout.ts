@@ -11,6 +11,9 @@ export const UNITS_PER_CARD = 2160;
 export const UNITS_PER_MATCHUP = 4320;
 export const CLASS_COUNT = 6;
 const CLASS_CAP = [120, 120, 120, 120, 120, 60];
+const UNITS_BYTES = 3 * OUTCOME_COUNT * 4;
+const CUM_BYTES = 2 * CLASS_COUNT * OUTCOME_COUNT * 2;
+const ORDER_BYTES = 2 * OUTCOME_COUNT;
 
 export function rowWeight(row: number): number {
   return 6 - Math.abs(7 - row);
@@ -28,12 +31,14 @@ export function faceIndex(column: number, row: number, face: number): number {
  * order with cumulative face counts. Reused buffers: the hot loop never allocates.
  */
 export class MatchupLayout {
-  /** [card * 9 + j] -> outcome at fill position j. */
-  readonly order = new Uint8Array(2 * OUTCOME_COUNT);
-  /** [(card * 6 + k) * 9 + j] -> faces of class k given to outcomes order[0..j]. */
-  readonly cum = new Int16Array(2 * CLASS_COUNT * OUTCOME_COUNT);
+  // One backing store for all three views: a dice read touches one allocation, not three.
+  private readonly buf = new ArrayBuffer(UNITS_BYTES + CUM_BYTES + ORDER_BYTES);
   /** Units per outcome on each card and in total (for tests and display). */
-  readonly units = new Int32Array(3 * OUTCOME_COUNT);
+  readonly units = new Int32Array(this.buf, 0, 3 * OUTCOME_COUNT);
+  /** [(card * 6 + k) * 9 + j] -> faces of class k given to outcomes order[0..j]. */
+  readonly cum = new Int16Array(this.buf, UNITS_BYTES, 2 * CLASS_COUNT * OUTCOME_COUNT);
+  /** [card * 9 + j] -> outcome at fill position j. */
+  readonly order = new Uint8Array(this.buf, UNITS_BYTES + CUM_BYTES, 2 * OUTCOME_COUNT);
 
   read(card: number, column: number, row: number, face: number): number {
     const k = rowWeight(row) - 1;

@@ -1,7 +1,7 @@
 import { defaultStarter, buildLineup } from '../manager/lineup';
 import { seedRng } from '../random/sfc32';
 import { lineupValid } from '../rules/substitution';
-import { bat, pit } from '../stats/lines';
+import { bat, lineRecord, pit } from '../stats/lines';
 import type { GameSetup, GameState, LeagueContext, LineupSpot, Roster, TeamGameState } from '../types';
 import { startHalf } from './flow';
 import { GameRuntime } from './runtime';
@@ -43,7 +43,7 @@ function teamState(rt: GameRuntime, roster: Roster, dh: boolean, side: 0 | 1): T
   const pitcherId = roster.startingPitcher ?? cachedStarter(rt, roster);
   const order = roster.lineup && lineupValid(roster.lineup, dh) ? roster.lineup.map((x) => ({ ...x })) : computerLineup(rt, roster, dh, pitcherId);
   const t: TeamGameState = {
-    side, order, pitcherId, dh, batterIndex: 0, removed: [], batting: {}, pitching: {},
+    side, order, pitcherId, dh, batterIndex: 0, removed: [], batting: lineRecord(), pitching: lineRecord(),
     pitchersUsed: [pitcherId], battersOrderUsed: order.map((x) => x.cardId), runsByInning: [], hits: 0, errors: 0, lob: 0,
     pitcherBf: 0, pitcherRuns: 0,
   };

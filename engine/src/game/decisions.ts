@@ -9,6 +9,8 @@ import { nextBatter, playOne } from './step';
 /** Longest game the engine plays before calling it for the team ahead (home on a tie). */
 export const MAX_INNINGS = 40;
 
+const BOTH_AUTO: readonly [boolean, boolean] = [true, true];
+
 function autoSides(s: GameState): [boolean, boolean] {
   const m = s.setup.options.managers ?? { away: 'computer', home: 'computer' };
   return [m.away === 'computer', m.home === 'computer'];
@@ -30,7 +32,7 @@ export function applyInPlace(s: GameState, rt: GameRuntime, d: Decision): void {
       const inning = s.inning, half = s.half;
       while (s.status !== 'final') {
         if (d.scope === 'halfInning' && (s.inning !== inning || s.half !== half)) break;
-        playOne(s, rt, [true, true]);
+        playOne(s, rt, BOTH_AUTO);
         guardLength(s);
       }
       break;

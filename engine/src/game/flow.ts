@@ -12,9 +12,14 @@ export function currentBatterId(s: GameState): string {
   return (t.order[t.batterIndex] as { cardId: string }).cardId;
 }
 
-/** Text may be a function so bulk simulation (recordEvents: false) never builds strings. */
+export const recording = (s: GameState): boolean => s.setup.options.recordEvents !== false;
+
+/**
+ * Text may be a function so bulk simulation (recordEvents: false) never builds strings; hot
+ * callers test `recording(s)` first so not even the closure and the extra fields are allocated.
+ */
 export function addEvent(s: GameState, type: PlayEventType, text: string | (() => string), extra?: Partial<PlayEvent>): void {
-  if (s.setup.options.recordEvents === false) return;
+  if (!recording(s)) return;
   s.events.push({ type, inning: s.inning, half: s.half, outs: s.outs, text: typeof text === 'string' ? text : text(), ...extra });
 }
 
@@ -96,12 +101,12 @@ export function endHalfIfNeeded(s: GameState, rt: GameRuntime): void {
 export function startHalf(s: GameState, rt: GameRuntime): void {
   const o = offense(s);
   o.runsByInning[s.inning - 1] = o.runsByInning[s.inning - 1] ?? 0;
-  addEvent(s, 'inning', () => `${s.half === 0 ? 'Top' : 'Bottom'} of inning ${s.inning}`, { score: [s.score[0], s.score[1]] });
+  if (recording(s)) addEvent(s, 'inning', `${s.half === 0 ? 'Top' : 'Bottom'} of inning ${s.inning}`, { score: [s.score[0], s.score[1]] });
   if (s.extraRunner && s.inning > inningsFor(s)) {
     // The batter before the due-up hitter starts on second (MLB 2020+ extra-inning rule).
     const prev = o.order[(o.batterIndex + 8) % 9] as { cardId: string };
     s.bases[1] = { cardId: prev.cardId, pitcherId: defense(s).pitcherId, earned: false };
-    addEvent(s, 'substitution', `${rt.name(prev.cardId)} starts the inning on second base`);
+    addEvent(s, 'substitution', () => `${rt.name(prev.cardId)} starts the inning on second base`);
   }
 }
 
@@ -126,5 +131,5 @@ export function finishGame(s: GameState, winner: 0 | 1): void {
       if (opp === 0) pit(t, first).sho = 1;
     }
   }
-  addEvent(s, 'game over', () => `Final: ${s.setup.away.name} ${s.score[0]}, ${s.setup.home.name} ${s.score[1]}`, { score: [s.score[0], s.score[1]] });
+  if (recording(s)) addEvent(s, 'game over', `Final: ${s.setup.away.name} ${s.score[0]}, ${s.setup.home.name} ${s.score[1]}`, { score: [s.score[0], s.score[1]] });
 }

@@ -2,9 +2,13 @@ import { gameParkMultiplier, PARK_OUTCOMES } from '../cards/park';
 import { matchupProbabilities } from '../cards/odds-ratio';
 import { LayoutScratch, MatchupLayout, layoutMatchup } from '../dice/layout';
 import type { PaRoll } from '../dice/roll';
+import type { RosterInfo } from '../manager/roster-info';
 import { battingValue } from '../manager/value';
-import type { GameSetup, LeagueContext, LineupSpot, PlayerCard } from '../types';
-import { O_1B, O_2B, O_3B, O_BB, O_HBP, O_HR, O_SO, OUTCOME_COUNT } from '../types';
+import type { GameSetup, LeagueContext, LineupSpot, PlayerCard, Position } from '../types';
+import { O_1B, O_2B, O_3B, O_BB, O_HBP, O_HR, O_SO, OUTCOME_COUNT, POSITION_CODES } from '../types';
+
+/** Position codes run 1..10 (P..DH); slot 0 is unused. */
+export const FIELDING_SLOTS = 11;
 
 /** Share of plate appearances against right-handed pitchers assumed by the platoon split. */
 export const RHP_SHARE = 0.72;
@@ -13,13 +17,26 @@ export const PLATOON_STEP = 0.02;
 /** Odds change per fatigue step once a pitcher passes his endurance. */
 export const FATIGUE_STEP = 0.08;
 
+interface CardEntry {
+  card: PlayerCard;
+  idx: number;
+  hv: number;
+  pv: number;
+  /** Last layout this card was looked up with as the batter (pitcher index, bucket). */
+  lastPitcher: number;
+  lastBucket: number;
+  lastLayout: MatchupLayout | null;
+  /** Error % then arm by position code (see `fielding`), built on first use. */
+  fielding: Float64Array | null;
+}
+
 /**
  * Derived, non-serialised helpers for running games: card lookup by id and a cache of matchup
  * layouts. May be shared by many games (the season benchmark does) since layouts depend only on
  * the two cards, the environment, the park and the fatigue step.
  */
 export class GameRuntime {
-  private readonly cards = new Map<string, { card: PlayerCard; idx: number; hv: number; pv: number }>();
+  private readonly cards = new Map<string, CardEntry>();
   /** One map per (environment+park slot, fatigue step), keyed by batter index * 4096 + pitcher index (small integers hash fast). */
   private readonly layouts: Map<number, MatchupLayout>[] = [];
   private cachedLayouts = 0;
@@ -29,6 +46,8 @@ export class GameRuntime {
   private lastSlot = 0;
   /** Computer lineups per roster object (rosters are immutable inputs). */
   readonly lineups = new WeakMap<object, Map<string, LineupSpot[]>>();
+  /** Computer manager's per-roster candidate lists (see manager/roster-info). */
+  readonly rosterInfo = new WeakMap<object, RosterInfo>();
   private readonly envSlots = new Map<string, number>();
   private readonly scratch = new LayoutScratch();
   private readonly probs = new Float64Array(OUTCOME_COUNT);
@@ -40,7 +59,7 @@ export class GameRuntime {
       if (this.registered.has(r)) continue;
       this.registered.add(r);
       for (const p of r.players) {
-        if (!this.cards.has(p.card.cardId)) this.cards.set(p.card.cardId, { card: p.card, idx: this.cards.size, hv: NaN, pv: NaN });
+        if (!this.cards.has(p.card.cardId)) this.cards.set(p.card.cardId, { card: p.card, idx: this.cards.size, hv: NaN, pv: NaN, lastPitcher: -1, lastBucket: -1, lastLayout: null, fielding: null });
       }
     }
     return this;
@@ -68,6 +87,24 @@ export class GameRuntime {
     return e.pv;
   }
 
+  /**
+   * The card's fielding as numbers by position code: [code] error % (5 without a rating),
+   * [FIELDING_SLOTS + code] arm (0 without one). Every ball in play reads one; `card.fielding[pos]` is a
+   * keyed load over hundreds of differently shaped objects, which V8 cannot cache.
+   */
+  fielding(id: string): Float64Array {
+    const e = this.cards.get(id);
+    if (!e) throw new Error(`Unknown card ${id}`);
+    if (e.fielding) return e.fielding;
+    const table = new Float64Array(2 * FIELDING_SLOTS);
+    for (const pos of Object.keys(POSITION_CODES) as Position[]) {
+      const f = e.card.fielding[pos], code = POSITION_CODES[pos];
+      table[code] = f ? f.error : 5;
+      table[FIELDING_SLOTS + code] = f?.arm ?? 0;
+    }
+    return (e.fielding = table);
+  }
+
   name(id: string): string {
     const c = this.cards.get(id)?.card;
     return c ? `${c.firstName} ${c.lastName}`.trim() : id;
@@ -92,21 +129,30 @@ export class GameRuntime {
     const b = this.cards.get(batterId), p = this.cards.get(pitcherId);
     if (!b || !p) throw new Error(`Unknown card ${b ? pitcherId : batterId}`);
     const bucket = envSlot * 8 + fatigue;
+    // A batter meets the same pitcher in the same state several times running: skip the big map.
+    if (b.lastPitcher === p.idx && b.lastBucket === bucket && b.lastLayout) return b.lastLayout;
     let map = this.layouts[bucket];
     if (!map) this.layouts[bucket] = map = new Map();
     // Unique while fewer than 65,536 cards are registered (beyond that, keys fall back to larger numbers).
     const key = p.idx < 4096 ? b.idx * 4096 + p.idx : b.idx * 268435456 + p.idx;
     let lay = map.get(key);
-    if (lay) return lay;
+    if (!lay) lay = this.newLayout(map, key, b.card, p.card, env, pf, fatigue);
+    b.lastPitcher = p.idx;
+    b.lastBucket = bucket;
+    b.lastLayout = lay;
+    return lay;
+  }
+
+  private newLayout(map: Map<number, MatchupLayout>, key: number, batter: PlayerCard, pitcher: PlayerCard, env: LeagueContext, pf: number, fatigue: number): MatchupLayout {
     if (++this.cachedLayouts > 200000) {
       for (const m of this.layouts) m?.clear();
       this.cachedLayouts = 0;
     }
-    lay = new MatchupLayout();
-    const pitcherOR = p.card.pitching?.oddsRatio ?? p.card.batting.oddsRatio.map(() => 1.6);
-    this.fillAdjust(b.card, p.card, pf, fatigue);
-    matchupProbabilities(env.rates, b.card.batting.oddsRatio, pitcherOR, this.adjust, this.probs);
-    layoutMatchup(this.probs, b.card.batting.oddsRatio, pitcherOR, lay, this.scratch);
+    const lay = new MatchupLayout();
+    const pitcherOR = pitcher.pitching?.oddsRatio ?? pitcher.batting.oddsRatio.map(() => 1.6);
+    this.fillAdjust(batter, pitcher, pf, fatigue);
+    matchupProbabilities(env.rates, batter.batting.oddsRatio, pitcherOR, this.adjust, this.probs);
+    layoutMatchup(this.probs, batter.batting.oddsRatio, pitcherOR, lay, this.scratch);
     map.set(key, lay);
     return lay;
   }

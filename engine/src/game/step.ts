@@ -6,7 +6,7 @@ import { applyOutcome, outcomeName } from '../rules/plate-appearance';
 import { attemptSteal, intentionalWalk, rareEventCheck, sacrificeBunt } from '../rules/rare-events';
 import { isEligible, newPitcher, pinchHitter } from '../rules/substitution';
 import type { GameState, LineupSpot } from '../types';
-import { addEvent, currentBatterId, endHalfIfNeeded, offense, rosterOf } from './flow';
+import { addEvent, currentBatterId, endHalfIfNeeded, offense, recording, rosterOf } from './flow';
 import type { GameRuntime } from './runtime';
 
 export function nextBatter(s: GameState): void {
@@ -31,10 +31,10 @@ function injuryCheck(s: GameState, rt: GameRuntime): void {
   const spot = t.order[t.batterIndex] as LineupSpot;
   if (spot.position === 'P') return;
   const players = rosterOf(s, t).players;
-  const sub = players.find((p) => p.card.primaryPosition !== 'P' && isEligible(s, t, p.card.cardId) && p.card.positions.includes(spot.position))
-    ?? players.find((p) => p.card.primaryPosition !== 'P' && isEligible(s, t, p.card.cardId));
+  const sub = players.find((p) => p.card.primaryPosition !== 'P' && isEligible(s, t, p.card.cardId, rt) && p.card.positions.includes(spot.position))
+    ?? players.find((p) => p.card.primaryPosition !== 'P' && isEligible(s, t, p.card.cardId, rt));
   if (!sub) return;
-  addEvent(s, 'injury', `${rt.name(spot.cardId)} is injured and leaves the game`);
+  addEvent(s, 'injury', () => `${rt.name(spot.cardId)} is injured and leaves the game`);
   pinchHitter(s, rt, s.half, sub.card.cardId);
 }
 
@@ -42,7 +42,7 @@ function injuryCheck(s: GameState, rt: GameRuntime): void {
  * One plate appearance with everything that precedes it. `auto[t]` says whether the computer
  * manages team t right now (always during quick play).
  */
-export function playOne(s: GameState, rt: GameRuntime, auto: [boolean, boolean]): void {
+export function playOne(s: GameState, rt: GameRuntime, auto: readonly [boolean, boolean]): void {
   if (s.status === 'final') return;
   const off = s.half, def = off === 0 ? 1 : 0;
   ensurePitcher(s, rt, def);
@@ -71,8 +71,8 @@ export function playOne(s: GameState, rt: GameRuntime, auto: [boolean, boolean])
       attemptSteal(s, rt, steal);
       if (s.outs >= 3) { endHalfIfNeeded(s, rt); return; }
     }
-    const sac = s.setup.contexts[s.envKey]?.sacrificesPerGame ?? 0.3;
-    if (wantsSacrifice(s, rt, currentBatterId(s), sac)) {
+    // Nobody out is the first thing wantsSacrifice checks; skip the context lookup otherwise.
+    if (s.outs === 0 && wantsSacrifice(s, rt, currentBatterId(s), s.setup.contexts[s.envKey]?.sacrificesPerGame ?? 0.3)) {
       sacrificeBunt(s, rt, currentBatterId(s));
       s.plateAppearances++;
       nextBatter(s);
@@ -94,7 +94,7 @@ export function swing(s: GameState, rt: GameRuntime): void {
   const fatigue = fatigueSteps(s, rt, def);
   const layout = rt.layout(batterId, d.pitcherId, env, pf, rt.envSlot(s.envKey, pf), fatigue);
   const roll = rollPlateAppearance(s.rng, layout, rt.roll);
-  if (s.setup.options.recordEvents !== false) {
+  if (recording(s)) {
     const card = roll.d6 <= 3 ? 'batter' : 'pitcher';
     const name = outcomeName(roll.outcome);
     addEvent(s, 'plate appearance',
@@ -104,8 +104,8 @@ export function swing(s: GameState, rt: GameRuntime): void {
   const before = s.score[s.half];
   applyOutcome(s, rt, roll.outcome, batterId);
   s.plateAppearances++;
-  const ev = s.events[s.events.length - 1];
-  if (ev && s.score[s.half] !== before && s.setup.options.recordEvents !== false) {
+  // Test the cheap conditions first: events[-1] on an empty array is a slow prototype lookup.
+  if (s.score[s.half] !== before && recording(s) && s.events.length > 0) {
     addEvent(s, 'plate appearance', `${s.score[s.half] - before} run(s) score. ${s.setup.away.name} ${s.score[0]}, ${s.setup.home.name} ${s.score[1]}`, { runs: s.score[s.half] - before, score: [s.score[0], s.score[1]] });
   }
   if (s.status !== 'final') {

@@ -1,6 +1,7 @@
 import { rosterOf } from '../game/flow';
 import type { GameRuntime } from '../game/runtime';
-import type { GameState, PlayerCard, RosterPlayer } from '../types';
+import type { GameState, PlayerCard } from '../types';
+import { rosterInfo, stampBusy, type ReliefCandidate } from './roster-info';
 
 /** Complete-game rates from which a starter may finish a ninth-inning lead, or any ninth inning. */
 export const FINISH_LEAD_CG = 0.15;
@@ -70,21 +71,16 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
   return pickReliever(s, rt, team, lead);
 }
 
-/** Pitchers who may come in now: on the staff, available, not used, not in the field. */
-function canRelieve(t: GameState['teams'][0], p: RosterPlayer): boolean {
-  const id = p.card.cardId;
-  return !!p.card.pitching && p.card.primaryPosition === 'P' && p.available !== false && id !== t.pitcherId
-    && !t.removed.includes(id) && !t.order.some((x) => x.cardId === id);
-}
-
-function bestCloser(s: GameState, t: GameState['teams'][0], _rt: GameRuntime): string | null {
-  let best: PlayerCard | null = null;
-  for (const p of rosterOf(s, t).players) {
-    const c = p.card, pc = c.pitching;
-    if (!pc || pc.saves < 5 || pc.gamesStarted * 2 >= pc.games || !canRelieve(t, p)) continue;
-    if (!best || pc.saves > (best.pitching?.saves ?? 0) || (pc.saves === best.pitching?.saves && c.cardId < best.cardId)) best = c;
+function bestCloser(s: GameState, t: GameState['teams'][0], rt: GameRuntime): string | null {
+  let best: ReliefCandidate | null = null;
+  const info = rosterInfo(rt, rosterOf(s, t));
+  if (!info.closers.length) return null;
+  const busy = stampBusy(info, t);
+  for (const r of info.closers) {
+    if (info.stamps[r.key] === busy) continue;
+    if (!best || r.saves > best.saves || (r.saves === best.saves && r.id < best.id)) best = r;
   }
-  return best?.cardId ?? null;
+  return best?.id ?? null;
 }
 
 /**
@@ -99,22 +95,21 @@ export function pickReliever(s: GameState, rt: GameRuntime, team: 0 | 1, lead: n
   const early = s.inning <= 5;
   const close = Math.abs(lead) <= 2;
   let best: string | null = null, bestTier = -1, bestScore = -Infinity;
-  for (const p of rosterOf(s, t).players) {
-    if (!canRelieve(t, p)) continue;
-    const pc = p.card.pitching as NonNullable<PlayerCard['pitching']>;
-    const apps = pc.games - pc.gamesStarted;
-    const isReliever = pc.gamesStarted * 2 < pc.games;
+  const info = rosterInfo(rt, rosterOf(s, t));
+  const busy = stampBusy(info, t);
+  for (const r of info.relievers) {
+    if (info.stamps[r.key] === busy) continue;
     let tier: number, score: number;
     if (early) {
-      tier = (isReliever ? 2 : 0) + (apps >= 5 ? 1 : 0);
-      score = pc.ratings.reliever;
+      tier = (r.isReliever ? 2 : 0) + (r.apps >= 5 ? 1 : 0);
+      score = r.relieverInnings;
     } else {
-      const keepCloser = pc.saves >= 5 && s.inning < 9;
-      tier = (keepCloser ? 0 : 4) + (isReliever ? 2 : 0) + (close && apps >= 15 ? 1 : 0);
-      score = close ? rt.value(p.card.cardId, 'p') : apps;
+      const keepCloser = r.saves >= 5 && s.inning < 9;
+      tier = (keepCloser ? 0 : 4) + (r.isReliever ? 2 : 0) + (close && r.apps >= 15 ? 1 : 0);
+      score = close ? r.value : r.apps;
     }
-    if (tier > bestTier || (tier === bestTier && (score > bestScore || (score === bestScore && best !== null && p.card.cardId < best)))) {
-      best = p.card.cardId; bestTier = tier; bestScore = score;
+    if (tier > bestTier || (tier === bestTier && (score > bestScore || (score === bestScore && best !== null && r.id < best)))) {
+      best = r.id; bestTier = tier; bestScore = score;
     }
   }
   return best;

@@ -2,9 +2,9 @@ import type { GameRuntime } from '../game/runtime';
 import { rosterOf } from '../game/flow';
 import { nextUnit } from '../random/sfc32';
 import { tacticsFactor } from '../rules/aggressiveness';
-import { isEligible } from '../rules/substitution';
-import type { GameState, PlayerCard } from '../types';
+import type { GameState } from '../types';
 import { fatigueLimit, starterHardLimit } from './bullpen';
+import { benchOf, rosterInfo, stampBusy } from './roster-info';
 import { hitterValue } from './value';
 
 /** Batters short of a starter's hook at which his turn at bat goes to a pinch hitter. */
@@ -32,14 +32,16 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
   if (!maximize && t.pitchersUsed.length === 1 && cg >= 0.25 && s.inning < 9 && lead >= -2
     && t.pitcherBf < starterHardLimit(fatigueLimit(pitcher, true), cg)) return null;
   // Best available bench hitter (one pass; ties by card id).
-  let best: PlayerCard | null = null, bestV = -Infinity;
-  for (const p of rosterOf(s, t).players) {
-    const c = p.card;
-    if (c.primaryPosition === 'P' || !isEligible(s, t, c.cardId)) continue;
-    const v = rt.value(c.cardId, 'h');
-    if (v > bestV || (v === bestV && best !== null && c.cardId < best.cardId)) { best = c; bestV = v; }
+  let best: string | null = null, bestV = -Infinity;
+  const roster = rosterOf(s, t), info = rosterInfo(rt, roster);
+  const busy = stampBusy(info, t);
+  for (const b of benchOf(rt, roster, info)) {
+    const id = b.id;
+    if (info.stamps[b.key] === busy) continue;
+    const v = b.value;
+    if (v > bestV || (v === bestV && best !== null && id < best)) { best = id; bestV = v; }
   }
-  return best?.cardId ?? null;
+  return best;
 }
 
 const BUNTER: Record<string, number> = { A: 1.4, B: 1, C: 0.6, D: 0.3 };

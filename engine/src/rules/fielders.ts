@@ -1,5 +1,6 @@
 import type { GameState, Position, TeamGameState } from '../types';
-import type { GameRuntime } from '../game/runtime';
+import { POSITION_CODES } from '../types';
+import { FIELDING_SLOTS, type GameRuntime } from '../game/runtime';
 
 /** d20 -> fielder for ground balls and fly balls (17-20 on flies are infield pop-ups). */
 const GB_FIELDER: Position[] = ['P', '3B', '3B', '3B', '3B', 'SS', 'SS', 'SS', 'SS', 'SS', 'SS', '2B', '2B', '2B', '2B', '2B', '1B', '1B', '1B', 'C'];
@@ -20,14 +21,11 @@ export function playerAt(t: TeamGameState, pos: Position): string {
 
 /** Error chance in percent for whoever plays `pos`; out-of-position players get double the league-typical rate. */
 export function errorPercent(rt: GameRuntime, t: TeamGameState, pos: Position, _s: GameState): number {
-  const card = rt.card(playerAt(t, pos));
-  const f = card.fielding[pos];
-  return f ? f.error : 5;
+  return rt.fielding(playerAt(t, pos))[POSITION_CODES[pos]] as number;
 }
 
 export function armOf(rt: GameRuntime, t: TeamGameState, pos: Position): number {
-  const card = rt.card(playerAt(t, pos));
-  return card.fielding[pos]?.arm ?? 0;
+  return rt.fielding(playerAt(t, pos))[FIELDING_SLOTS + POSITION_CODES[pos]] as number;
 }
 
 /** Mean arm of the three outfielders: who fields a base hit is not drawn, so hits use the outfield as a whole. */

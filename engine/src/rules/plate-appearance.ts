@@ -57,6 +57,9 @@ export function tryAdvance(s: GameState, rt: GameRuntime, runner: Runner, base: 
   return 0;
 }
 
+/** The batter as a runner; made only when he reaches (most plate appearances end in an out). */
+const onBase = (cardId: string, pitcherId: string): Runner => ({ cardId, pitcherId, earned: true });
+
 function forceAdvance(s: GameState, batter: Runner, rbiBatter: string): void {
   const b = s.bases;
   if (b[0]) {
@@ -73,7 +76,6 @@ function forceAdvance(s: GameState, batter: Runner, rbiBatter: string): void {
 export function applyOutcome(s: GameState, rt: GameRuntime, outcome: number, batterId: string): void {
   const o = offense(s), d = defense(s);
   const bl = bat(o, batterId), pl = pit(d, d.pitcherId);
-  const runner: Runner = { cardId: batterId, pitcherId: d.pitcherId, earned: true };
   const b = s.bases;
   const two = s.outs === 2 ? 1 : 0;
   bl.pa++; pl.bf++; d.pitcherBf++;
@@ -85,19 +87,19 @@ export function applyOutcome(s: GameState, rt: GameRuntime, outcome: number, bat
     case O_BB:
     case O_HBP:
       if (outcome === O_BB) { bl.bb++; pl.bb++; } else { bl.hbp++; pl.hbp++; }
-      forceAdvance(s, runner, batterId);
+      forceAdvance(s, onBase(batterId, d.pitcherId), batterId);
       return;
     case O_HR: {
       bl.ab++; bl.h++; bl.hr++; pl.h++; pl.hr++; o.hits++;
       for (let i = 2; i >= 0; i--) { const r = b[i]; if (r) { b[i] = null; scoreRun(s, r, batterId, true, false); } }
-      scoreRun(s, runner, batterId, true, false);
+      scoreRun(s, onBase(batterId, d.pitcherId), batterId, true, false);
       checkWalkoff(s);
       return;
     }
     case O_3B: {
       bl.ab++; bl.h++; bl.t++; pl.h++; o.hits++;
       for (let i = 2; i >= 0; i--) { const r = b[i]; if (r) { b[i] = null; if (scoreRun(s, r, batterId)) return; } }
-      b[2] = runner;
+      b[2] = onBase(batterId, d.pitcherId);
       return;
     }
     case O_2B: {
@@ -112,7 +114,7 @@ export function applyOutcome(s: GameState, rt: GameRuntime, outcome: number, bat
         else if (a === -1) recordOuts(s, 1);
         else b[2] = r1;
       }
-      b[1] = runner;
+      b[1] = onBase(batterId, d.pitcherId);
       return;
     }
     case O_1B: {
@@ -120,7 +122,7 @@ export function applyOutcome(s: GameState, rt: GameRuntime, outcome: number, bat
       if (rollDie(s.rng, 20) <= INFIELD_SINGLE_FACES) {
         // Infield single: forced runners move up, a runner on second alone takes third.
         if (b[1] && !b[0] && !b[2]) { b[2] = b[1]; b[1] = null; }
-        forceAdvance(s, runner, batterId);
+        forceAdvance(s, onBase(batterId, d.pitcherId), batterId);
         return;
       }
       const r3 = b[2], r2 = b[1], r1 = b[0];
@@ -138,17 +140,17 @@ export function applyOutcome(s: GameState, rt: GameRuntime, outcome: number, bat
         else if (a === -1) recordOuts(s, 1);
         else b[1] = r1;
       }
-      b[0] = runner;
+      b[0] = onBase(batterId, d.pitcherId);
       return;
     }
     case O_GB:
     case O_FB:
-      ballInPlayOut(s, rt, outcome === O_GB, batterId, runner);
+      ballInPlayOut(s, rt, outcome === O_GB, batterId);
       return;
   }
 }
 
-function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId: string, runner: Runner): void {
+function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId: string): void {
   const o = offense(s), d = defense(s);
   const bl = bat(o, batterId);
   const fd20 = rollDie(s.rng, 20);
@@ -163,7 +165,7 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
     bat(d, playerAt(d, pos)).e++;
     addEvent(s, 'error', () => `Error by ${pos} (${rt.name(playerAt(d, pos))})`, { dice: { d20: fd20, d20b: check % 100 }, reading: `E${pos}` });
     const r3 = b[2];
-    b[2] = b[1]; b[1] = b[0]; b[0] = { ...runner, earned: false };
+    b[2] = b[1]; b[1] = b[0]; b[0] = { cardId: batterId, pitcherId: d.pitcherId, earned: false };
     if (r3) scoreRun(s, r3, null, false);
     return;
   }
@@ -194,7 +196,7 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
         const a = tryAdvance(s, rt, r3, ADVANCE.thirdScoresOnGround[0]);
         if (a === 1) { b[2] = null; if (scoreRun(s, r3, batterId)) return; }
       }
-      b[0] = runner;
+      b[0] = onBase(batterId, d.pitcherId);
       return;
     }
     bl.ab++;

@@ -29,28 +29,27 @@ export function rareEventCheck(s: GameState, rt: GameRuntime): boolean {
   const po = s.bases[0] ? ((PICKOFF_RATE * (1 + hold * 0.15)) / RUNNERS_ON_SHARE) * SCALE : 0;
   const a = rollDie(s.rng, 20), b = rollDie(s.rng, 20), c = rollDie(s.rng, 20);
   const v = ((a - 1) * 20 + (b - 1)) * 20 + c;
-  const dice = { d20: a, d20b: b, d20c: c };
   if (v <= wp) {
     pit(d, d.pitcherId).wp++;
-    addEvent(s, 'wild pitch', `Wild pitch by ${rt.name(d.pitcherId)}`, { dice });
+    addEvent(s, 'wild pitch', () => `Wild pitch by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c } });
     advanceAll(s);
     return true;
   }
   if (v <= wp + pb) {
-    addEvent(s, 'passed ball', `Passed ball by ${rt.name(playerAt(d, 'C'))}`, { dice });
+    addEvent(s, 'passed ball', () => `Passed ball by ${rt.name(playerAt(d, 'C'))}`, { dice: { d20: a, d20b: b, d20c: c } });
     advanceAll(s, false);
     return true;
   }
   if (v <= wp + pb + bk) {
     pit(d, d.pitcherId).bk++;
-    addEvent(s, 'balk', `Balk by ${rt.name(d.pitcherId)}`, { dice });
+    addEvent(s, 'balk', () => `Balk by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c } });
     advanceAll(s);
     return true;
   }
   if (v <= wp + pb + bk + po && s.bases[0]) {
     const r = s.bases[0];
     s.bases[0] = null;
-    addEvent(s, 'pickoff', `${rt.name(r.cardId)} picked off first by ${rt.name(d.pitcherId)}`, { dice });
+    addEvent(s, 'pickoff', () => `${rt.name(r.cardId)} picked off first by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c } });
     recordOuts(s, 1);
     return true;
   }
@@ -113,7 +112,7 @@ export function sacrificeBunt(s: GameState, rt: GameRuntime, batterId: string): 
     // Failed bunt: lead runner forced, batter safe on the fielder's choice.
     bl.ab++;
     recordOuts(s, 1);
-    addEvent(s, 'sacrifice bunt', `${rt.name(batterId)} bunts, lead runner forced`, { dice: { d20 }, reading: 'FC' });
+    addEvent(s, 'sacrifice bunt', () => `${rt.name(batterId)} bunts, lead runner forced`, { dice: { d20 }, reading: 'FC' });
     if (b[1] && b[0]) { b[1] = b[0]; } else if (b[1]) { b[1] = null; }
     b[0] = { cardId: batterId, pitcherId: d.pitcherId, earned: true };
   }

@@ -1,6 +1,7 @@
 import type { GameRuntime } from '../game/runtime';
+import { rosterInfo } from '../manager/roster-info';
 import { addEvent, rosterOf } from '../game/flow';
-import { pit } from '../stats/lines';
+import { lineRecord, pit } from '../stats/lines';
 import type { GameState, LineupSpot, Position, TeamGameState } from '../types';
 import { FIELD_POSITIONS } from '../types';
 
@@ -27,22 +28,23 @@ export function inGame(t: TeamGameState, id: string): boolean {
   return t.pitcherId === id || t.order.some((x) => x.cardId === id);
 }
 
-/** On the roster, available, not playing and not already removed. */
-export function isEligible(s: GameState, t: TeamGameState, id: string): boolean {
-  const p = rosterOf(s, t).players.find((x) => x.card.cardId === id);
+/** On the roster, available, not playing and not already removed. `rt` finds the player by index. */
+export function isEligible(s: GameState, t: TeamGameState, id: string, rt?: GameRuntime): boolean {
+  const roster = rosterOf(s, t);
+  const p = rt ? rosterInfo(rt, roster).byId.get(id) : roster.players.find((x) => x.card.cardId === id);
   return !!p && p.available !== false && !inGame(t, id) && !t.removed.includes(id);
 }
 
-function requireEligible(s: GameState, t: TeamGameState, id: string | undefined): string {
+function requireEligible(s: GameState, rt: GameRuntime, t: TeamGameState, id: string | undefined): string {
   if (!id) return fail(MESSAGES.provideEligibles);
-  if (!isEligible(s, t, id)) return fail(MESSAGES.eligiblesInvalid);
+  if (!isEligible(s, t, id, rt)) return fail(MESSAGES.eligiblesInvalid);
   return id;
 }
 
 export function pinchHitter(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: string): void {
   const t = s.teams[team];
   if (team !== s.half) fail(MESSAGES.eligiblesInvalid);
-  requireEligible(s, t, cardId);
+  requireEligible(s, rt, t, cardId);
   const spot = t.order[t.batterIndex] as LineupSpot;
   const out = spot.cardId;
   t.removed.push(out);
@@ -55,13 +57,13 @@ export function pinchRunner(s: GameState, rt: GameRuntime, team: 0 | 1, base: 0 
   const t = s.teams[team];
   const r = s.bases[base];
   if (team !== s.half || !r) return fail(MESSAGES.eligiblesInvalid);
-  requireEligible(s, t, cardId);
+  requireEligible(s, rt, t, cardId);
   const slot = t.order.findIndex((x) => x.cardId === r.cardId);
   if (slot < 0) return fail(MESSAGES.eligiblesInvalid);
   t.removed.push(r.cardId);
   t.order[slot] = { cardId, position: (t.order[slot] as LineupSpot).position };
   t.battersOrderUsed.push(cardId);
-  addEvent(s, 'pinch runner', `${rt.name(cardId)} runs for ${rt.name(r.cardId)}`);
+  addEvent(s, 'pinch runner', () => `${rt.name(cardId)} runs for ${rt.name(r.cardId)}`);
   s.bases[base] = { ...r, cardId };
 }
 
@@ -70,7 +72,7 @@ export function newPitcher(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: s
   if (!cardId) fail(MESSAGES.provideEligibles);
   const card = rt.has(cardId) ? rt.card(cardId) : null;
   if (card && !card.pitching) fail(MESSAGES.pitcherForBatter);
-  requireEligible(s, t, cardId);
+  requireEligible(s, rt, t, cardId);
   const old = t.pitcherId;
   t.removed.push(old);
   // The new pitcher bats in the slot that held the pitcher (or the pinch hitter who replaced him).
@@ -123,7 +125,7 @@ export function defensiveSwitch(s: GameState, rt: GameRuntime, team: 0 | 1, move
       }
       (order[idx] as LineupSpot).position = m.position;
     } else {
-      if (!isEligible(s, t, m.cardId)) fail(MESSAGES.eligiblesInvalid);
+      if (!isEligible(s, t, m.cardId, rt)) fail(MESSAGES.eligiblesInvalid);
       const at = order.findIndex((x) => x.position === m.position);
       if (at < 0) fail(MESSAGES.lineupInvalid);
       removed.push((order[at] as LineupSpot).cardId);
@@ -152,7 +154,7 @@ export function setLineup(s: GameState, team: 0 | 1, lineup: LineupSpot[], pitch
   t.order = lineup.map((x) => ({ ...x }));
   t.pitcherId = pid;
   t.pitchersUsed = [pid];
-  t.pitching = {};
+  t.pitching = lineRecord();
   pit(t, pid).gs = 1;
   s.record.winPitcher[team] = pid;
   s.record.losePitcher[team === 0 ? 1 : 0] = pid;

@@ -1,4 +1,4 @@
-import type { BattingLine, GameState, PitchingLine, TeamGameState } from '../types';
+import type { BattingLine, GameState, PitchingLine, Roster, TeamGameState } from '../types';
 import { formatInnings } from './lines';
 
 export interface BoxBattingRow extends BattingLine { name: string; position: string }
@@ -26,13 +26,30 @@ function pitchingRow(l: PitchingLine, name: string): BoxPitchingRow {
   };
 }
 
+/**
+ * Display names by card id (the first roster entry of an id wins), built once per roster: a box
+ * score used to scan the whole roster for every line. Keyed weakly by the roster object, an
+ * immutable input, so the cache cannot change a result and goes away with the roster.
+ */
+const NAMES = new WeakMap<Roster, Map<string, string>>();
+function rosterNames(roster: Roster): Map<string, string> {
+  let names = NAMES.get(roster);
+  if (!names) {
+    names = new Map();
+    for (const p of roster.players) {
+      const c = p.card;
+      if (!names.has(c.cardId)) names.set(c.cardId, `${c.firstName} ${c.lastName}`.trim());
+    }
+    NAMES.set(roster, names);
+  }
+  return names;
+}
+
 function team(s: GameState, i: 0 | 1): BoxTeam {
   const t: TeamGameState = s.teams[i];
   const roster = i === 0 ? s.setup.away : s.setup.home;
-  const name = (id: string): string => {
-    for (const p of roster.players) if (p.card.cardId === id) return `${p.card.firstName} ${p.card.lastName}`.trim();
-    return id;
-  };
+  const names = rosterNames(roster);
+  const name = (id: string): string => names.get(id) ?? id;
   const posOf = (id: string) => t.order.find((x) => x.cardId === id)?.position ?? (t.removed.includes(id) ? 'sub' : '');
   const batting: BoxBattingRow[] = [];
   const seen: string[] = [];

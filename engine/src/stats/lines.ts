@@ -8,6 +8,16 @@ export function emptyPitchingLine(cardId: string): PitchingLine {
   return { cardId, outs: 0, bf: 0, h: 0, r: 0, er: 0, bb: 0, ibb: 0, so: 0, hr: 0, hbp: 0, wp: 0, bk: 0, gs: 0, cg: 0, sho: 0, w: 0, l: 0, sv: 0, hld: 0 };
 }
 
+/**
+ * An empty per-player record (batting or pitching lines keyed by card id). Every game adds a
+ * different set of ids; on an ordinary `{}` V8 would mint a new hidden class for each id added
+ * (tens of thousands over a season) and every lookup would go megamorphic. A prototype-less
+ * object starts in dictionary mode instead. Enumeration order and JSON are the same.
+ */
+export function lineRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 export function bat(team: TeamGameState, id: string): BattingLine {
   let l = team.batting[id];
   if (!l) team.batting[id] = l = emptyBattingLine(id);
