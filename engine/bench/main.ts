@@ -8,7 +8,7 @@ import { boxScore } from '../src/stats/box-score';
 import type { GameState } from '../src/types';
 import { hasData, loadSeason, type SeasonData } from '../test/support/lahman';
 import { parseArgs, seasonSpec } from './args';
-import { actualEnvironment, actualLeague, recordsSacrificeFlies, simEnvironment, simLeague, teamMetrics, type LeagueLine } from './metrics';
+import { actualEnvironment, actualLeague, recordQuality, recordsSacrificeFlies, simEnvironment, simLeague, teamMetrics, type LeagueLine } from './metrics';
 import { makeSchedule } from './schedule';
 import { simulateSeason } from './season-sim';
 
@@ -121,6 +121,11 @@ function accuracy(spec: string, replays: number) {
   console.log(`  per team game  sim: E ${envSim.ePerG.toFixed(2)} SB ${envSim.sbPerG.toFixed(2)} CS ${envSim.csPerG.toFixed(2)} SH ${envSim.shPerG.toFixed(2)} GIDP ${envSim.dpPerG.toFixed(2)} earned ${(envSim.earnedShare * 100).toFixed(1)}%`);
   console.log(`                 actual: E ${envAct.ePerG.toFixed(2)} SB ${envAct.sbPerG.toFixed(2)} CS ${envAct.csPerG.toFixed(2)} SH ${envAct.shPerG.toFixed(2)} DP(all) ${envAct.dpPerG.toFixed(2)} earned ${(envAct.earnedShare * 100).toFixed(1)}%`);
   (out as Record<string, unknown>).runEnvironment = { sim: envSim, actual: envAct };
+  const q = recordQuality(d);
+  (out as Record<string, unknown>).record = q;
+  if (Math.abs(q.runs / q.runsAllowed - 1) > 0.005 || q.outsPerGameMin < 26 || !q.teamStrikeoutsRecorded) {
+    console.log(`  record: league R ${q.runs} vs RA ${q.runsAllowed}; outs per team game ${q.outsPerGameMin.toFixed(1)}–${q.outsPerGameMax.toFixed(1)}; team strikeouts ${q.teamStrikeoutsRecorded ? 'recorded' : 'missing'} (team targets measure these gaps too)`);
+  }
   console.log(`  starters' innings share sim ${t.starterShare.sim} actual ${t.starterShare.actual} (${t.starterShare.ok ? 'OK' : 'MISS'}); complete games sim ${t.completeGames.sim} actual ${t.completeGames.actual}`);
   return out;
 }

@@ -86,3 +86,19 @@ export function simEnvironment(rs: SeasonResult[]): RunEnvironment {
   }
   return { ePerG: t.e / g, sbPerG: t.sb / g, csPerG: t.cs / g, shPerG: t.sh / g, dpPerG: t.gidp / g, earnedShare: t.er / Math.max(1, runs) };
 }
+
+/**
+ * How complete and consistent the season's record is: in a closed league runs scored equal runs
+ * allowed and every team records about 27 outs a game. Thin records (Negro Leagues box-score
+ * coverage, games against non-league teams) break both, and then the team targets measure the
+ * record's gaps as much as the engine.
+ */
+export function recordQuality(d: SeasonData) {
+  const sum = (c: string) => d.teamRows.reduce((a, r) => a + num(r, c), 0);
+  const outsPerGame = d.teamRows.map((r) => num(r, 'IPouts') / Math.max(1, num(r, 'G')));
+  return {
+    runs: sum('R'), runsAllowed: sum('RA'),
+    outsPerGameMin: Math.min(...outsPerGame), outsPerGameMax: Math.max(...outsPerGame),
+    teamStrikeoutsRecorded: d.teamRows.every((r) => num(r, 'SO') > 0),
+  };
+}
