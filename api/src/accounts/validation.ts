@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS, EMAIL_PATTERN, USERNAME_PATTERN } from '@bb/shared/src/contract/account-fields';
 /**
  * Field rules with the form messages of spec §5, verbatim. Each check returns
  * the message of the first rule a value breaks, or null.
@@ -18,16 +19,7 @@ export const MESSAGES = {
   imageTooLarge: 'Please upload a image less then 5mb',
 } as const;
 
-export const LIMITS = {
-  nameMax: 50,
-  usernameMin: 3,
-  usernameMax: 30,
-  emailMax: 254,
-  passwordMin: 8,
-  passwordMax: 128,
-  favoriteTeamsMax: 10,
-  favoriteTeamMax: 60,
-} as const;
+export const LIMITS = ACCOUNT_LIMITS;
 
 const blank = (value: string | undefined | null): boolean => value === undefined || value === null || value.trim() === '';
 
@@ -41,19 +33,18 @@ export function checkUsername(value: string | undefined): string | null {
   if (blank(value)) return MESSAGES.required('username');
   const v = value!.trim();
   if (/\s/.test(v)) return MESSAGES.spaceNotAllowed;
-  if (!/^[A-Za-z0-9_.-]+$/.test(v)) return MESSAGES.specialChars;
+  if (!USERNAME_PATTERN.test(v)) return MESSAGES.specialChars;
   if (v.length < LIMITS.usernameMin) return MESSAGES.minLength(LIMITS.usernameMin);
   if (v.length > LIMITS.usernameMax) return MESSAGES.maxLength(LIMITS.usernameMax);
   return null;
 }
 
 // One @, no spaces, a dot in the domain; deliberately simple (the mail itself proves the address).
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function checkEmail(value: string | undefined): string | null {
   if (blank(value)) return MESSAGES.required('email');
   const v = value!.trim();
-  if (v.length > LIMITS.emailMax || !EMAIL.test(v)) return MESSAGES.email;
+  if (v.length > LIMITS.emailMax || !EMAIL_PATTERN.test(v)) return MESSAGES.email;
   return null;
 }
 

@@ -1,25 +1,14 @@
-import { PROFILE_IMAGE_MAX_MB, t } from '@bb/shared';
+import { ACCOUNT_LIMITS, EMAIL_PATTERN, PROFILE_IMAGE_MAX_MB, t, USERNAME_PATTERN } from '@bb/shared';
 import { formMessages } from './form-messages';
 
 /**
- * Client-side copies of the server's field rules (api/src/accounts/validation.ts) with the
- * spec §5 messages, so a form shows the same message under a field before any round trip.
+ * The server's field rules (limits and patterns from shared's contract, as api/src/accounts/validation.ts
+ * uses them) with the spec §5 messages, so a form shows the same message under a field before any round trip.
  * Each rule answers the message of the first broken rule, or null.
  */
 export type Rule = (value: string) => string | null;
 
-export const LIMITS = {
-  nameMax: 50,
-  usernameMin: 3,
-  usernameMax: 30,
-  emailMax: 254,
-  passwordMin: 8,
-  passwordMax: 128,
-  favoriteTeamsMax: 10,
-  favoriteTeamMax: 60,
-  birthYearMin: 1900,
-  birthYearMax: 2099,
-} as const;
+export const LIMITS = ACCOUNT_LIMITS;
 
 const blank = (value: string): boolean => value.trim() === '';
 
@@ -34,20 +23,19 @@ export const username: Rule = (value) => {
   if (missing) return missing;
   const v = value.trim();
   if (/\s/.test(v)) return formMessages.t('spaceNotAllowed');
-  if (!/^[A-Za-z0-9_.-]+$/.test(v)) return formMessages.t('specialChars');
+  if (!USERNAME_PATTERN.test(v)) return formMessages.t('specialChars');
   if (v.length < LIMITS.usernameMin) return t('validation.minLength', { n: LIMITS.usernameMin });
   if (v.length > LIMITS.usernameMax) return t('validation.maxLength', { n: LIMITS.usernameMax });
   return null;
 };
 
 // Same shape the server accepts: one @, no spaces, a dot in the domain.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const email: Rule = (value) => {
   const missing = required('email')(value);
   if (missing) return missing;
   const v = value.trim();
-  return v.length > LIMITS.emailMax || !EMAIL.test(v) ? t('validation.invalidEmail') : null;
+  return v.length > LIMITS.emailMax || !EMAIL_PATTERN.test(v) ? t('validation.invalidEmail') : null;
 };
 
 export function password(field = 'password'): Rule {

@@ -5,6 +5,7 @@ export * from './user';
 export * from './player';
 export * from './constants';
 export * from './accounts-api';
+export * from './account-fields';
 export * from './stats-api';
 export * from './lobby-api';
 export * from './notifications-api';
