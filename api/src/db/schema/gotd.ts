@@ -59,13 +59,12 @@ export const gotdResults = pgTable(
   ],
 );
 
-/** All-time aggregates and streaks per user, rewritten from the user's results on every finished game. */
-export const gotdUserStats = pgTable(
-  'gotd_user_stats',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+/**
+ * The totals and streaks a leaderboard row is made of, shared by the all-time and the period tables
+ * (a function: every table needs its own column builders).
+ */
+function aggregateColumns() {
+  return {
     username: text('username').notNull(),
     gamesPlayed: integer('games_played').notNull(),
     wins: integer('wins').notNull(),
@@ -83,21 +82,47 @@ export const gotdUserStats = pgTable(
     maxWinStreak: integer('max_win_streak').notNull(),
     firstPlayedDay: date('first_played_day', { mode: 'string' }).notNull(),
     lastPlayedDay: date('last_played_day', { mode: 'string' }).notNull(),
+  };
+}
+
+type IndexColumn = Parameters<ReturnType<typeof index>['on']>[0];
+type AggregateTable = { [K in keyof ReturnType<typeof aggregateColumns>]: IndexColumn };
+
+/**
+ * One index per board sort (sub-tab), column for column as leaderboard-query orders, the username last;
+ * `leading` narrows a table to one slice first.
+ */
+function boardIndexes(prefix: string, t: AggregateTable, leading: IndexColumn[] = []) {
+  const desc = (column: IndexColumn) => sql`${column} DESC`;
+  const on = (name: string, ...columns: IndexColumn[]) => {
+    const all = [...leading, ...columns, t.username];
+    return index(`${prefix}_${name}`).on(all[0]!, ...all.slice(1));
+  };
+  return [
+    on('wins', desc(t.wins), desc(t.winPctBp)),
+    on('win_pct', desc(t.winPctBp), desc(t.wins)),
+    on('cur_play', desc(t.currentPlayStreak), desc(t.maxPlayStreak)),
+    on('max_play', desc(t.maxPlayStreak), desc(t.currentPlayStreak)),
+    on('cur_win', desc(t.currentWinStreak), desc(t.maxWinStreak)),
+    on('max_win', desc(t.maxWinStreak), desc(t.currentWinStreak)),
+    on('runs', desc(t.runs)),
+    on('hits', desc(t.hits)),
+    on('hr', desc(t.hr)),
+    on('so', desc(t.strikeouts)),
+    on('avg_runs', desc(t.avgRunsMilli)),
+  ];
+}
+
+/** All-time aggregates and streaks per user, rewritten from the user's results on every finished game. */
+export const gotdUserStats = pgTable(
+  'gotd_user_stats',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...aggregateColumns(),
   },
-  (t) => [
-    index('gotd_stats_wins').on(sql`${t.wins} DESC`, sql`${t.winPctBp} DESC`, t.username),
-    index('gotd_stats_win_pct').on(sql`${t.winPctBp} DESC`, sql`${t.wins} DESC`, t.username),
-    index('gotd_stats_cur_play').on(sql`${t.currentPlayStreak} DESC`, sql`${t.maxPlayStreak} DESC`, t.username),
-    index('gotd_stats_max_play').on(sql`${t.maxPlayStreak} DESC`, sql`${t.currentPlayStreak} DESC`, t.username),
-    index('gotd_stats_cur_win').on(sql`${t.currentWinStreak} DESC`, sql`${t.maxWinStreak} DESC`, t.username),
-    index('gotd_stats_max_win').on(sql`${t.maxWinStreak} DESC`, sql`${t.currentWinStreak} DESC`, t.username),
-    index('gotd_stats_runs').on(sql`${t.runs} DESC`, t.username),
-    index('gotd_stats_hits').on(sql`${t.hits} DESC`, t.username),
-    index('gotd_stats_hr').on(sql`${t.hr} DESC`, t.username),
-    index('gotd_stats_so').on(sql`${t.strikeouts} DESC`, t.username),
-    index('gotd_stats_avg_runs').on(sql`${t.avgRunsMilli} DESC`, t.username),
-    index('gotd_stats_last_day').on(t.lastPlayedDay),
-  ],
+  (t) => [...boardIndexes('gotd_stats', t), index('gotd_stats_last_day').on(t.lastPlayedDay)],
 );
 
 /**
@@ -115,41 +140,17 @@ export const gotdUserPeriods = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'day' | 'last7' | 'month'>().notNull(),
     period: date('period', { mode: 'string' }).notNull(),
-    username: text('username').notNull(),
-    gamesPlayed: integer('games_played').notNull(),
-    wins: integer('wins').notNull(),
-    winPctBp: integer('win_pct_bp').notNull(),
-    runs: integer('runs').notNull(),
-    hits: integer('hits').notNull(),
-    hr: integer('hr').notNull(),
-    strikeouts: integer('strikeouts').notNull(),
-    avgRunsMilli: integer('avg_runs_milli').notNull(),
-    currentPlayStreak: integer('current_play_streak').notNull(),
-    maxPlayStreak: integer('max_play_streak').notNull(),
-    currentWinStreak: integer('current_win_streak').notNull(),
-    maxWinStreak: integer('max_win_streak').notNull(),
-    firstPlayedDay: date('first_played_day', { mode: 'string' }).notNull(),
-    lastPlayedDay: date('last_played_day', { mode: 'string' }).notNull(),
+    ...aggregateColumns(),
     /** The earliest finish in the period: Today's boards rank earlier finishers first on ties. */
     firstFinish: timestamp('first_finish', { withTimezone: true }).notNull(),
   },
   (t) => {
     const slice = [t.kind, t.period] as const;
-    const desc = (column: typeof t.wins) => sql`${column} DESC`;
+    const desc = (column: IndexColumn) => sql`${column} DESC`;
     const today = sql`kind = 'day'`;
     return [
       primaryKey({ columns: [t.userId, t.kind, t.period] }),
-      index('gotd_periods_wins').on(...slice, desc(t.wins), desc(t.winPctBp), t.username),
-      index('gotd_periods_win_pct').on(...slice, desc(t.winPctBp), desc(t.wins), t.username),
-      index('gotd_periods_runs').on(...slice, desc(t.runs), t.username),
-      index('gotd_periods_hits').on(...slice, desc(t.hits), t.username),
-      index('gotd_periods_hr').on(...slice, desc(t.hr), t.username),
-      index('gotd_periods_so').on(...slice, desc(t.strikeouts), t.username),
-      index('gotd_periods_avg_runs').on(...slice, desc(t.avgRunsMilli), t.username),
-      index('gotd_periods_cur_play').on(...slice, desc(t.currentPlayStreak), desc(t.maxPlayStreak), t.username),
-      index('gotd_periods_max_play').on(...slice, desc(t.maxPlayStreak), desc(t.currentPlayStreak), t.username),
-      index('gotd_periods_cur_win').on(...slice, desc(t.currentWinStreak), desc(t.maxWinStreak), t.username),
-      index('gotd_periods_max_win').on(...slice, desc(t.maxWinStreak), desc(t.currentWinStreak), t.username),
+      ...boardIndexes('gotd_periods', t, [...slice]),
       // The Today tab's own boards exist for single days only.
       index('gotd_periods_daily_runs').on(...slice, desc(t.runs), desc(t.wins), t.firstFinish, t.username).where(today),
       index('gotd_periods_daily_hr').on(...slice, desc(t.hr), desc(t.runs), t.firstFinish, t.username).where(today),
