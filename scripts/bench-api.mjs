@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/pnpm.mjs';
+import { benchArgs } from './lib/bench-args.mjs';
 import {
   adminQuery,
   formatBackend,
@@ -27,16 +28,7 @@ import {
   withDatabase,
 } from './lib/api-bench.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
-const positive = (name, fallback) => {
-  const n = Number(flag(name, fallback));
-  if (!(n > 0)) throw new Error(`--${name} must be a positive number`);
-  return n;
-};
+const { flag, positive, has } = benchArgs();
 const settings = {
   connections: positive('connections', 10),
   durationS: positive('duration', 10),
@@ -245,7 +237,7 @@ async function main() {
   log(`Lahman data: ${dataDir}`);
   const baseEnv = { ...process.env, BASEBALL_DATA_DIR: dataDir, LOG_LEVEL: '' };
 
-  if (!args.includes('--no-build')) {
+  if (!has('no-build')) {
     log('building the API server (node api/build.mjs)');
     const build = await runNode('build.mjs', [], process.env, { cwd: path.join(repoRoot, 'api') });
     if (build.code !== 0) throw new Error(`api build failed:\n${build.tail.join('\n')}`);

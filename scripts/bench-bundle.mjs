@@ -12,10 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { pnpm, repoRoot } from './lib/pnpm.mjs';
 import { subscribedRecord } from './lib/bench-subscriber.mjs';
+import { benchArgs } from './lib/bench-args.mjs';
 
 const require = createRequire(import.meta.url);
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) > 0 && args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
+const { positive, has } = benchArgs();
+const runs = positive('runs', 5, { integer: true });
 const TARGETS = { hostFirstLoadKb: 250, remoteFirstRouteKb: 60, fcpMs: 1000 };
 const REMOTES = [
   { name: 'mfe_gameplay', folder: 'mfe-gameplay', route: '/game/single' },
@@ -108,7 +109,7 @@ async function measureRemote(browser, baseUrl, remote, record) {
 }
 
 async function main() {
-  if (!args.includes('--no-build')) {
+  if (!has('no-build')) {
     console.log('[bench:bundle] building');
     await pnpm(['-r', '--workspace-concurrency=2', '--filter=!@bb/e2e', 'run', 'build']);
   }

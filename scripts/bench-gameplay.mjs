@@ -12,13 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/pnpm.mjs';
 import { percentile, requestJson, runNode, startServer } from './lib/api-bench.mjs';
+import { benchArgs } from './lib/bench-args.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
-const settings = { games: Number(flag('games', 20)), swings: Number(flag('swings', 30)), build: !args.includes('--no-build') };
+const { positive, has } = benchArgs();
+const settings = { games: positive('games', 20, { integer: true }), swings: positive('swings', 30, { integer: true }), build: !has('no-build') };
 const TARGETS = { swingP50Ms: 30, wholeGameMs: 200 };
 const SEASONS = ['1927', '1975'];
 const log = (message) => console.log(`[bench:gameplay] ${message}`);

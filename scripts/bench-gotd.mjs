@@ -12,23 +12,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from './lib/pnpm.mjs';
 import { adminQuery, onInterrupt, postgresAnswers, runNode, withDatabase } from './lib/api-bench.mjs';
+import { benchArgs } from './lib/bench-args.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
-const positive = (name, fallback) => {
-  const n = Number(flag(name, fallback));
-  if (!(n > 0) || !Number.isInteger(n)) throw new Error(`--${name} must be a positive integer`);
-  return n;
-};
+const { args, flag, positive } = benchArgs();
 const settings = {
   backend: flag('backend', 'both'),
-  users: positive('users', 100000),
-  days: positive('days', 365),
-  playersPerDay: positive('players-per-day', 3000),
-  rounds: positive('rounds', 20),
+  users: positive('users', 100000, { integer: true }),
+  days: positive('days', 365, { integer: true }),
+  playersPerDay: positive('players-per-day', 3000, { integer: true }),
+  rounds: positive('rounds', 20, { integer: true }),
 };
 if (!['pglite', 'postgres', 'both'].includes(settings.backend)) throw new Error('--backend must be pglite, postgres or both');
 const TARGET_P95_MS = 25;

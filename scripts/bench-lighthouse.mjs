@@ -13,9 +13,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pnpm, repoRoot } from './lib/pnpm.mjs';
+import { benchArgs } from './lib/bench-args.mjs';
 
 const require = createRequire(import.meta.url);
-const args = process.argv.slice(2);
+const { has } = benchArgs();
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const ROUTE = '/experiences/new';
@@ -119,8 +120,8 @@ async function checkInstallability(baseUrl) {
 
 async function main() {
   const missing = APPS.filter((app) => !existsSync(path.join(repoRoot, app, 'dist'))).concat(existsSync(path.join(repoRoot, 'api', 'dist', 'server.cjs')) ? [] : ['api']);
-  if (args.includes('--build') || missing.length > 0) {
-    if (missing.length > 0 && !args.includes('--build')) console.log(`[lighthouse] missing builds (${missing.join(', ')}): building`);
+  if (has('build') || missing.length > 0) {
+    if (missing.length > 0 && !has('build')) console.log(`[lighthouse] missing builds (${missing.join(', ')}): building`);
     const code = await pnpm(['-r', '--workspace-concurrency=2', '--filter=!@bb/e2e', 'run', 'build']);
     if (code !== 0) throw new Error('build failed');
   }

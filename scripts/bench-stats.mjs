@@ -17,14 +17,11 @@ import { gzipSync } from 'node:zlib';
 import { pnpm, repoRoot } from './lib/pnpm.mjs';
 import { requestJson, runAutocannon, runNode, startServer } from './lib/api-bench.mjs';
 import { subscribedRecord } from './lib/bench-subscriber.mjs';
+import { benchArgs } from './lib/bench-args.mjs';
 
 const require = createRequire(import.meta.url);
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
-const settings = { connections: Number(flag('connections', 10)), durationS: Number(flag('duration', 10)), warmupS: 2 };
+const { flag, positive, has } = benchArgs();
+const settings = { connections: positive('connections', 10, { integer: true }), durationS: positive('duration', 10), warmupS: 2 };
 const TARGETS = { p95Ms: 20, firstPaintGzipKb: 60 };
 const log = (message) => console.log(`[bench:stats] ${message}`);
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -140,12 +137,12 @@ async function measureBundle(baseUrl, record) {
 async function main() {
   const data = lahmanDir();
   if (!data) throw new Error('no Lahman CSVs: set BASEBALL_DATA_DIR or run npm run data:fetch');
-  if (!args.includes('--no-build')) await build();
+  if (!has('no-build')) await build();
   const given = flag('data-dir', null);
   const dataDir = given ? path.resolve(given) : mkdtempSync(path.join(os.tmpdir(), 'bb-bench-stats-'));
   const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, BASEBALL_DATA_DIR: data, LOG_LEVEL: 'warn' };
   try {
-    if (!args.includes('--no-import')) {
+    if (!has('no-import')) {
       log('full import (PGlite) …');
       const imp = await runNode(path.join(repoRoot, 'api', 'dist', 'import.cjs'), [], env, { echo: (line) => /import time|failed|error/i.test(line) });
       if (imp.code !== 0) throw new Error(`the import exited with ${imp.code}:\n${imp.tail.join('\n')}`);
