@@ -1,11 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageTitle } from '@bb/shared';
-import { AuthCard, Lead } from '../forms/FormLayout';
-import { GuestOnly } from '../forms/GuestOnly';
+import { GuestAuthPage } from '../forms/GuestAuthPage';
 import { forgotMessages } from './forgot-messages';
 import { RequestLinkForm } from './RequestLinkForm';
 import { SetPasswordForm } from './SetPasswordForm';
-import { AccountPage } from '../common/AccountPage';
 
 /** /forgot-password asks for the reset link; the link itself comes back here with ?token=. */
 export default function ForgotPasswordPage() {
@@ -13,23 +10,8 @@ export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <GuestOnly>
-      <AccountPage>
-        <AuthCard>
-          <PageTitle>{m('title')}</PageTitle>
-          {token ? (
-            <>
-              <Lead>{m('resetLead')}</Lead>
-              <SetPasswordForm token={token} />
-            </>
-          ) : (
-            <>
-              <Lead>{m('lead')}</Lead>
-              <RequestLinkForm />
-            </>
-          )}
-        </AuthCard>
-      </AccountPage>
-    </GuestOnly>
+    <GuestAuthPage title={m('title')} lead={token ? m('resetLead') : m('lead')}>
+      {token ? <SetPasswordForm token={token} /> : <RequestLinkForm />}
+    </GuestAuthPage>
   );
 }

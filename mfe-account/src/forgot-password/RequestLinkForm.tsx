@@ -28,13 +28,9 @@ export function RequestLinkForm() {
       ) : null}
       <TextField
         label={m('email')}
-        name="email"
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onValue={(v) => form.setValue('email', v)}
-        onBlur={() => form.blur('email')}
-        error={form.errors.email}
+        {...form.field('email')}
       />
       <SubmitRow>
         <Button type="submit" disabled={form.submitting}>

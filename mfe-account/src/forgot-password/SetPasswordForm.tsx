@@ -33,24 +33,16 @@ export function SetPasswordForm({ token }: { token: string }) {
     <Form noValidate onSubmit={form.onSubmit} aria-label={m('resetTitle')}>
       <TextField
         label={m('newPassword')}
-        name="password"
         type="password"
         autoComplete="new-password"
         hint={m('passwordHint')}
-        value={form.values.password}
-        onValue={(v) => form.setValue('password', v)}
-        onBlur={() => form.blur('password')}
-        error={form.errors.password}
+        {...form.field('password')}
       />
       <TextField
         label={m('confirmPassword')}
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onValue={(v) => form.setValue('confirmPassword', v)}
-        onBlur={() => form.blur('confirmPassword')}
-        error={form.errors.confirmPassword}
+        {...form.field('confirmPassword')}
       />
       <SubmitRow>
         <Button type="submit" disabled={form.submitting}>

@@ -11,6 +11,8 @@ export interface FormState<F extends string> {
   blur(field: F): void;
   setErrors(errors: FieldErrors<F>): void;
   onSubmit(event: FormEvent): void;
+  /** The props binding a TextField to one field: spread them, then add label, type and hints. */
+  field(name: F): { name: F; value: string; onValue(value: string): void; onBlur(): void; error: string | undefined };
 }
 
 /**
@@ -77,5 +79,7 @@ export function useForm<F extends string>(
       .finally(() => setSubmitting(false));
   };
 
-  return { values, errors, submitting, setValue, blur, setErrors, onSubmit };
+  const field = (name: F) => ({ name, value: values[name], onValue: (v: string) => setValue(name, v), onBlur: () => blur(name), error: errors[name] });
+
+  return { values, errors, submitting, setValue, blur, setErrors, onSubmit, field };
 }

@@ -40,22 +40,14 @@ export function LoginForm() {
     <Form noValidate onSubmit={form.onSubmit} aria-label={m('title')}>
       <TextField
         label={m('identifier')}
-        name="identifier"
         autoComplete="username"
-        value={form.values.identifier}
-        onValue={(v) => form.setValue('identifier', v)}
-        onBlur={() => form.blur('identifier')}
-        error={form.errors.identifier}
+        {...form.field('identifier')}
       />
       <TextField
         label={m('password')}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onValue={(v) => form.setValue('password', v)}
-        onBlur={() => form.blur('password')}
-        error={form.errors.password}
+        {...form.field('password')}
       />
       <SubmitRow>
         <Button type="submit" disabled={form.submitting}>

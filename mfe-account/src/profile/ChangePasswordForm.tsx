@@ -32,14 +32,7 @@ export function ChangePasswordForm() {
       notifyError(error);
     }
   });
-  const field = (key: Field) => ({
-    name: key,
-    type: 'password',
-    value: form.values[key],
-    onValue: (v: string) => form.setValue(key, v),
-    onBlur: () => form.blur(key),
-    error: form.errors[key],
-  });
+  const field = (key: Field) => ({ ...form.field(key), type: 'password' });
   return (
     <Form noValidate onSubmit={form.onSubmit} aria-label={m('changePassword')}>
       <TextField label={m('currentPassword')} autoComplete="current-password" {...field('currentPassword')} />

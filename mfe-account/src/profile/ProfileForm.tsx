@@ -56,26 +56,19 @@ export function ProfileForm({ profile, onSaved, passwordSlot }: { profile: UserP
       notifyError(error);
     }
   });
-  const field = (key: Field) => ({
-    name: key,
-    value: form.values[key],
-    onValue: (v: string) => form.setValue(key, v),
-    onBlur: () => form.blur(key),
-    error: form.errors[key],
-  });
 
   return (
     <Form noValidate onSubmit={form.onSubmit} aria-label={m('details')}>
       <FieldRow>
-        <TextField label={m('firstName')} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={m('lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={m('firstName')} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={m('lastName')} autoComplete="family-name" {...form.field('lastName')} />
       </FieldRow>
       <FieldRow>
-        <TextField label={m('username')} autoComplete="username" {...field('username')} />
-        <TextField label={m('email')} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={m('username')} autoComplete="username" {...form.field('username')} />
+        <TextField label={m('email')} type="email" autoComplete="email" {...form.field('email')} />
       </FieldRow>
       <FieldRow>
-        <TextField label={m('dateOfBirth')} hint={m('dateHint')} inputMode="numeric" {...field('dateOfBirth')} />
+        <TextField label={m('dateOfBirth')} hint={m('dateHint')} inputMode="numeric" {...form.field('dateOfBirth')} />
         {passwordSlot}
       </FieldRow>
       <FavoriteTeamsField

@@ -53,25 +53,18 @@ export function SignupForm() {
     }
   });
 
-  const field = (key: Field) => ({
-    name: key,
-    value: form.values[key],
-    onValue: (v: string) => form.setValue(key, v),
-    onBlur: () => form.blur(key),
-    error: form.errors[key],
-  });
 
   return (
     <Form noValidate onSubmit={form.onSubmit} aria-label={m('title')}>
       <FieldRow>
-        <TextField label={m('firstName')} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={m('lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={m('firstName')} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={m('lastName')} autoComplete="family-name" {...form.field('lastName')} />
       </FieldRow>
-      <TextField label={m('username')} autoComplete="username" {...field('username')} />
-      <TextField label={m('email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
-      <TextField label={m('password')} type="password" autoComplete="new-password" hint={m('passwordHint')} {...field('password')} />
-      <TextField label={m('confirmPassword')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
-      <TextField label={m('dateOfBirth')} inputMode="numeric" autoComplete="bday" hint={m('dateHint')} {...field('dateOfBirth')} />
+      <TextField label={m('username')} autoComplete="username" {...form.field('username')} />
+      <TextField label={m('email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <TextField label={m('password')} type="password" autoComplete="new-password" hint={m('passwordHint')} {...form.field('password')} />
+      <TextField label={m('confirmPassword')} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <TextField label={m('dateOfBirth')} inputMode="numeric" autoComplete="bday" hint={m('dateHint')} {...form.field('dateOfBirth')} />
       <SubmitRow>
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? m('submitting') : m('submit')}
