@@ -1,8 +1,9 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Page, PLAYER_TABS, PlayerDetail, ResourceView, fetchPlayerProfile, useResource, type PlayerProfileResponse, type PlayerTab } from '@bb/shared';
 import { PageHead } from '../common/PageHead';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { useIsGuest } from '../common/use-guest';
+import { useTabParam } from '../common/use-tab-param';
 import { useYearParam } from '../common/use-year-param';
 import { statsMessages } from '../messages';
 import { PlayerFavorite } from './PlayerFavorite';
@@ -19,17 +20,9 @@ export default function PlayerPage() {
   const t = statsMessages.useT();
   const { playerId = '' } = useParams();
   const [year, setYear] = useYearParam();
-  const [params, setParams] = useSearchParams();
   const guest = useIsGuest();
   const profile = useResource(playerId, (signal) => fetchPlayerProfile(playerId, signal));
-  const tabParam = params.get('tab') as PlayerTab | null;
-  const tab: PlayerTab = tabParam && (PLAYER_TABS as readonly string[]).includes(tabParam) ? tabParam : 'card';
-  const setTab = (next: PlayerTab) =>
-    setParams((prev) => {
-      const copy = new URLSearchParams(prev);
-      copy.set('tab', next);
-      return copy;
-    });
+  const [tab, setTab] = useTabParam<PlayerTab>(PLAYER_TABS, 'card');
   return (
     <Page>
       <ResourceView resource={profile}>

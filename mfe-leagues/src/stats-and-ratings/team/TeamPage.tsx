@@ -1,8 +1,9 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Page, ResourceView, TEAM_TABS, TeamDetail, TeamStatsLine, formatWinPct, useTeamSeason, type TeamTab } from '@bb/shared';
 import { leagueName } from '../common/league-types';
 import { PageHead } from '../common/PageHead';
 import { useIsGuest } from '../common/use-guest';
+import { useTabParam } from '../common/use-tab-param';
 import { useYearParam } from '../common/use-year-param';
 import { statsMessages } from '../messages';
 import { TeamFavorite } from './TeamFavorite';
@@ -17,17 +18,9 @@ export default function TeamPage() {
   const t = statsMessages.useT();
   const { teamId = '' } = useParams();
   const [year] = useYearParam();
-  const [params, setParams] = useSearchParams();
   const guest = useIsGuest();
   const team = useTeamSeason(teamId, year);
-  const tabParam = params.get('tab') as TeamTab | null;
-  const tab: TeamTab = tabParam && (TEAM_TABS as readonly string[]).includes(tabParam) ? tabParam : 'ballpark';
-  const setTab = (next: TeamTab) =>
-    setParams((prev) => {
-      const copy = new URLSearchParams(prev);
-      copy.set('tab', next);
-      return copy;
-    });
+  const [tab, setTab] = useTabParam<TeamTab>(TEAM_TABS, 'ballpark');
   return (
     <Page>
       <ResourceView resource={team}>
