@@ -1,19 +1,14 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Page, PageTitle } from '@bb/shared';
 import { dailyGameMessages } from './daily-game-messages';
 import { GameCard } from './GameCard';
 import { PlayPanel } from './PlayPanel';
-import { useDailyGame } from './use-daily-game';
+import { useOpenTodaysGame } from './use-open-todays-game';
 import { useGotdGame } from './use-gotd-game';
 
 function TodaysCard() {
   const t = dailyGameMessages.useT();
-  const navigate = useNavigate();
-  const daily = useDailyGame();
-  const open = async () => {
-    const registration = await daily.start();
-    if (registration) navigate(`/game-of-the-day/${registration.gameId}`);
-  };
+  const { daily, open } = useOpenTodaysGame();
   return (
     <>
       <p>{t('intro')}</p>

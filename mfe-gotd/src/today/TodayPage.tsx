@@ -1,7 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle, media } from '@bb/shared';
-import { GameCard, dailyGameMessages, useDailyGame } from '../daily-game';
+import { GameCard, dailyGameMessages, useOpenTodaysGame } from '../daily-game';
 import { TopOfBoard } from '../leaderboard';
 
 const Columns = styled.div`
@@ -18,12 +18,7 @@ const TODAYS_RUNS = { tab: 'Today', subTab: 'DailyRunsLeader', period: 'Today', 
 /** /today (the header's Today icon): composes today's game card with today's leaders. */
 export default function TodayPage() {
   const t = dailyGameMessages.useT();
-  const navigate = useNavigate();
-  const daily = useDailyGame();
-  const open = async () => {
-    const registration = await daily.start();
-    if (registration) navigate(`/game-of-the-day/${registration.gameId}`);
-  };
+  const { daily, open } = useOpenTodaysGame();
   return (
     <Page>
       <PageTitle>{t('todayTitle')}</PageTitle>

@@ -1,0 +1,16 @@
+import { useNavigate } from 'react-router-dom';
+import { useDailyGame } from './use-daily-game';
+
+/**
+ * Today's game for the routed pages: its card state, and `open`, which registers the player and moves to
+ * the game's page (the embedded widget plays in an overlay instead and uses useDailyGame directly).
+ */
+export function useOpenTodaysGame() {
+  const navigate = useNavigate();
+  const daily = useDailyGame();
+  const open = async () => {
+    const registration = await daily.start();
+    if (registration) navigate(`/game-of-the-day/${registration.gameId}`);
+  };
+  return { daily, open };
+}
