@@ -12,6 +12,8 @@ module.exports = createConfig({
     "./HeadToHeadPage": "./src/head-to-head/HeadToHeadPage.tsx",
     "./GameHistoryPage": "./src/game-history/GameHistoryPage.tsx",
     "./SeasonExhibitionPage": "./src/season-exhibition/SeasonExhibitionPage.tsx",
-    "./AllStarGamePage": "./src/all-star-game/AllStarGamePage.tsx"
+    "./AllStarGamePage": "./src/all-star-game/AllStarGamePage.tsx",
+    // The one play screen, mounted by other remotes (the Game of the Day) through the federation runtime.
+    "./PlayScreen": "./src/game-play/PlayScreen.tsx"
   },
 });

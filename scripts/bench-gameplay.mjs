@@ -4,19 +4,24 @@
 // built server, signs up a user, then measures through the HTTP API:
 // 1. Swing Away round trips (one plate appearance each, the live state cached in memory), p50/p95;
 // 2. a whole game quick-played (POST _quick-play scope=game on a fresh game), p50/p95;
-// 3. the same after the in-memory state is gone (a fresh server process replays from the database).
+// 3. the same after the in-memory state is gone (a fresh server process replays from the database);
+// 4. live fan-out: a decision until its `game` message reaches a second client's stream, on the same instance
+//    (in-process bus) and across two instances sharing PostgreSQL + Redis (skipped when either does not answer).
 // Prints a table and writes bench-results/gameplay.json. Figures, not a timed test.
 // Flags: --no-build (use the current api/dist), --games N (20), --swings N (30 per game).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/pnpm.mjs';
-import { percentile, requestJson, runNode, startServer } from './lib/api-bench.mjs';
+import { adminQuery, percentile, postgresAnswers, requestJson, runNode, startServer, withDatabase } from './lib/api-bench.mjs';
+import { measureFanout } from './lib/fanout-bench.mjs';
 import { benchArgs } from './lib/bench-args.mjs';
 
 const { positive, has } = benchArgs();
 const settings = { games: positive('games', 20, { integer: true }), swings: positive('swings', 30, { integer: true }), build: !has('no-build') };
-const TARGETS = { swingP50Ms: 30, wholeGameMs: 200 };
+const TARGETS = { swingP50Ms: 20, wholeGameMs: 200, fanoutP95Ms: 100 };
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const SEASONS = ['1927', '1975'];
 const log = (message) => console.log(`[bench:gameplay] ${message}`);
 
@@ -111,6 +116,51 @@ async function coldReplays(baseUrl, key, ids) {
   return stats(ms);
 }
 
+async function redisAnswers(url) {
+  const { Socket } = await import('node:net');
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(u.port || 6379), u.hostname, () => {
+      socket.write('PING\r\n');
+      socket.once('data', (d) => done(d.toString().startsWith('+PONG')));
+    });
+  });
+}
+
+/** Two API instances on one throwaway PostgreSQL database and Redis: decide on A, watch on B. */
+async function twoInstanceFanout(env) {
+  if (!(await postgresAnswers(POSTGRES_URL)) || !(await redisAnswers(REDIS_URL))) {
+    log('PostgreSQL or Redis does not answer: skipping the two-instance fan-out');
+    return null;
+  }
+  const database = `bb_bench_fanout_${process.pid}`;
+  await adminQuery(POSTGRES_URL, `DROP DATABASE IF EXISTS ${database}`);
+  await adminQuery(POSTGRES_URL, `CREATE DATABASE ${database}`);
+  const pgEnv = { ...env, DATABASE_URL: withDatabase(POSTGRES_URL, database), REDIS_URL };
+  try {
+    const imported = await runNode(path.join(repoRoot, 'api', 'dist', 'import.cjs'), [], pgEnv);
+    if (imported.code !== 0) throw new Error(`import into PostgreSQL failed:\n${imported.tail.join('\n')}`);
+    const a = await startServer(pgEnv);
+    const b = await startServer(pgEnv);
+    try {
+      await measureFanout(a.baseUrl, b.baseUrl, { games: 1, decisions: 5 });
+      return stats(await measureFanout(a.baseUrl, b.baseUrl));
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  } finally {
+    await adminQuery(POSTGRES_URL, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+  }
+}
+
 const source = lahmanDir();
 if (!source) throw new Error('Lahman data not found: set BASEBALL_DATA_DIR (or run npm run data:fetch)');
 if (settings.build) {
@@ -123,7 +173,8 @@ try {
   const slice = path.join(work, 'lahman');
   mkdirSync(slice);
   writeSlice(source, slice);
-  const env = { ...process.env, DATA_DIR: path.join(work, 'pglite'), DATABASE_URL: '', BASEBALL_DATA_DIR: slice, AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn' };
+  // The bench player is an admin so the exhibition routes treat it as subscribed (spec §6; the API enforces plans).
+  const env = { ...process.env, DATA_DIR: path.join(work, 'pglite'), DATABASE_URL: '', BASEBALL_DATA_DIR: slice, AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn', ADMIN_EMAILS: 'benchplayer@example.com' };
   log(`importing ${SEASONS.join(' and ')} …`);
   const imported = await runNode(path.join(repoRoot, 'api', 'dist', 'import.cjs'), [], env);
   if (imported.code !== 0) throw new Error(`import failed:\n${imported.tail.join('\n')}`);
@@ -131,6 +182,7 @@ try {
   let server = await startServer(env);
   let result;
   let cold;
+  let fanoutInProcess;
   try {
     const signup = await requestJson(server.baseUrl, 'POST', '/api/users/signup', {
       body: { firstName: 'Bench', lastName: 'Player', username: 'benchplayer', email: 'benchplayer@example.com', password: 'benchpass123', confirmPassword: 'benchpass123', dateOfBirth: '01/01/1990' },
@@ -139,6 +191,9 @@ try {
     const key = signup.json.data.api_key.key;
     log(`measuring ${settings.games} games × up to ${settings.swings} Swing Aways, then ${settings.games} whole games …`);
     result = await measure(server.baseUrl, key);
+    log('measuring live fan-out on one instance (in-process bus) …');
+    await measureFanout(server.baseUrl, server.baseUrl, { games: 1, decisions: 5 });
+    fanoutInProcess = stats(await measureFanout(server.baseUrl, server.baseUrl));
     await server.stop();
     // A new process has no cached states: loading a game replays seed + decisions from the database.
     server = await startServer(env);
@@ -147,7 +202,14 @@ try {
     await server.stop();
   }
 
-  const met = { swingP50: result.swings.p50 <= TARGETS.swingP50Ms, wholeGameP50: result.wholeGame.p50 <= TARGETS.wholeGameMs };
+  log('measuring live fan-out across two instances (PostgreSQL + Redis) …');
+  const fanoutTwo = await twoInstanceFanout(env);
+  const fanoutP95Ms = { inProcess: fanoutInProcess.p95, twoInstancesPostgresRedis: fanoutTwo?.p95 ?? null };
+  const met = {
+    swingP50: result.swings.p50 <= TARGETS.swingP50Ms,
+    wholeGameP50: result.wholeGame.p50 <= TARGETS.wholeGameMs,
+    fanoutP95: fanoutP95Ms.inProcess <= TARGETS.fanoutP95Ms && (fanoutP95Ms.twoInstancesPostgresRedis ?? 0) <= TARGETS.fanoutP95Ms,
+  };
   console.log('\nexhibition games through the HTTP API (PGlite, 1927 + 1975 slice)');
   console.log('  measure                              n    p50 ms   p95 ms   max ms   target');
   const row = (name, s, target) =>
@@ -157,13 +219,15 @@ try {
   row('create a game', result.create, '');
   row('read a game (auth + select, no play)', result.read, '');
   row('load a finished game, cold (replay)', cold, '');
+  row('fan-out, one instance', fanoutInProcess, `p95 ≤ ${TARGETS.fanoutP95Ms} ms ${fanoutInProcess.p95 <= TARGETS.fanoutP95Ms ? 'ok' : 'MISSED'}`);
+  if (fanoutTwo) row('fan-out, two instances (PG + Redis)', fanoutTwo, `p95 ≤ ${TARGETS.fanoutP95Ms} ms ${fanoutTwo.p95 <= TARGETS.fanoutP95Ms ? 'ok' : 'MISSED'}`);
   mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
   const { created: _created, ...figures } = result;
   writeFileSync(
     path.join(repoRoot, 'bench-results', 'gameplay.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), settings, targets: TARGETS, met, ...figures, coldLoad: cold, cpus: os.cpus().length }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), settings, targets: TARGETS, met, ...figures, coldLoad: cold, fanoutP95Ms, fanout: { inProcess: fanoutInProcess, twoInstancesPostgresRedis: fanoutTwo }, cpus: os.cpus().length }, null, 2)}\n`,
   );
-  log(`wrote bench-results/gameplay.json (${met.swingP50 && met.wholeGameP50 ? 'targets met' : 'target missed'})`);
+  log(`wrote bench-results/gameplay.json (${Object.values(met).every(Boolean) ? 'targets met' : 'target missed'})`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -58,11 +58,13 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   await registerAccountRoutes(app, services);
   await registerBaseballRoutes(app, services);
   await registerLobbyRoutes(app);
-  await registerGameRoutes(app, services);
+  // Realtime before the games: every game's live stream rides its bus.
+  const realtime = await registerRealtime(app, services);
+  const live = await registerGameRoutes(app, services, realtime);
   await registerPartnerCors(app, config.partnerOrigins ?? []);
-  await registerGotd(app, services);
+  await registerGotd(app, services, live);
   await registerPaymentRoutes(app, services);
-  registerNotificationModule(app, services, await registerRealtime(app, services));
+  registerNotificationModule(app, services, realtime);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerRemotesRegistry(app, config.remotesRegistryFile);

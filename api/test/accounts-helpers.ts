@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
+import { users } from '../src/db/schema/index';
 
 let counter = 0;
 
@@ -39,6 +40,14 @@ export async function createUser(app: FastifyInstance, overrides: Record<string,
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/**
+ * Marks a user subscribed in the database, as a completed Baseball Max checkout would (the payments tests and the
+ * e2e suite go through the real checkout; API tests of other modules only need the flag the access rules read).
+ */
+export async function markSubscribed(database: Database, userId: number): Promise<void> {
+  await database.db.update(users).set({ isSubscribed: true }).where(eq(users.id, userId));
+}
 
 export async function call(app: FastifyInstance, key: string | null, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(key ? bearer(key) : {}) } });

@@ -3,10 +3,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { runImport } from '../src/import/run-import';
-import { clearGameCache, loadServerGame } from '../src/games/game-service';
+import { loadServerGame } from '../src/games/game-service';
+import { clearGameCache } from '../src/games/game-store';
 import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
-import { createUser, type TestUser } from './accounts-helpers';
+import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 
 let slice: string;
 
@@ -28,6 +29,8 @@ describeOnBackends('exhibition games', (backend) => {
     app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
     user = await createUser(app);
     other = await createUser(app);
+    await markSubscribed(backend.database, user.id);
+    await markSubscribed(backend.database, other.id);
   }, 180_000);
   backend.afterAll(() => app.close());
 
@@ -115,8 +118,8 @@ describeOnBackends('exhibition games', (backend) => {
     expect(undone.status).toBe(200);
     expect(undone.body.data.game.decisionCount).toBe(count - 1);
     expect(undone.body.data.game.batter.cardId).not.toBe(hitter.cardId);
-    // An intentional walk is the fielding side's call, not the batting user's.
-    expect(await act(user.key, game.id, 'tactic', { type: 'intentionalWalk' })).toEqual({ status: 400, body: { error: 'Eligibles are not valid!' } });
+    // An intentional walk is the fielding side's call, not the batting user's: the engine says why.
+    expect(await act(user.key, game.id, 'tactic', { type: 'intentionalWalk' })).toEqual({ status: 400, body: { error: 'Only the team in the field can do that now.' } });
   });
 
   it('quick play to the end, result summary, history lists it; box score and plays', async () => {
@@ -198,10 +201,10 @@ describeOnBackends('exhibition games', (backend) => {
     const good = await setLineup(swapped);
     expect(good.status).toBe(200);
     expect(good.body.data.game.home.lineup.map((s: Json) => s.cardId)).toEqual(swapped.map((s) => s.cardId));
-    expect(await setLineup(lineup.slice(0, 8))).toEqual({ status: 400, body: { error: 'Lineup is not valid!' } });
+    expect(await setLineup(lineup.slice(0, 8))).toEqual({ status: 400, body: { error: 'Lineup is not valid!', detail: 'A batting order has nine slots, this one has 8.' } });
     const pitcherIdx = lineup.findIndex((s) => s.position === 'P');
     const twoCatchers = lineup.map((s, i) => (i === (pitcherIdx + 1) % 9 ? { ...s, position: 'C' } : s));
-    expect((await setLineup(twoCatchers)).body.error).toBe('Lineup is not valid!');
+    expect((await setLineup(twoCatchers)).body).toEqual({ error: 'Lineup is not valid!', detail: expect.stringMatching(/^Slot \d: catcher is already taken by slot \d\.$/) });
     const batterAsPitcher = lineup.map((s, i) => (i === pitcherIdx ? { cardId: game.home.bench[1].cardId, position: 'P' } : s));
     expect((await setLineup(batterAsPitcher)).body.error).toBe('Pitcher can not be replaced with a batter.');
     const lineupGet = await send(user.key, { method: 'GET', url: `/api/games/${game.id}/lineup?side=home` });
@@ -217,7 +220,7 @@ describeOnBackends('exhibition games', (backend) => {
     const game = (await create(user.key)).body.data.game;
     await act(user.key, game.id, '_swing-away');
     // Someone else appended a decision directly (this process still holds the one-decision state).
-    await backend.database.db.execute(sql`UPDATE games SET decisions = decisions || '[{"type":"swingAway"}]'::jsonb WHERE id = ${game.id}`);
+    await backend.database.db.execute(sql`UPDATE games SET decisions = decisions || '[{"type":"swingAway"}]'::jsonb, revision = revision + 1 WHERE id = ${game.id}`);
     const next = await act(user.key, game.id, '_swing-away');
     expect(next.status).toBe(200);
     expect(next.body.data.game.decisionCount).toBe(3);

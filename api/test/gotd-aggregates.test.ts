@@ -32,10 +32,23 @@ describe('GOTD aggregates', () => {
   const rows = days.map((d, i) => game(d, wins[i]!, i, i));
 
   it('totals keep the sort keys exact integers', () => {
-    expect(totals(rows.slice(0, 3))).toEqual({
+    expect(totals(rows.slice(0, 3))).toMatchObject({
       gamesPlayed: 3, wins: 2, winPctBp: 6667, runs: 3, hits: 21, hr: 3, strikeouts: 15, avgRunsMilli: 1000, firstPlayedDay: '2026-10-01', lastPlayedDay: '2026-10-03',
     });
     expect(userStatsRow(7, 'ann', rows)).toMatchObject({ userId: 7, username: 'ann', gamesPlayed: 11, currentPlayStreak: 4, maxPlayStreak: 4, currentWinStreak: 0, maxWinStreak: 4 });
+  });
+
+  it('each figure knows when it reached its value: a later loss does not move the wins, a rate moves with every game', () => {
+    const iso = (d: Date) => d.toISOString();
+    const first3 = totals(rows.slice(0, 3));
+    expect(iso(first3.winsAt)).toBe('2026-10-02T23:01:00.000Z'); // the second win; the loss on the 3rd adds none
+    expect(iso(first3.winPctAt)).toBe('2026-10-03T23:02:00.000Z');
+    expect(iso(first3.runsAt)).toBe('2026-10-03T23:02:00.000Z'); // runs 0, 1, 2: the last game added some
+    const all = userStatsRow(7, 'ann', rows);
+    // The 4-game win run of 5–8 Oct made the max first; the equal run of 30 Oct–1 Nov later does not move it.
+    expect(iso(all.maxWinStreakAt)).toBe('2026-10-08T23:06:00.000Z');
+    expect(iso(all.maxPlayStreakAt)).toBe('2026-10-08T23:06:00.000Z');
+    expect(iso(all.currentPlayStreakAt)).toBe('2026-11-02T23:10:00.000Z');
   });
 
   it('a month counts its own games and its own longest streaks; current streaks stand as of its last game', () => {

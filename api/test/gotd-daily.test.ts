@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { runImport } from '../src/import/run-import';
 import { dailyMatchup, pickFromCandidates } from '../src/gotd/daily-pick';
-import { gotdDefaults, playGotd, registerForToday } from '../src/gotd/daily-game';
+import { gotdDefaults, registerForToday } from '../src/gotd/daily-game';
 import { addDays, gameDayOf, nextGameDayStart } from '../src/gotd/game-day';
 import { ALREADY_PLAYED, findAttemptByGame } from '../src/gotd/results';
-import { exitServerGame } from '../src/games/game-service';
+import { decide } from '../src/games/decide';
+import { GAME_OVER } from '../src/games/game-store';
 import { computeStreaks } from '../src/gotd/streaks';
 import { pickSecret } from '../src/gotd/server-secret';
 import { describeOnBackends } from './support/backends';
@@ -112,21 +113,22 @@ describeOnBackends('Game of the Day', (backend) => {
 
     const swing = await send(user.key, { method: 'POST', url: `/api/gotd/games/${gameId}/_swing-away` });
     expect(swing.status).toBe(200);
-    expect(swing.body.data).toMatchObject({ gameId, status: 'playing', inning: 1 });
-    expect(swing.body.data.lastDice.length).toBeGreaterThan(0);
+    expect(swing.body.data.game).toMatchObject({ id: gameId, mode: 'gotd', status: 'live', inning: 1, version: 1 });
+    expect(swing.body.data.game.lastPlays.some((p: Json) => p.dice)).toBe(true);
 
     const end = await send(user.key, { method: 'POST', url: `/api/gotd/games/${gameId}/_quick-play`, payload: { scope: 'game' } });
     expect(end.status).toBe(200);
-    const view = end.body.data;
-    expect(view.status).toBe('final');
-    const mine = view.userSide === 'home' ? view.score.home : view.score.away;
-    const theirs = view.userSide === 'home' ? view.score.away : view.score.home;
-    expect(view.result).toMatchObject({ runs: mine, runsAllowed: theirs, win: mine > theirs, hits: view.hits[view.userSide] });
+    const game = end.body.data.game;
+    expect(game.status).toBe('final');
+    const view = (await send(user.key, { method: 'GET', url: `/api/gotd/games/${gameId}` })).body.data.gotd;
+    const mine = game.userSide === 'home' ? game.score.home : game.score.away;
+    const theirs = game.userSide === 'home' ? game.score.away : game.score.home;
+    expect(view.result).toMatchObject({ runs: mine, runsAllowed: theirs, win: mine > theirs, hits: game[game.userSide].hits });
 
     const refused = await send(user.key, { method: 'POST', url: '/api/gotd/registration' });
     expect(refused).toEqual({ status: 409, body: { error: ALREADY_PLAYED } });
     const late = await send(user.key, { method: 'POST', url: `/api/gotd/games/${gameId}/_swing-away` });
-    expect(late).toEqual({ status: 409, body: { error: ALREADY_PLAYED } });
+    expect(late).toEqual({ status: 409, body: { error: GAME_OVER } });
 
     const defaults = await send(user.key, { method: 'GET', url: '/api/gotd/defaults' });
     expect(defaults.body.data.attempt).toEqual({ status: 'final', gameId, result: view.result });
@@ -139,7 +141,7 @@ describeOnBackends('Game of the Day', (backend) => {
     const gameId = registered.body.data.gameId as string;
     await send(leaver.key, { method: 'POST', url: `/api/gotd/games/${gameId}/_swing-away` });
     expect((await findAttemptByGame(backend.database.db, gameId))?.status).not.toBe('final');
-    const { record, state } = await exitServerGame(backend.database, gameId, null);
+    const { record, state } = await decide(backend.database, { gameId, actor: { userId: leaver.id }, request: { type: 'exit' }, via: 'gotd' });
     expect(state.status).toBe('final');
     const attempt = await findAttemptByGame(backend.database.db, gameId);
     const [mine, theirs] = record.userSide === 'home' ? [state.score[1], state.score[0]] : [state.score[0], state.score[1]];
@@ -160,9 +162,9 @@ describeOnBackends('Game of the Day', (backend) => {
     const otherGame = (await send(other.key, { method: 'POST', url: '/api/gotd/registration' })).body.data.gameId;
     expect((await send(null, { method: 'POST', url: `/api/gotd/games/${otherGame}/_swing-away?isGuest=true` })).status).toBe(401);
     expect((await send(key, { method: 'GET', url: `/api/gotd/games/${otherGame}` })).status).toBe(404);
-    expect((await send(null, { method: 'POST', url: '/api/gotd/games/not-a-game/_swing-away' })).status).toBe(400);
+    expect((await send(null, { method: 'POST', url: '/api/gotd/games/not-a-game/_swing-away' })).status).toBe(404);
     const end = await send(null, { method: 'POST', url: `/api/gotd/games/${gameId}/_quick-play?isGuest=true`, payload: { scope: 'game' } });
-    expect(end.body.data.status).toBe('final');
+    expect(end.body.data.game.status).toBe('final');
     const board = await send(null, { method: 'GET', url: '/api/gotd/gotd-leaderboard?tab=Today&period=Today&subTab=DailyRunsLeader' });
     expect(board.body.data.DailyRunsLeader.map((r: Json) => r.username)).toContain(guest.body.data.user.username);
   }, 60_000);
@@ -173,8 +175,9 @@ describeOnBackends('Game of the Day', (backend) => {
     const beforeMidnight = new Date('2026-03-10T03:30:00Z'); // 23:30 EDT on 9 March
     const reg = await registerForToday(backend.database, player, beforeMidnight);
     expect(reg.gameDay).toBe('2026-03-09');
-    const view = await playGotd(backend.database, player, reg.gameId, { type: 'quickPlay', scope: 'game' });
-    expect(view.gameDay).toBe('2026-03-09');
+    const { state } = await decide(backend.database, { gameId: reg.gameId, actor: { userId: player.id }, request: { type: 'quickPlay', scope: 'game' }, via: 'gotd' });
+    expect(state.status).toBe('final');
+    expect((await findAttemptByGame(backend.database.db, reg.gameId))).toMatchObject({ gameDay: '2026-03-09', status: 'final' });
     // The next day is a new game day with its own (second) attempt.
     const next = await registerForToday(backend.database, player, new Date('2026-03-10T05:00:00Z'));
     expect(next).toMatchObject({ gameDay: '2026-03-10', resumed: false });

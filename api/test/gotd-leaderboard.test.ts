@@ -60,9 +60,11 @@ describeOnBackends('GOTD leaderboard', (backend) => {
     return (res.body.data[subTab] as Json[]).find((r) => r.username === username)!;
   };
 
-  it('Overall: wins then win %, ties by name; the row carries every §3 field', async () => {
-    expect(await names('Overall', 'TotalWins')).toEqual(['carol', 'bob', 'alice', 'dave', 'erin']);
-    expect(await names('Overall', 'WinPercentage')).toEqual(['carol', 'bob', 'dave', 'erin', 'alice']);
+  it('Overall: ties go to whoever reached the figure first, then the name; the row carries every §3 field', async () => {
+    // Alice and Bob both have 2 wins; Alice had hers first (her loss today does not move that), so she leads.
+    expect(await names('Overall', 'TotalWins')).toEqual(['carol', 'alice', 'bob', 'dave', 'erin']);
+    // Four at 100 %: a rate is reached with the last game, and Dave's and Erin's came before Bob's and Carol's.
+    expect(await names('Overall', 'WinPercentage')).toEqual(['dave', 'erin', 'bob', 'carol', 'alice']);
     const rows = (await board('tab=Overall&period=AllTime&subTab=TotalWins')).body.data.TotalWins as Json[];
     expect(rows.find((r) => r.username === 'bob')).toEqual({
       username: 'bob', totalWins: 2, winPercentage: 100, avgRunsScored: 6.5, avgHits: 9, totalGamesPlayed: 2,
@@ -78,7 +80,8 @@ describeOnBackends('GOTD leaderboard', (backend) => {
     expect(await names('Streaks', 'CurrentPlayStreak')).toEqual(['alice', 'bob', 'dave', 'erin']);
     expect(await names('Streaks', 'CurrentWinStreak')).toEqual(['bob', 'dave', 'erin']);
     expect(await names('Streaks', 'MaxPlayStreak')).toEqual(['alice', 'carol', 'bob', 'dave', 'erin']);
-    expect(await names('Streaks', 'MaxWinStreak')).toEqual(['carol', 'bob', 'alice', 'dave', 'erin']);
+    // Alice's 2-win streak was complete before Bob's.
+    expect(await names('Streaks', 'MaxWinStreak')).toEqual(['carol', 'alice', 'bob', 'dave', 'erin']);
   });
 
   it('Stats: totals and runs per game', async () => {
@@ -100,7 +103,7 @@ describeOnBackends('GOTD leaderboard', (backend) => {
 
   it('periods: Today, Last 7 Days and a month only count their days', async () => {
     expect(await names('Overall', 'TotalWins', 'Today')).toEqual(['bob', 'dave', 'erin', 'alice']);
-    expect(await names('Overall', 'TotalWins', 'Last7')).toEqual(['bob', 'alice', 'dave', 'erin']);
+    expect(await names('Overall', 'TotalWins', 'Last7')).toEqual(['alice', 'bob', 'dave', 'erin']);
     const abbreviation = (day: string) => MONTH_ABBREVIATIONS[Number(day.slice(5, 7)) - 1]!;
     const carolMonth = monthOf(addDays(today, -10));
     const inCarolMonth = await names('Overall', 'TotalWins', 'MonthByMonths', abbreviation(carolMonth));
@@ -129,7 +132,7 @@ describeOnBackends('GOTD leaderboard', (backend) => {
 
   it('Last 7 Days streak boards: all-time streaks of the week\'s players, live ones only on the current boards', async () => {
     expect(await names('Streaks', 'CurrentPlayStreak', 'Last7')).toEqual(['alice', 'bob', 'dave', 'erin']);
-    expect(await names('Streaks', 'MaxWinStreak', 'Last7')).toEqual(['bob', 'alice', 'dave', 'erin']);
+    expect(await names('Streaks', 'MaxWinStreak', 'Last7')).toEqual(['alice', 'bob', 'dave', 'erin']);
     expect(await names('Streaks', 'CurrentWinStreak', 'Today')).toEqual(['bob', 'dave', 'erin']);
   });
 

@@ -1,31 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { users } from '../src/db/schema/index';
 import { describeOnBackends } from './support/backends';
 import { SseReader } from './support/sse-client';
+import { REDIS_URL, redisAnswers } from './support/redis';
 import { call, createUser, type TestUser } from './accounts-helpers';
-
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-function redisAnswers(): Promise<boolean> {
-  const url = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(Number(url.port || 6379), url.hostname, () => {
-      socket.write('PING\r\n');
-      socket.once('data', (d) => done(d.toString().startsWith('+PONG')));
-    });
-  });
-}
 
 describeOnBackends('realtime channel through Redis, two API instances', (backend) => {
   let a: FastifyInstance;

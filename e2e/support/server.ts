@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeLahmanSlice } from '../../api/test/support/lahman-slice';
 import { partnerOrigin } from './partner-site';
@@ -54,8 +54,10 @@ export async function startServer(): Promise<ServerState> {
   });
   child.stdout.removeAllListeners('data');
   child.stderr.removeAllListeners('data');
-  child.stdout.resume();
-  child.stderr.resume();
+  // The server's log stays with the run's artifacts: a failed e2e test is read next to what the server said.
+  const log = createWriteStream(path.join(artifactsDir, 'server.log'));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   child.unref();
   const state: ServerState = { baseUrl, pid: child.pid ?? 0, deployDir, dataDir: work };
   writeFileSync(serverStateFile, JSON.stringify(state));

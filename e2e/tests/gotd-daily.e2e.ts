@@ -37,8 +37,11 @@ describe('Game of the Day', () => {
     await screenshot(page, 'gotd-card-375');
     await expectNoPageOverflow(page);
 
+    // The play screen is mfe-gameplay's, mounted through Module Federation (the GOTD remote has no copy of its own).
+    const sharedScreen = page.waitForResponse((r) => r.url().includes('/remotes/mfe-gameplay/') && r.url().endsWith('.js'), { timeout: 20_000 });
     await play.click();
     await page.waitForURL(/\/game-of-the-day\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await sharedScreen;
     const record = await storedRecord(page);
     expect(record.isGotdGuestUser).toBe(true);
     username = record.user.username;
@@ -49,18 +52,32 @@ describe('Game of the Day', () => {
     const request = await swing;
     expect(new URL(request.url()).searchParams.get('isGuest')).toBe('true');
     expect(request.headers().authorization).toBeUndefined();
-    await page.getByLabel(/Last roll/).waitFor({ timeout: 15_000 });
+    await page.getByTestId('die-2d6').waitFor({ timeout: 15_000 });
+    // The daily game has no undo: the mode's policy leaves the control out.
+    expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
     await expectNoPageOverflow(page);
     await screenshot(page, 'gotd-play-375');
 
+    // A reload mid-game resumes the same game at the same point.
+    const gameUrl = page.url();
+    const scoreBefore = [await page.getByTestId('score-away').textContent(), await page.getByTestId('score-home').textContent()];
+    const playBefore = (await page.getByTestId('last-play').textContent())?.trim();
+    await page.reload();
+    await page.getByRole('button', { name: 'Swing Away', exact: true }).waitFor({ timeout: 20_000 });
+    expect(page.url()).toBe(gameUrl);
+    expect([await page.getByTestId('score-away').textContent(), await page.getByTestId('score-home').textContent()]).toEqual(scoreBefore);
+    expect((await page.getByTestId('last-play').textContent())?.trim()).toBe(playBefore);
+
     await page.getByRole('button', { name: 'Quick Play', exact: true }).click();
     await page.getByTestId('gotd-result').waitFor({ timeout: 30_000 });
-    expect(await page.getByText('Final', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('Game over', { exact: true }).count()).toBeGreaterThan(0);
     await screenshot(page, 'gotd-final-375');
 
     await page.getByRole('link', { name: 'View Leaderboard' }).click();
     await waitForHeading(page, 'Leaderboard');
-    await page.getByRole('cell', { name: username, exact: true }).waitFor({ timeout: 15_000 });
+    // Signed in (as a GOTD guest), the player's own row is marked as his.
+    await page.getByRole('cell', { name: `${username} (You)`, exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('my-row').count()).toBe(1);
     expect(await page.getByRole('tab', { name: /Today/, selected: true }).count()).toBe(1);
     expect(await page.getByRole('combobox', { name: 'Time period' }).isDisabled()).toBe(true);
     await expectNoPageOverflow(page);

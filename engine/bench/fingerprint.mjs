@@ -1,5 +1,5 @@
 // Bundles bench/fingerprint.ts with esbuild (like run.mjs) and prints the determinism hash.
-// Usage: node bench/fingerprint.mjs [--games 3000]
+// Usage: node bench/fingerprint.mjs [--games 3000] [--results (games only, not their play log and labels)]
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -21,10 +21,20 @@ const VARIANTS: GameOptions[] = [
   { baserunning: { scale: 5, value: 4 }, environmentKey: '2019-NL' },
 ];
 
+/**
+ * `--results`: hash what a game decides (scores, lines, random state) and leave out how it is told (events, box
+ * score labels, bookkeeping for labels and bounds), so a change to the play log can prove the games themselves
+ * unchanged.
+ */
+let resultsOnly = false;
+const PRESENTATION = new Set(['events', 'walksInRow', 'entered', 'leftAt']);
+const stateJson = (g: GameState) =>
+  resultsOnly ? JSON.stringify({ ...g, setup: undefined }, (k, v) => (PRESENTATION.has(k) ? undefined : v)) : JSON.stringify({ ...g, setup: undefined });
+
 function digestGame(h: ReturnType<typeof createHash>, g: GameState): void {
-  h.update(JSON.stringify({ ...g, setup: undefined }));
-  h.update(JSON.stringify(boxScore(g)));
-  h.update(playByPlay(g).join('\n'));
+  h.update(stateJson(g));
+  h.update(resultsOnly ? JSON.stringify(boxScore(g), (k, v) => (k === 'position' ? undefined : v)) : JSON.stringify(boxScore(g)));
+  if (!resultsOnly) h.update(playByPlay(g).join('\n'));
 }
 
 function games(d: SeasonData, count: number, recordEvents: boolean): string {
@@ -65,7 +75,7 @@ function stepped(d: SeasonData, count: number): string {
 function season(d: SeasonData, label: string): string {
   const schedule = makeSchedule(d.teams.map((t) => t.G), d.teams.map((t) => t.lgID), `fp-${label}`);
   const h = createHash('sha256');
-  const res = simulateSeason(d, schedule, `fp-${label}`, new GameRuntime(), (g) => h.update(JSON.stringify({ ...g, setup: undefined })));
+  const res = simulateSeason(d, schedule, `fp-${label}`, new GameRuntime(), (g) => h.update(stateJson(g)));
   h.update(JSON.stringify(res));
   return h.digest('hex');
 }
@@ -73,6 +83,7 @@ function season(d: SeasonData, label: string): string {
 export function main(argv: string[]): void {
   if (!hasData()) throw new Error('Lahman data not found: set BASEBALL_DATA_DIR');
   const count = Number(argv[argv.indexOf('--games') + 1] || 3000);
+  resultsOnly = argv.includes('--results');
   const all = createHash('sha256');
   for (const [year, leagues, label] of [[2019, ['AL', 'NL'], '2019'], [1927, ['AL', 'NL'], '1927'], [1927, ['NNL'], '1927:NNL']] as const) {
     const d = loadSeason(year, [...leagues]);

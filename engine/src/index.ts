@@ -13,7 +13,11 @@ export { applyDecision, replayGame, undoLast, simulateGame, cloneState } from '.
 export { buildLineup, defaultStarter } from './manager/lineup';
 export { chooseStarter } from './manager/rotation';
 export { chooseReliefChange, fatigueLimit } from './manager/bullpen';
-export { MESSAGES, SubstitutionError, lineupValid } from './rules/substitution';
+export { MESSAGES, SubstitutionError, lineupValid, lineupProblem } from './rules/substitution';
+export {
+  legalActions, illegalReason, reasonKind, decisionSide, stealBase, MAX_DECISIONS, MAX_CONSECUTIVE_INTENTIONAL_WALKS, REASONS,
+  type LegalActions, type LegalActionKey, type ActionState,
+} from './rules/legal-actions';
 export { boxScore, playByPlay, type BoxScore, type BoxTeam } from './stats/box-score';
 export { addGameToSeason, emptySeason, battingRates, pitchingRates, type SeasonStats } from './stats/season';
 export { formatInnings } from './stats/lines';

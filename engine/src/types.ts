@@ -212,6 +212,16 @@ export interface TeamGameState {
   /** Current pitcher's batters faced and runs allowed (computer manager's fatigue input). */
   pitcherBf: number;
   pitcherRuns: number;
+  /**
+   * The team's own baserunning aggressiveness and Regular / Maximize, once its manager set them (setBaserunning,
+   * setMode); absent = the game's options. `runShift` caches the d20 shift the inner loop reads.
+   */
+  baserunning?: { scale: 5 | 7; value: number };
+  runShift?: number;
+  mode?: 0 | 1;
+  /** Box score labels: how a substitute came in (pinch hitter / runner) and the last position of a player who left. */
+  entered?: Record<string, 'PH' | 'PR'>;
+  leftAt?: Record<string, Position>;
 }
 
 /** A runner on base: who and which pitcher is responsible, and whether his run is earned. */
@@ -239,12 +249,30 @@ export interface GameState {
   record: { leader: 0 | 1 | null; winPitcher: [string, string]; losePitcher: [string, string]; saveCandidate: [string | null, string | null] };
   envKey: string;
   extraRunner: boolean;
+  /** Who manages each side now (a seat handed to the computer mid-game); absent = setup.options.managers. */
+  managers?: [ManagerKind, ManagerKind];
+  /** A tactic called for the next roll (hit and run by the offence, infield in by the defence). */
+  pending?: { hitAndRun?: boolean; infieldIn?: boolean };
+  /** Infield in on this roll: the runner on third holds on a ground ball. */
+  holdThird?: boolean;
+  /** Intentional walks decided in a row with no plate appearance rolled between (bounded). */
+  walksInRow?: number;
+  /** While recording events: what the plate appearance being rolled did (folded into its one event). */
+  scratch?: { scored: string[]; fielders: Position[]; play?: PlayKindDetail };
 }
 
 export type PlayEventType =
   | 'dice' | 'plate appearance' | 'substitution' | 'intentional walk' | 'new pitcher' | 'caught stealing'
   | 'stolen base' | 'pinch hitter' | 'pinch runner' | 'defensive switch' | 'injury' | 'DH cancelled'
-  | 'wild pitch' | 'balk' | 'passed ball' | 'pickoff' | 'sacrifice bunt' | 'error' | 'inning' | 'game over';
+  | 'wild pitch' | 'balk' | 'passed ball' | 'pickoff' | 'sacrifice bunt' | 'error' | 'inning' | 'game over'
+  | 'hit and run' | 'infield in' | 'setting' | 'manager';
+
+/** What a play became where it differs from the card result. */
+export type PlayKindDetail =
+  | 'double play' | 'line drive double play' | "fielder's choice" | 'sacrifice fly' | 'reached on error'
+  | 'thrown out advancing' | 'ground out' | 'fly out' | 'pop out' | 'infield single' | 'runner caught' | 'strike em out throw em out';
+
+export type BaseRunners = [string | null, string | null, string | null];
 
 export interface DiceRoll {
   /** White d6 (1-3 batter card, 4-6 pitcher card; the face is the column). */
@@ -271,6 +299,23 @@ export interface PlayEvent {
   pitcher?: string;
   runs?: number;
   score?: [number, number];
+  /** The team the play concerns (the batting team for plate appearances). */
+  team?: 0 | 1;
+  /** Substitutions: who comes in, whom he replaces, at which position. */
+  player?: string;
+  replaced?: string;
+  position?: Position;
+  /** Card result of a plate appearance (OUTCOMES name) and what the play became. */
+  outcome?: OutcomeName;
+  play?: PlayKindDetail;
+  /** Where the ball went, read from dice already rolled. */
+  direction?: 'left' | 'center' | 'right';
+  fielders?: Position[];
+  runnersBefore?: BaseRunners;
+  runnersAfter?: BaseRunners;
+  scored?: string[];
+  outsBefore?: number;
+  setting?: { baserunning?: { scale: 5 | 7; value: number }; mode?: 0 | 1; manager?: ManagerKind };
 }
 
 export type Decision =
@@ -283,4 +328,9 @@ export type Decision =
   | { type: 'pinchRunner'; team: 0 | 1; base: 0 | 1 | 2; cardId: string }
   | { type: 'newPitcher'; team: 0 | 1; cardId: string }
   | { type: 'defensiveSwitch'; team: 0 | 1; moves: LineupSpot[] }
-  | { type: 'setLineup'; team: 0 | 1; lineup: LineupSpot[]; pitcherId?: string };
+  | { type: 'setLineup'; team: 0 | 1; lineup: LineupSpot[]; pitcherId?: string }
+  | { type: 'hitAndRun' }
+  | { type: 'infieldIn' }
+  | { type: 'setBaserunning'; team: 0 | 1; scale: 5 | 7; value: number }
+  | { type: 'setMode'; team: 0 | 1; mode: 0 | 1 }
+  | { type: 'setManager'; team: 0 | 1; kind: ManagerKind };

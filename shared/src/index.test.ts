@@ -17,6 +17,7 @@ const REQUIRED = [
   'POSITION_CODES', 'BASERUNNING_AGGRESSIVENESS', 'MODE', 'LEAGUE_TYPE_CODES', 'PITCHER_ROLES', 'LINEUP_POSITIONS', 'ERAS',
   'Button', 'PageTitle', 'Page', 'Card', 'Spinner',
   'gameHeader', 'useGameHeader',
+  'formatPlay', 'useFormatPlay', 'gameEventMessages', 'lastName', 'teamNickname',
 ] as const;
 
 it.each(REQUIRED)('exports %s', (name) => {

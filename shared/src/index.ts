@@ -12,8 +12,11 @@ export * from './i18n';
 export * from './theme';
 export * from './format';
 export * from './contract';
+// Two modules name a GameMode: the game's mode (contract) wins; the header's marker type stays reachable by its store.
+export type { GameMode } from './contract';
 export * from './ui';
 export * from './game-header';
+export * from './game-events';
 export * from './baseball-ui';
 export * from './contract/account-modals';
 export * from './realtime';

@@ -161,8 +161,11 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: Ac
           isGotdGuest: true,
         })
         .returning()) as [UserRow];
-      const key = await startSession(db, user.id);
-      return reply.status(201).send({ data: authRecord(user, key) });
+      // Boards show usernames: a guest gets a readable, distinct one from his id ('Guest 4821'); signed-up names
+      // cannot contain a space, so it never takes one.
+      const [named] = (await db.update(users).set({ username: `Guest ${user.id}` }).where(eq(users.id, user.id)).returning()) as [UserRow];
+      const key = await startSession(db, named.id);
+      return reply.status(201).send({ data: authRecord(named, key) });
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { GameRuntime, GameSetup, GameState } from '@bb/engine';
 
-/** A live game in memory: valid while the stored log still has `state.decisions.length` entries. */
+/** A live game in memory: valid while the stored row is still at the revision the state was built from. */
 export interface CachedGame {
   /** Options + seed the setup was built from; a setup change (lineups, eligibles) invalidates it. */
   setupKey: string;
@@ -12,20 +12,21 @@ export interface CachedGame {
 }
 
 /** The stored row, kept opaque here to avoid a cycle with the service module. */
-export type GameRecordLike = { id: string; decisions: unknown[] };
+export type GameRecordLike = { id: string; decisions: unknown[]; revision: number };
 
 /**
  * Least-recently-used cache of live games, so a Swing Away is one engine step instead of a replay.
- * The database stays the truth: an entry is used only when its setup key and log length match the row.
+ * The database stays the truth: an entry is used only when its setup key and revision match the row.
  */
 export class GameCache {
   private readonly entries = new Map<string, CachedGame>();
   constructor(private readonly limit = 500) {}
 
-  get(id: string, setupKey: string, logLength: number): CachedGame | undefined {
+  get(id: string, setupKey: string, revision: number): CachedGame | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
-    if (entry.setupKey !== setupKey || entry.state.decisions.length !== logLength) {
+    // The revision, not the log length: an undo followed by another move elsewhere leaves the length unchanged.
+    if (entry.setupKey !== setupKey || entry.record.revision !== revision) {
       this.entries.delete(id);
       return undefined;
     }

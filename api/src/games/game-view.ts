@@ -1,8 +1,10 @@
 import { boxScore, fatigueLimit, type GameState, type PlayEvent, type PlayerCard, type Roster } from '@bb/engine';
 import type {
-  BullpenPitcher, GameBoxScore, GameBoxTeam, GamePlay, GamePlayer, GameTeamView, GameView, FieldPosition,
+  BullpenPitcher, GameBoxScore, GameBoxTeam, GamePlay, GamePlayer, GameTeamView, GameView, FieldPosition, PlayPlayer,
 } from '@bb/shared/src/contract/gameplay-api';
-import type { GameRecord } from './game-service';
+import { controlsFor } from './controls';
+import type { GameRecord } from './game-store';
+import { seatView, viewerSide, type GameActor } from './seats';
 
 /** How the game screens show a player (no ratings: the player modal fetches those). */
 export function gamePlayer(card: PlayerCard): GamePlayer {
@@ -63,7 +65,7 @@ function teamView(record: GameRecord, state: GameState, i: 0 | 1): GameTeamView 
     year: i === 0 ? record.awayYear : record.homeYear,
     name: roster.name,
     lgId: roster.lgKey.split('-')[1] ?? '',
-    managedBy: record.userSide === side ? 'user' : 'computer',
+    managedBy: record.seats[side].kind === 'computer' ? 'computer' : 'user',
     lineup: t.order.flatMap((spot, n) => {
       const card = cards.get(spot.cardId);
       return card ? [{ ...gamePlayer(card), order: n + 1, position: spot.position as FieldPosition }] : [];
@@ -79,32 +81,69 @@ function teamView(record: GameRecord, state: GameState, i: 0 | 1): GameTeamView 
   };
 }
 
-export function gamePlay(event: PlayEvent, index: number): GamePlay {
-  return {
-    index,
-    type: event.type,
-    inning: event.inning,
-    half: event.half === 0 ? 'top' : 'bottom',
-    outs: event.outs,
-    text: event.text,
-    ...(event.dice ? { dice: { ...event.dice } } : {}),
-    ...(event.reading ? { reading: event.reading } : {}),
-    ...(event.batter ? { batter: event.batter } : {}),
-    ...(event.pitcher ? { pitcher: event.pitcher } : {}),
-    ...(event.runs !== undefined ? { runs: event.runs } : {}),
-    ...(event.score ? { score: { away: event.score[0], home: event.score[1] } } : {}),
+type Names = (cardId: string) => PlayPlayer;
+
+function namesOf(state: GameState): Names {
+  const away = cardIndex(state.setup.away), home = cardIndex(state.setup.home);
+  return (cardId) => {
+    const card = home.get(cardId) ?? away.get(cardId);
+    return { cardId, name: card ? `${card.firstName} ${card.lastName}`.trim() : cardId };
   };
 }
 
-/** Every play of the game so far (All Plays tab, replay). */
-export function gamePlays(state: GameState): GamePlay[] {
-  return state.events.map(gamePlay);
+const runners = (ids: ReadonlyArray<string | null> | undefined, names: Names) =>
+  ids ? (ids.map((id) => (id ? names(id) : null)) as NonNullable<GamePlay['runnersBefore']>) : undefined;
+
+/** The engine's structured event with names resolved; no display text (the client words it through i18n). */
+export function gamePlay(event: PlayEvent, index: number, names: Names): GamePlay {
+  const e = event;
+  const pick = <T>(value: T | undefined, make: (v: T) => object) => (value === undefined || value === null ? {} : make(value));
+  return {
+    index,
+    type: event.type as GamePlay['type'],
+    inning: event.inning,
+    half: event.half === 0 ? 'top' : 'bottom',
+    outsBefore: e.outsBefore ?? event.outs,
+    outs: event.outs,
+    ...pick(e.team, (t) => ({ team: t === 0 ? 'away' : 'home' })),
+    ...pick(event.batter, (id) => ({ batter: names(id) })),
+    ...pick(event.pitcher, (id) => ({ pitcher: names(id) })),
+    ...pick(e.player, (id) => ({ player: names(id) })),
+    ...pick(e.replaced, (id) => ({ replaced: names(id) })),
+    ...pick(e.position, (position) => ({ position })),
+    ...pick(e.outcome, (outcome) => ({ outcome })),
+    ...pick(e.play, (play) => ({ play })),
+    ...pick(e.direction, (direction) => ({ direction })),
+    ...pick(e.fielders, (fielders) => ({ fielders: [...fielders] })),
+    ...pick(e.runnersBefore, (ids) => ({ runnersBefore: runners(ids, names) })),
+    ...pick(e.runnersAfter, (ids) => ({ runnersAfter: runners(ids, names) })),
+    ...pick(e.scored, (ids) => ({ scored: ids.map(names) })),
+    ...pick(event.runs, (runs) => ({ runs })),
+    ...pick(event.score, (score) => ({ score: { away: score[0], home: score[1] } })),
+    ...pick(event.dice, (dice) => ({ dice: { ...dice } })),
+    ...pick(event.reading, (reading) => ({ reading })),
+    ...pick(e.setting, (setting) => ({ setting })),
+  } as GamePlay;
+}
+
+/** Every play of the game from `from` on (All Plays tab, replay, a stream catching up). */
+export function gamePlays(state: GameState, from = 0): GamePlay[] {
+  const names = namesOf(state);
+  const out: GamePlay[] = [];
+  for (let i = Math.max(0, from); i < state.events.length; i++) out.push(gamePlay(state.events[i]!, i, names));
+  return out;
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-/** The whole screen state of a game; `newEvents` are the plays the last decision produced. */
-export function gameView(record: GameRecord, state: GameState, newEvents: PlayEvent[] = []): GameView {
+/** Who is looking: the actor (controls and seats are his) and the seat users' names. */
+export interface Viewer {
+  actor: GameActor;
+  usernames: ReadonlyMap<number, string>;
+}
+
+/** The whole screen state of a game as one viewer sees it; `newEvents` are the plays the last decision produced. */
+export function gameView(record: GameRecord, state: GameState, viewer: Viewer, newEvents: PlayEvent[] = []): GameView {
   const away = teamView(record, state, 0);
   const home = teamView(record, state, 1);
   const batting = state.teams[state.half];
@@ -117,9 +156,19 @@ export function gameView(record: GameRecord, state: GameState, newEvents: PlayEv
     return c ? gamePlayer(c) : null;
   };
   const first = state.events.length - newEvents.length;
+  const names = namesOf(state);
+  const mySide = viewerSide(record, viewer.actor);
+  const controls = controlsFor(record, state, viewer.actor);
   return {
     id: record.id,
     mode: record.mode,
+    version: record.revision,
+    seats: {
+      away: seatView(record.seats.away, mySide === 'away', viewer.usernames),
+      home: seatView(record.seats.home, mySide === 'home', viewer.usernames),
+    },
+    viewerSide: mySide,
+    controls,
     status: state.status === 'final' ? 'final' : record.status,
     exited: record.exited,
     userSide: record.userSide,
@@ -135,9 +184,10 @@ export function gameView(record: GameRecord, state: GameState, newEvents: PlayEv
     bases: [0, 1, 2].map((b) => card(battingRoster, state.bases[b]?.cardId)) as GameView['bases'],
     batter: live ? card(battingRoster, batting.order[batting.batterIndex]?.cardId) : null,
     pitcher: live ? card(fieldingRoster, fielding.pitcherId) : null,
-    lastPlays: newEvents.map((e, n) => gamePlay(e, first + n)),
+    lastPlays: newEvents.map((e, n) => gamePlay(e, first + n, names)),
     decisionCount: state.decisions.length,
-    awaitingUser: live && record.userSide !== 'none' && !record.exited,
+    // The header's disabled logo: the game waits for this viewer's roll.
+    awaitingUser: live && controls.swingAway.allowed,
     winner: state.winner === null ? null : state.winner === 0 ? 'away' : 'home',
     summary: record.summary,
     createdAt: iso(record.createdAt),

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { games } from '../db/schema/games';
 import { currentUser, requireUser } from '../auth';
 import { DataBody, ErrorBody } from '../http/schemas';
-import type { GameRecord } from './game-service';
+import type { GameRecord } from './game-store';
 import { GAME_TAGS } from './http';
 import { HistoryQuery } from './schemas';
 import { loadTeamSeason } from './team-rosters';
@@ -51,7 +51,7 @@ export function registerHistoryRoutes(app: FastifyInstance, database: Database):
       const filter = request.query.status ?? 'all';
       const where = and(
         eq(games.ownerUserId, user.id),
-        eq(games.mode, 'single'),
+        eq(games.mode, 'exhibition'),
         filter === 'finished' ? eq(games.status, 'final') : filter === 'unfinished' ? sql`${games.status} <> 'final'` : undefined,
       );
       const [{ total } = { total: 0 }] = await database.db.select({ total: count() }).from(games).where(where);

@@ -38,20 +38,44 @@ export const CreateGameBody = Type.Object(
 export const EligiblesBody = Type.Object({ side: Side, playerIds: Type.Array(CardId, { maxItems: 80 }) }, { additionalProperties: false });
 export const LineupBody = Type.Object({ side: Side, lineup: Lineup, startingPitcher: Type.Optional(CardId) }, { additionalProperties: false });
 export const SetTeamBody = Type.Object({ side: Side, teamId: TeamIdParam, year: Year }, { additionalProperties: false });
+/** The revision the client saw (GameView.version): a move sent from a stale screen is refused with 409. */
+const Version = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
+/** Routes without other fields take an optional body carrying only the version. */
+export const VersionBody = Type.Object({ version: Version }, { additionalProperties: false });
 export const QuickPlayBody = Type.Object(
-  { scope: Type.Optional(Type.Union([Type.Literal('halfInning'), Type.Literal('game')])) },
+  { scope: Type.Optional(Type.Union([Type.Literal('halfInning'), Type.Literal('game')])), version: Version },
   { additionalProperties: false },
 );
-export const TacticBody = Type.Object(
-  { type: Type.Union([Type.Literal('steal'), Type.Literal('sacrificeBunt'), Type.Literal('intentionalWalk')]) },
-  { additionalProperties: false },
-);
-export const SubstitutionBody = Type.Union([
-  Type.Object({ type: Type.Literal('pinchHitter'), cardId: CardId }, { additionalProperties: false }),
-  Type.Object({ type: Type.Literal('pinchRunner'), cardId: CardId, base: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]) }, { additionalProperties: false }),
-  Type.Object({ type: Type.Literal('newPitcher'), cardId: CardId }, { additionalProperties: false }),
-  Type.Object({ type: Type.Literal('defensiveSwitch'), moves: Type.Array(LineupSpot, { maxItems: 9 }) }, { additionalProperties: false }),
+export const TacticBody = Type.Union([
+  Type.Object(
+    {
+      type: Type.Union(['steal', 'sacrificeBunt', 'hitAndRun', 'intentionalWalk', 'infieldIn'].map((t) => Type.Literal(t))),
+      version: Version,
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { type: Type.Literal('baserunning'), scale: Type.Union([Type.Literal(5), Type.Literal(7)]), value: Type.Integer({ minimum: 0, maximum: 6 }), version: Version },
+    { additionalProperties: false },
+  ),
+  Type.Object({ type: Type.Literal('mode'), mode: Type.Union([Type.Literal(0), Type.Literal(1)]), version: Version }, { additionalProperties: false }),
 ]);
+export const SubstitutionBody = Type.Union([
+  Type.Object({ type: Type.Literal('pinchHitter'), cardId: CardId, version: Version }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('pinchRunner'), cardId: CardId, base: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]), version: Version }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('newPitcher'), cardId: CardId, version: Version }, { additionalProperties: false }),
+  Type.Object({ type: Type.Literal('defensiveSwitch'), moves: Type.Array(LineupSpot, { maxItems: 9 }), version: Version }, { additionalProperties: false }),
+]);
+/** GET {game}/stream: the revision and the number of plays the client holds (absent: it holds nothing yet). */
+export const StreamQuery = Type.Object(
+  {
+    since: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    plays: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    ticket: Type.Optional(Type.String({ maxLength: 200 })),
+    isGuest: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 export const HistoryQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),

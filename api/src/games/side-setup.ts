@@ -1,4 +1,4 @@
-import { MESSAGES, dhFor, lineupValid, type GameSetup, type LineupSpot } from '@bb/engine';
+import { MESSAGES, dhFor, lineupProblem, type GameSetup, type LineupSpot } from '@bb/engine';
 import { GameSetupError } from './team-rosters';
 
 /** One side's pre-game choices. Absent fields mean the computer manager decides. */
@@ -10,8 +10,8 @@ export interface SideSetup {
   startingPitcher?: string;
 }
 
-const fail = (message: string): never => {
-  throw new GameSetupError(message);
+const fail = (message: string, detail?: string): never => {
+  throw new GameSetupError(message, 400, detail);
 };
 
 /**
@@ -48,7 +48,8 @@ export function validateSideSetup(setup: GameSetup, side: 'home' | 'away', reque
     const lineup = requested.lineup;
     if (lineup.length === 0) fail(MESSAGES.provideEligibles);
     if (lineup.some((spot) => !usable(spot.cardId))) fail(MESSAGES.eligiblesInvalid);
-    if (!lineupValid(lineup, dh)) fail(MESSAGES.lineupInvalid);
+    const problem = lineupProblem(lineup, dh);
+    if (problem) fail(MESSAGES.lineupInvalid, problem);
     const pitcherSpot = lineup.find((spot) => spot.position === 'P');
     if (pitcherSpot) {
       if (!cards.get(pitcherSpot.cardId)!.pitching) fail(MESSAGES.pitcherForBatter);

@@ -16,9 +16,12 @@ export interface TeamSeasonRoster {
 
 export class GameSetupError extends Error {
   readonly statusCode: number;
-  constructor(message: string, statusCode = 400) {
+  /** Which slot breaks which rule, sent beside the spec's message (`{ error, detail }`). */
+  readonly detail?: string;
+  constructor(message: string, statusCode = 400, detail?: string) {
     super(message);
     this.statusCode = statusCode;
+    if (detail) this.detail = detail;
   }
 }
 

@@ -42,6 +42,57 @@ export function windowsContaining(day: string): PeriodWindow[] {
   return [dayWindow(day), ...Array.from({ length: 7 }, (_, i) => last7Window(addDays(day, i))), monthWindow(day)];
 }
 
+const latest = (rows: readonly FinalRow[], counts: (r: FinalRow) => boolean): Date => {
+  let at = 0;
+  for (const r of rows) if (counts(r) && r.finishedAt.getTime() > at) at = r.finishedAt.getTime();
+  // A figure still at zero was "reached" with the first game: the earliest player to show it ranks first.
+  return new Date(at || Math.min(...rows.map((r) => r.finishedAt.getTime())));
+};
+
+/**
+ * When each total reached its current value (ties on a board go to whoever got there first): the finish of the last
+ * game that added to it; a rate (win %, runs per game) moves with every game, so the last game's.
+ */
+function totalsReached(rows: readonly FinalRow[]) {
+  const any = latest(rows, () => true);
+  return {
+    winsAt: latest(rows, (r) => r.win),
+    winPctAt: any,
+    runsAt: latest(rows, (r) => r.runs > 0),
+    hitsAt: latest(rows, (r) => r.hits > 0),
+    hrAt: latest(rows, (r) => r.hr > 0),
+    strikeoutsAt: latest(rows, (r) => r.strikeouts > 0),
+    avgRunsAt: any,
+  };
+}
+
+/**
+ * When each streak reached its length: a current streak with its latest game, a max streak with the game that first
+ * made it that long (an equal streak later does not move it). Rows in day order, as `computeStreaks` reads them.
+ */
+export function streaksReached(rows: readonly FinalRow[]) {
+  let playAt = 0, winAt = 0, maxPlay = 0, maxWin = 0, maxPlayAt = 0, maxWinAt = 0, play = 0, win = 0;
+  let previous: string | null = null;
+  for (const r of rows) {
+    const t = r.finishedAt.getTime();
+    const consecutive = previous !== null && addDays(previous, 1) === r.gameDay;
+    play = consecutive ? play + 1 : 1;
+    playAt = consecutive ? Math.max(playAt, t) : t;
+    win = r.win ? (consecutive ? win + 1 : 1) : 0;
+    winAt = r.win ? (consecutive && win > 1 ? Math.max(winAt, t) : t) : t;
+    if (play > maxPlay) { maxPlay = play; maxPlayAt = playAt; }
+    if (win > maxWin) { maxWin = win; maxWinAt = winAt; }
+    previous = r.gameDay;
+  }
+  const first = Math.min(...rows.map((r) => r.finishedAt.getTime()));
+  return {
+    currentPlayStreakAt: new Date(playAt || first),
+    maxPlayStreakAt: new Date(maxPlayAt || first),
+    currentWinStreakAt: new Date(winAt || first),
+    maxWinStreakAt: new Date(maxWinAt || first),
+  };
+}
+
 /** Counting totals of some finished games (at least one), the sort keys kept as exact integers. */
 export function totals(rows: readonly FinalRow[]) {
   const games = rows.length;
@@ -60,12 +111,13 @@ export function totals(rows: readonly FinalRow[]) {
     avgRunsMilli: games ? Math.round((runs * 1000) / games) : 0,
     firstPlayedDay: rows[0]!.gameDay,
     lastPlayedDay: rows[rows.length - 1]!.gameDay,
+    ...totalsReached(rows),
   };
 }
 
 /** The all-time row of a user: totals and streaks over every finished game (rows in day order). */
 export function userStatsRow(userId: number, username: string, rows: readonly FinalRow[]) {
-  return { userId, username, ...totals(rows), ...computeStreaks(rows) };
+  return { userId, username, ...totals(rows), ...computeStreaks(rows), ...streaksReached(rows) };
 }
 
 /**
@@ -76,8 +128,11 @@ export function userStatsRow(userId: number, username: string, rows: readonly Fi
 export function periodRow(userId: number, username: string, rows: readonly FinalRow[], window: PeriodWindow) {
   const inside = rows.filter((r) => r.gameDay >= window.from && r.gameDay <= window.to);
   if (inside.length === 0) return null;
-  const upToEnd = computeStreaks(rows.filter((r) => r.gameDay <= window.to));
+  const before = rows.filter((r) => r.gameDay <= window.to);
+  const upToEnd = computeStreaks(before);
+  const upToEndAt = streaksReached(before);
   const longest = window.kind === 'month' ? computeStreaks(inside) : upToEnd;
+  const longestAt = window.kind === 'month' ? streaksReached(inside) : upToEndAt;
   return {
     userId,
     kind: window.kind,
@@ -88,6 +143,10 @@ export function periodRow(userId: number, username: string, rows: readonly Final
     currentWinStreak: upToEnd.currentWinStreak,
     maxPlayStreak: longest.maxPlayStreak,
     maxWinStreak: longest.maxWinStreak,
+    currentPlayStreakAt: upToEndAt.currentPlayStreakAt,
+    currentWinStreakAt: upToEndAt.currentWinStreakAt,
+    maxPlayStreakAt: longestAt.maxPlayStreakAt,
+    maxWinStreakAt: longestAt.maxWinStreakAt,
     firstFinish: new Date(Math.min(...inside.map((r) => r.finishedAt.getTime()))),
   };
 }

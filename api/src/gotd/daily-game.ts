@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { GameState } from '@bb/engine';
-import type { GotdAttempt, GotdDefaults, GotdGameView, GotdRegistration, GotdStreaks, GotdTeamSeason } from '@bb/shared/src/contract/gotd-api';
+import type { GotdAttempt, GotdDefaults, GotdRegistration, GotdResult, GotdStreaks, GotdTeamSeason } from '@bb/shared/src/contract/gotd-api';
 import type { Database } from '../db/database';
 import { gotdUserStats } from '../db/schema/index';
-import { UNAUTHENTICATED } from '../auth/index';
-import { GameServiceError, NOT_FOUND, applyServerDecision, createServerGame, gameSummary, loadServerGame, type GameRecord } from '../games/game-service';
+import { createServerGame, gameSummary, loadServerGame } from '../games/game-service';
+import type { GameRecord } from '../games/game-store';
+import { seatsFor } from '../games/seats';
 import { loadTeamSeason } from '../games/team-rosters';
-import { dailyMatchup, type DailyMatchup, type TeamSeasonRef } from './daily-pick';
+import { dailyMatchup, playerSeed, type TeamSeasonRef } from './daily-pick';
 import { gameDayOf, nextGameDayStart } from './game-day';
-import { gameView, resultOf } from './game-view';
+import { resultOf } from './game-view';
 import { AlreadyPlayedError, findAttempt, findAttemptByGame, recordResult, startAttempt, type Attempt } from './results';
 import { isStreakAlive } from './streaks';
 
@@ -101,63 +102,20 @@ export async function registerForToday(database: Database, player: GotdPlayer, n
     mode: 'gotd',
     ownerUserId: player.id,
     guest: player.isGotdGuest,
-    seed: matchup.seed,
+    seats: seatsFor(matchup.userSide, player.id),
+    // Each player's own dice (the day's matchup is shared, the rolls are not): nobody can learn or copy another's.
+    seed: await playerSeed(database.db, today, player.id),
   });
   const { attempt, created } = await startAttempt(database.db, player.id, today, game.id, now);
   if (!created && attempt.status === 'final') throw new AlreadyPlayedError();
   return { gameDay: today, gameId: attempt.gameId, resumed: !created };
 }
 
-async function viewOf(database: Database, attempt: Attempt, record: GameRecord, state: GameState, matchup: DailyMatchup): Promise<GotdGameView> {
-  const final = state.status === 'final';
-  return gameView(
-    {
-      gameId: record.id,
-      gameDay: attempt.gameDay,
-      userSide: matchup.userSide,
-      home: await teamInfo(database, matchup.home),
-      away: await teamInfo(database, matchup.away),
-      result: final ? resultOf(gameSummary(state, record.userSide)) : null,
-    },
-    state,
-  );
-}
-
-/**
- * The attempt behind a game id, checked against the caller: a signed-in player must own it. Spec §6 sends a
- * GOTD guest's swing-away and quick-play calls without credentials; for those the unguessable game id of a
- * guest's game is the capability, as for every guest game.
- */
-async function attemptFor(database: Database, player: GotdPlayer | null, gameId: string): Promise<Attempt> {
-  const attempt = await findAttemptByGame(database.db, gameId);
-  if (!attempt) throw new GameServiceError(NOT_FOUND, 404);
-  if (player) {
-    if (attempt.userId !== player.id) throw new GameServiceError(NOT_FOUND, 404);
-    return attempt;
-  }
-  const { record } = await loadServerGame(database, gameId);
-  if (!record.guest) throw new GameServiceError(UNAUTHENTICATED, 401);
-  return attempt;
-}
-
-export async function gotdGame(database: Database, player: GotdPlayer | null, gameId: string): Promise<GotdGameView> {
-  const attempt = await attemptFor(database, player, gameId);
-  const { record, state } = await loadServerGame(database, gameId);
-  return viewOf(database, attempt, record, state, await dailyMatchup(database.db, attempt.gameDay));
-}
-
-/** One decision through the game service; the game's end records the result (once, however often it is asked). */
-export async function playGotd(
-  database: Database,
-  player: GotdPlayer | null,
-  gameId: string,
-  decision: { type: 'swingAway' } | { type: 'quickPlay'; scope: 'halfInning' | 'game' },
-): Promise<GotdGameView> {
-  const attempt = await attemptFor(database, player, gameId);
-  if (attempt.status === 'final') throw new AlreadyPlayedError();
-  // Access was checked above (owner, or a guest game's id); the service then acts as a trusted caller.
-  // A final move records the result through the game service's end-of-game hook; read the attempt back.
-  const { record, state } = await applyServerDecision(database, gameId, null, decision);
-  const current = state.status === 'final' ? ((await findAttemptByGame(database.db, gameId)) ?? attempt) : attempt;
-  return viewOf(database, current, record, state, await dailyMatchup(database.db, attempt.gameDay));
+/** What the GOTD page shows beside the game: its day and, once final, the counted result. */
+export async function gotdExtra(database: Database, record: GameRecord, state: GameState): Promise<{ gameDay: string; result: GotdResult | null }> {
+  const attempt = await findAttemptByGame(database.db, record.id);
+  return {
+    gameDay: attempt?.gameDay ?? '',
+    result: state.status === 'final' ? resultOf(gameSummary(state, record.userSide)) : null,
+  };
 }

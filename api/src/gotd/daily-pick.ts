@@ -14,7 +14,7 @@ export interface DailyMatchup {
   home: TeamSeasonRef;
   away: TeamSeasonRef;
   userSide: 'home' | 'away';
-  /** Engine seed of the day: everyone plays the same dice. */
+  /** The day's stored seed (kept for old rows); players' games roll their own dice, see `playerSeed`. */
   seed: number;
 }
 
@@ -86,4 +86,13 @@ export async function dailyMatchup(db: Db, gameDay: string): Promise<DailyMatchu
     .onConflictDoNothing();
   const [row] = await db.select().from(gotdDays).where(eq(gotdDays.gameDay, gameDay));
   return fromRow(row!);
+}
+
+/** Engine seed of one player's daily game: HMAC of the server secret, the day and the user id, never sent to a browser. */
+export function seedFor(secret: string, gameDay: string, userId: number): number {
+  return createHmac('sha256', secret).update(`gotd-dice:${gameDay}:${userId}`).digest().readUInt32BE(0) % 2_147_483_646 + 1;
+}
+
+export async function playerSeed(db: Db, gameDay: string, userId: number): Promise<number> {
+  return seedFor(await pickSecret(db), gameDay, userId);
 }

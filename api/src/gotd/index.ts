@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { onGameFinished } from '../games/game-service';
+import { onGameFinished } from '../games/game-store';
+import type { GameLive } from '../games/index';
 import { ensurePeriodAggregates } from './aggregate-store';
 import { recordFinishedGotd } from './daily-game';
 import { gameDayOf } from './game-day';
@@ -10,8 +11,8 @@ export { registerGotdRoutes } from './routes';
 export { registerPartnerCors } from './partner-cors';
 
 /** Game of the Day: daily pick, registration and play, results and streaks, the public leaderboard. Register after the account routes (auth hooks). */
-export async function registerGotd(app: FastifyInstance, services: { database: Database }, clock?: () => Date): Promise<void> {
+export async function registerGotd(app: FastifyInstance, services: { database: Database }, live: GameLive, clock?: () => Date): Promise<void> {
   onGameFinished('gotd', recordFinishedGotd);
   await ensurePeriodAggregates(services.database.db, gameDayOf(clock ? clock() : new Date()));
-  registerGotdRoutes(app, services.database, clock);
+  registerGotdRoutes(app, services.database, live, clock);
 }

@@ -4,12 +4,14 @@ import { LEADERBOARD_TABS } from '@bb/shared/src/contract/constants';
 import type { LeaderboardQuery as LeaderboardQueryValues } from '@bb/shared/src/contract/gotd-api';
 import type { Database } from '../db/database';
 import { currentUser, optionalUser, requireUser } from '../auth/index';
-import { gotdDefaults, gotdGame, playGotd, registerForToday, type GotdPlayer } from './daily-game';
+import type { GameLive } from '../games/index';
+import { registerPlayRoutes } from '../games/play-routes';
+import { gotdDefaults, gotdExtra, registerForToday, type GotdPlayer } from './daily-game';
 import { gameDayOf } from './game-day';
 import { periodSource } from './leaderboard-periods';
 import { boardKey, cachedBoard } from './leaderboard-cache';
-import { leaderboardRows } from './leaderboard-query';
-import { DefaultsResponse, ErrorBody, GameParams, GameViewResponse, GuestQuery, NoQuery, LeaderboardQuery, LeaderboardResponse, QuickPlayBody, RegistrationResponse } from './schemas';
+import { leaderboardRows, ownRow } from './leaderboard-query';
+import { DefaultsResponse, ErrorBody, NoQuery, LeaderboardQuery, LeaderboardResponse, RegistrationResponse } from './schemas';
 
 const bearer = [{ bearer: [] as string[] }];
 
@@ -18,20 +20,17 @@ function player(request: FastifyRequest): GotdPlayer {
   return { id: user.id, isGotdGuest: user.isGotdGuest };
 }
 
-/** The signed-in player, or null for a guest call sent without credentials (spec §6 isGuest=true). */
-function optionalPlayer(request: FastifyRequest): GotdPlayer | null {
-  return request.user ? { id: request.user.id, isGotdGuest: request.user.isGotdGuest } : null;
-}
-
-export function registerGotdRoutes(app: FastifyInstance, database: Database, clock: () => Date = () => new Date()): void {
+export function registerGotdRoutes(app: FastifyInstance, database: Database, live: GameLive, clock: () => Date = () => new Date()): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get(
     '/api/gotd/gotd-leaderboard',
     {
+      preHandler: optionalUser,
       schema: {
         tags: ['gotd'],
-        summary: 'Game of the Day leaderboard of one sub-tab and period, best first (spec §7, §9)',
+        summary: "Game of the Day leaderboard of one sub-tab and period, best first (spec §7, §9), and the signed-in caller's own row and rank (`me`)",
+        security: bearer,
         querystring: LeaderboardQuery,
         response: { 200: LeaderboardResponse, 400: ErrorBody },
       },
@@ -45,7 +44,9 @@ export function registerGotdRoutes(app: FastifyInstance, database: Database, clo
       const today = gameDayOf(clock());
       const source = periodSource(tab, period, month, today);
       const rows = await cachedBoard(database.db, boardKey(source, subTab, today), () => leaderboardRows(database.db, source, subTab, today));
-      return { data: { [subTab]: rows } };
+      // The public board stays cached for everyone; the caller's own place is read for him alone.
+      if (!request.user) return { data: { [subTab]: rows } };
+      return { data: { [subTab]: rows, me: await ownRow(database.db, source, subTab, today, request.user.id) } };
     },
   );
 
@@ -85,38 +86,12 @@ export function registerGotdRoutes(app: FastifyInstance, database: Database, clo
     },
   );
 
-  r.get(
-    '/api/gotd/games/:gameId',
-    {
-      preHandler: optionalUser,
-      schema: { tags: ['gotd'], summary: "The player's Game of the Day as the play panel draws it", security: bearer, params: GameParams, querystring: GuestQuery, response: { 200: GameViewResponse, 401: ErrorBody, 404: ErrorBody } },
-    },
-    async (request) => ({ data: await gotdGame(database, optionalPlayer(request), request.params.gameId) }),
-  );
-
-  r.post(
-    '/api/gotd/games/:gameId/_swing-away',
-    {
-      preHandler: optionalUser,
-      schema: { tags: ['gotd'], summary: 'Swing away: one plate appearance', security: bearer, params: GameParams, querystring: GuestQuery, response: { 200: GameViewResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody } },
-    },
-    async (request) => ({ data: await playGotd(database, optionalPlayer(request), request.params.gameId, { type: 'swingAway' }) }),
-  );
-
-  r.post(
-    '/api/gotd/games/:gameId/_quick-play',
-    {
-      preHandler: optionalUser,
-      schema: {
-        tags: ['gotd'],
-        summary: 'Quick play: the computer manages both sides to the end of the half-inning or the game',
-        security: bearer,
-        params: GameParams,
-        querystring: GuestQuery,
-        body: QuickPlayBody,
-        response: { 200: GameViewResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
-    async (request) => ({ data: await playGotd(database, optionalPlayer(request), request.params.gameId, { type: 'quickPlay', scope: request.body.scope }) }),
-  );
+  // The daily game plays through the same routes as every game, under its own prefix: no undo, no reset.
+  registerPlayRoutes(app, database, live, {
+    prefix: '/api/gotd/games',
+    via: 'gotd',
+    tags: ['gotd'],
+    without: ['undo', 'reset'],
+    extra: async (record, state) => ({ gotd: await gotdExtra(database, record, state) }),
+  });
 }

@@ -36,7 +36,13 @@ const Row = Type.Object({
   gamesPlayedOn: Type.String({ format: 'date' }),
 });
 
-export const LeaderboardResponse = Type.Object({ data: Type.Record(Type.String(), Type.Array(Row)) });
+/** `data[subTab]`: the board; `data.me`: the signed-in caller's row and rank on it (null: not signed in, or no row). */
+export const LeaderboardResponse = Type.Object({
+  data: Type.Object(
+    { me: Type.Optional(Type.Union([Type.Object({ rank: Type.Integer(), row: Row }), Type.Null()])) },
+    { additionalProperties: Type.Array(Row) },
+  ),
+});
 
 const TeamSeason = Type.Object({
   teamId: Type.String(),
@@ -80,36 +86,12 @@ export const RegistrationResponse = Type.Object({
   data: Type.Object({ gameDay: Type.String({ format: 'date' }), gameId: Type.String(), resumed: Type.Boolean() }),
 });
 
-export const GameParams = Type.Object({ gameId: Type.String({ pattern: '^[0-9a-fA-F-]{36}$' }) }, closed);
 
 export const NoQuery = Type.Object({}, closed);
 
 /** Spec §6: guest calls carry isGuest=true (and no credentials). */
 export const GuestQuery = Type.Object({ isGuest: Type.Optional(Type.Boolean()) }, closed);
 
-export const QuickPlayBody = Type.Object({ scope: literals(['halfInning', 'game']) }, closed);
 
-const Pair = Type.Object({ away: Type.Integer(), home: Type.Integer() });
-
-export const GameViewResponse = Type.Object({
-  data: Type.Object({
-    gameId: Type.String(),
-    gameDay: Type.String({ format: 'date' }),
-    status: literals(['playing', 'final']),
-    home: TeamSeason,
-    away: TeamSeason,
-    userSide: Side,
-    inning: Type.Integer(),
-    half: literals(['top', 'bottom']),
-    outs: Type.Integer(),
-    bases: Type.Array(Type.Boolean(), { minItems: 3, maxItems: 3 }),
-    score: Pair,
-    lineScore: Type.Object({ away: Type.Array(Type.Integer()), home: Type.Array(Type.Integer()) }),
-    hits: Pair,
-    lastDice: Type.Union([Type.Array(Type.Integer()), Type.Null()]),
-    recentPlays: Type.Array(Type.String()),
-    result: Type.Union([Result, Type.Null()]),
-  }),
-});
 
 export { ErrorBody } from '../http/schemas';

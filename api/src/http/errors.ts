@@ -9,7 +9,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Body-parser, size and rate-limit failures carry their own 4xx status and a clear message.
-      return reply.status(status).send({ error: error.message || 'Bad request' });
+      const detail = (error as { detail?: unknown }).detail;
+      return reply.status(status).send({ error: error.message || 'Bad request', ...(typeof detail === 'string' ? { detail } : {}) });
     }
     request.log.error(error);
     return reply.status(500).send({ error: 'Something went wrong, please try again.' });

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 
 /** Every error answer: the shape the browser's API clients read (spec §7–8). */
-export const ErrorBody = Type.Object({ error: Type.String() });
+/** Every error answer; `detail` says which slot breaks which rule where the spec's message is short ('Lineup is not valid!'). */
+export const ErrorBody = Type.Object({ error: Type.String(), detail: Type.Optional(Type.String()) });
 
 export const PlayerIdParam = Type.String({ pattern: "^[A-Za-z0-9._'-]{1,20}$", description: 'Lahman playerID, e.g. ruthba01' });
 export const TeamIdParam = Type.String({ pattern: '^[A-Za-z0-9]{2,4}$', description: 'Lahman teamID, e.g. NYA' });

@@ -5,7 +5,9 @@ export type HubEvent =
   /** The displayed announcements changed. */
   | { type: 'announcements-changed' }
   /** These users' sessions may have ended (a login elsewhere): streams of dead sessions get `session-revoked`. */
-  | { type: 'sessions-changed'; userId: number };
+  | { type: 'sessions-changed'; userId: number }
+  /** A game was written (a decision, undo, reset, setup change): its streams on every instance catch up. */
+  | { type: 'game-changed'; gameId: string; revision: number };
 
 export type HubListener = (event: HubEvent) => void;
 
@@ -22,6 +24,7 @@ export function isHubEvent(value: unknown): value is HubEvent {
   const e = value as Record<string, unknown>;
   if (e.type === 'announcements-changed') return true;
   if (e.type === 'sessions-changed') return Number.isInteger(e.userId);
+  if (e.type === 'game-changed') return typeof e.gameId === 'string' && e.gameId.length <= 64 && Number.isInteger(e.revision);
   if (e.type === 'unread-changed') return e.userIds === 'all' || (Array.isArray(e.userIds) && e.userIds.every((id) => Number.isInteger(id)));
   return false;
 }

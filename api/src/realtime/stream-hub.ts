@@ -74,7 +74,7 @@ export class StreamHub {
       if (this.byUser.size === 0) return;
       const toasts = await displayedAnnouncements(this.db);
       for (const set of this.byUser.values()) for (const c of set) c.send('announcements', toasts);
-    } else {
+    } else if (event.type === 'sessions-changed') {
       await this.revokeDead(this.byUser.get(event.userId) ?? new Set(), 'other-device');
     }
   }

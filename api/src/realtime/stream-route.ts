@@ -6,6 +6,7 @@ import { UNAUTHENTICATED, currentUser, requireUser } from '../auth/index';
 import { bearer, ErrorBody } from '../accounts/schemas';
 import type { Db } from '../db/database';
 import type { StreamClient, StreamHub } from './stream-hub';
+import { openEventStream } from './event-stream';
 import { issueTicket, verifyTicket } from './tickets';
 
 const tags = ['realtime'];
@@ -51,44 +52,10 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, hub: StreamHu
     async (request, reply) => {
       const claims = await verifyTicket(db, request.query.ticket);
       if (!claims) return reply.status(401).send({ error: UNAUTHENTICATED });
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-store, no-transform',
-        connection: 'keep-alive',
-        // nginx and friends would otherwise buffer the stream.
-        'x-accel-buffering': 'no',
+      await openEventStream(request, reply, (stream) => {
+        const client: StreamClient = { ...claims, send: (event: RealtimeEventName, data: unknown) => stream.send(event, data), ping: stream.ping, end: stream.end };
+        return hub.attach(client);
       });
-      let open = true;
-      const write = (text: string) => {
-        if (open && !raw.writableEnded) raw.write(text);
-      };
-      let detach: () => void = () => undefined;
-      const client: StreamClient = {
-        ...claims,
-        send: (event: RealtimeEventName, data: unknown) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-        ping: () => write(': ping\n\n'),
-        end: () => {
-          if (!open) return;
-          open = false;
-          detach();
-          raw.end();
-        },
-      };
-      request.raw.on('close', () => {
-        open = false;
-        detach();
-      });
-      write(': connected\n\n');
-      try {
-        const remove = await hub.attach(client);
-        if (open) detach = remove;
-        else remove();
-      } catch (error) {
-        request.log.error(error);
-        client.end();
-      }
     },
   );
 }

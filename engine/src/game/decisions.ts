@@ -1,8 +1,10 @@
 import { attemptSteal, intentionalWalk, sacrificeBunt } from '../rules/rare-events';
 import { MESSAGES, SubstitutionError, defensiveSwitch, newPitcher, pinchHitter, pinchRunner, setLineup } from '../rules/substitution';
-import type { Decision, GameSetup, GameState } from '../types';
+import { setTeamBaserunning } from '../rules/aggressiveness';
+import { decisionSide, illegalReason } from '../rules/legal-actions';
+import type { Decision, GameSetup, GameState, PlayEvent } from '../types';
 import { createGame } from './create';
-import { currentBatterId, endHalfIfNeeded, finishGame } from './flow';
+import { addEvent, currentBatterId, endHalfIfNeeded, finishGame } from './flow';
 import { GameRuntime } from './runtime';
 import { nextBatter, playOne } from './step';
 
@@ -12,8 +14,14 @@ export const MAX_INNINGS = 40;
 const BOTH_AUTO: readonly [boolean, boolean] = [true, true];
 
 function autoSides(s: GameState): [boolean, boolean] {
+  // A seat handed over mid-game (setManager) wins over the managers the game started with.
+  if (s.managers) return [s.managers[0] === 'computer', s.managers[1] === 'computer'];
   const m = s.setup.options.managers ?? { away: 'computer', home: 'computer' };
   return [m.away === 'computer', m.home === 'computer'];
+}
+
+function setting(s: GameState, type: 'setting' | 'manager', team: 0 | 1, text: string, value: NonNullable<PlayEvent['setting']>): void {
+  addEvent(s, type, text, { team, setting: value });
 }
 
 function guardLength(s: GameState): void {
@@ -53,9 +61,33 @@ export function applyInPlace(s: GameState, rt: GameRuntime, d: Decision): void {
       break;
     case 'intentionalWalk':
       intentionalWalk(s, rt, currentBatterId(s));
+      s.walksInRow = (s.walksInRow ?? 0) + 1;
       s.plateAppearances++;
       nextBatter(s);
       break;
+    case 'hitAndRun':
+      s.pending = { ...s.pending, hitAndRun: true };
+      addEvent(s, 'hit and run', 'The runner goes with the pitch', { team: s.half });
+      break;
+    case 'infieldIn':
+      s.pending = { ...s.pending, infieldIn: true };
+      addEvent(s, 'infield in', 'The infield is drawn in', { team: s.half === 0 ? 1 : 0 });
+      break;
+    case 'setBaserunning':
+      setTeamBaserunning(s, d.team, d.scale, d.value);
+      setting(s, 'setting', d.team, `Baserunning ${d.scale}:${d.value}`, { baserunning: { scale: d.scale, value: d.value } });
+      break;
+    case 'setMode':
+      s.teams[d.team].mode = d.mode;
+      setting(s, 'setting', d.team, `Mode ${d.mode}`, { mode: d.mode });
+      break;
+    case 'setManager': {
+      const now = autoSides(s);
+      s.managers = [now[0] ? 'computer' : 'human', now[1] ? 'computer' : 'human'];
+      s.managers[d.team] = d.kind;
+      setting(s, 'manager', d.team, `Managed by the ${d.kind}`, { manager: d.kind });
+      break;
+    }
     case 'pinchHitter':
       pinchHitter(s, rt, d.team, d.cardId);
       break;
@@ -82,8 +114,13 @@ export function cloneState(s: GameState): GameState {
   return { ...copy, setup };
 }
 
-/** Pure: returns a new state with the decision applied and recorded. Throws SubstitutionError on invalid moves. */
+/**
+ * Pure: returns a new state with the decision applied and recorded. Throws SubstitutionError on invalid moves,
+ * first of all on any `illegalReason` (replays of stored logs use `applyInPlace`, which trusts the log).
+ */
 export function applyDecision(state: GameState, decision: Decision, rt?: GameRuntime): GameState {
+  const reason = illegalReason(state, decisionSide(state, decision), decision);
+  if (reason) throw new SubstitutionError(reason);
   const s = cloneState(state);
   applyInPlace(s, (rt ?? new GameRuntime()).register(s.setup), decision);
   s.decisions.push(decision);

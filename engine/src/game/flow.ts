@@ -18,10 +18,26 @@ export const recording = (s: GameState): boolean => s.setup.options.recordEvents
  * Text may be a function so bulk simulation (recordEvents: false) never builds strings; hot
  * callers test `recording(s)` first so not even the closure and the extra fields are allocated.
  */
-export function addEvent(s: GameState, type: PlayEventType, text: string | (() => string), extra?: Partial<PlayEvent>): void {
-  if (!recording(s)) return;
-  s.events.push({ type, inning: s.inning, half: s.half, outs: s.outs, text: typeof text === 'string' ? text : text(), ...extra });
+export function addEvent(s: GameState, type: PlayEventType, text: string | (() => string), extra?: Partial<PlayEvent>): PlayEvent | undefined {
+  if (!recording(s)) return undefined;
+  // The team a play concerns defaults to the team at bat; fielding moves name theirs.
+  const event: PlayEvent = { type, inning: s.inning, half: s.half, outs: s.outs, text: typeof text === 'string' ? text : text(), team: s.half, ...extra };
+  s.events.push(event);
+  return event;
 }
+
+/** Completes an event once its play is over (runners and outs after it), keeping it ahead of a 'game over' it caused. */
+export function settleEvent(s: GameState, event: PlayEvent | undefined, outsBefore: number): void {
+  if (!event) return;
+  event.outsBefore = outsBefore;
+  event.outs = s.outs;
+  event.runnersAfter = runnerIds(s);
+  event.score = [s.score[0], s.score[1]];
+}
+
+export const runnerIds = (s: GameState): [string | null, string | null, string | null] => [
+  s.bases[0]?.cardId ?? null, s.bases[1]?.cardId ?? null, s.bases[2]?.cardId ?? null,
+];
 
 export function recordOuts(s: GameState, n: number): void {
   const d = defense(s);
@@ -38,6 +54,7 @@ export function scoreRun(s: GameState, runner: Runner, rbiBatter: string | null,
   const o = offense(s), d = defense(s);
   const side = s.half;
   s.score[side] += 1;
+  s.scratch?.scored.push(runner.cardId);
   o.runsByInning[s.inning - 1] = (o.runsByInning[s.inning - 1] ?? 0) + 1;
   bat(o, runner.cardId).r += 1;
   if (rbiBatter) bat(o, rbiBatter).rbi += 1;

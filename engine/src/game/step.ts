@@ -2,11 +2,12 @@ import { rollPlateAppearance } from '../dice/roll';
 import { chooseReliefChange, fatigueSteps, pickReliever } from '../manager/bullpen';
 import { choosePinchHitter, wantsIntentionalWalk, wantsSacrifice, wantsSteal } from '../manager/tactics';
 import { rollDie } from '../random/sfc32';
-import { applyOutcome, outcomeName } from '../rules/plate-appearance';
+import { HIT_OUTCOMES, INFIELD_IN_HIT_FACES, applyOutcome, holdRunnerOnThird, outcomeName, runnerSafeChance } from '../rules/plate-appearance';
 import { attemptSteal, intentionalWalk, rareEventCheck, sacrificeBunt } from '../rules/rare-events';
 import { isEligible, newPitcher, pinchHitter } from '../rules/substitution';
-import type { GameState, LineupSpot } from '../types';
-import { addEvent, currentBatterId, endHalfIfNeeded, offense, recording, rosterOf } from './flow';
+import type { GameState, LineupSpot, OutcomeName, PlayEvent } from '../types';
+import { O_1B, O_2B, O_3B, O_GB, O_FB, O_SO } from '../types';
+import { addEvent, currentBatterId, endHalfIfNeeded, offense, recordOuts, recording, rosterOf, runnerIds } from './flow';
 import type { GameRuntime } from './runtime';
 
 export function nextBatter(s: GameState): void {
@@ -83,6 +84,10 @@ export function playOne(s: GameState, rt: GameRuntime, auto: readonly [boolean, 
   swing(s, rt);
 }
 
+/** Where a ball went, from the d20 already rolled for the plate appearance (no extra draw). */
+const DIRECTIONS = ['left', 'center', 'right'] as const;
+const directionOf = (d20: number) => DIRECTIONS[Math.min(2, Math.floor((d20 - 1) / 7))] as 'left' | 'center' | 'right';
+
 /** Roll the dice for the current batter and apply the card result. */
 export function swing(s: GameState, rt: GameRuntime): void {
   const def = s.half === 0 ? 1 : 0;
@@ -94,24 +99,72 @@ export function swing(s: GameState, rt: GameRuntime): void {
   const fatigue = fatigueSteps(s, rt, def);
   const layout = rt.layout(batterId, d.pitcherId, env, pf, rt.envSlot(s.envKey, pf), fatigue);
   const roll = rollPlateAppearance(s.rng, layout, rt.roll);
-  if (recording(s)) {
-    const card = roll.d6 <= 3 ? 'batter' : 'pitcher';
-    const name = outcomeName(roll.outcome);
-    addEvent(s, 'plate appearance',
-      `${rt.name(batterId)}: ${card} card column ${((roll.d6 - 1) % 3) + 1}, row ${roll.red1 + roll.red2}, d20 ${roll.d20} -> ${name}`,
-      { dice: { d6: roll.d6, row: roll.red1 + roll.red2, d20: roll.d20 }, reading: name, batter: batterId, pitcher: d.pitcherId });
-  }
-  const before = s.score[s.half];
-  applyOutcome(s, rt, roll.outcome, batterId);
-  s.plateAppearances++;
-  // Test the cheap conditions first: events[-1] on an empty array is a slow prototype lookup.
-  if (s.score[s.half] !== before && recording(s) && s.events.length > 0) {
-    addEvent(s, 'plate appearance', `${s.score[s.half] - before} run(s) score. ${s.setup.away.name} ${s.score[0]}, ${s.setup.home.name} ${s.score[1]}`, { runs: s.score[s.half] - before, score: [s.score[0], s.score[1]] });
-  }
-  if (s.status !== 'final') {
+  if (s.walksInRow) s.walksInRow = 0;
+  if (!recording(s)) {
+    const outcome = s.pending ? applyPendingTactics(s, rt, roll.outcome) : roll.outcome;
+    applyOutcome(s, rt, outcome, batterId);
+    if (s.holdThird) s.holdThird = false;
+    s.plateAppearances++;
     nextBatter(s);
     endHalfIfNeeded(s, rt);
-  } else {
-    nextBatter(s);
+    return;
   }
+  // One event holds the plate appearance: dice, card result, runners before and after, who scored.
+  const name = outcomeName(roll.outcome) as OutcomeName;
+  const dice = { d6: roll.d6, row: roll.red1 + roll.red2, d20: roll.d20 };
+  const half = s.half, inning = s.inning, outsBefore = s.outs, runnersBefore = runnerIds(s);
+  const eventsBefore = s.events.length;
+  s.scratch = { scored: [], fielders: [] };
+  const outcome = s.pending ? applyPendingTactics(s, rt, roll.outcome) : roll.outcome;
+  const pitcherId = d.pitcherId;
+  applyOutcome(s, rt, outcome, batterId);
+  if (s.holdThird) s.holdThird = false;
+  const { scored, fielders, play } = s.scratch;
+  s.scratch = undefined;
+  s.plateAppearances++;
+  const card = roll.d6 <= 3 ? 'batter' : 'pitcher';
+  const event: PlayEvent = {
+    type: 'plate appearance', inning, half, team: half, outsBefore, outs: s.outs,
+    text: `${rt.name(batterId)}: ${card} card column ${((roll.d6 - 1) % 3) + 1}, row ${roll.red1 + roll.red2}, d20 ${roll.d20} -> ${name}${scored.length ? `, ${scored.length} run(s) score` : ''}`,
+    dice, reading: name, outcome: name, batter: batterId, pitcher: pitcherId,
+    runnersBefore, runnersAfter: runnerIds(s), scored, runs: scored.length, score: [s.score[0], s.score[1]],
+    ...(fielders.length ? { fielders } : {}),
+    ...(play ? { play } : {}),
+    ...(HIT_OUTCOMES.has(outcome) || outcome === O_GB || outcome === O_FB ? { direction: directionOf(roll.d20) } : {}),
+  };
+  // Plays the result set off (an error, the final out's 'game over') come after the plate appearance itself.
+  s.events.splice(eventsBefore, 0, event);
+  nextBatter(s);
+  if (s.status !== 'final') endHalfIfNeeded(s, rt);
+}
+
+/**
+ * A tactic called for this roll changes what the card result does (new dice only while one is active, so
+ * games that never call them replay exactly as before). Returns the outcome to apply.
+ */
+function applyPendingTactics(s: GameState, rt: GameRuntime, outcome: number): number {
+  const pending = s.pending ?? {};
+  s.pending = undefined;
+  let result = outcome;
+  if (pending.infieldIn && outcome === O_GB && s.bases[2] && s.outs < 2) {
+    // Drawn in, the infield holds the runner at third but lets a few more grounders through.
+    if (rollDie(s.rng, 20) <= INFIELD_IN_HIT_FACES) result = O_1B;
+    else holdRunnerOnThird(s);
+  }
+  if (pending.hitAndRun && s.bases[0] && !s.bases[1]) {
+    const runner = s.bases[0];
+    if (result === O_SO) {
+      // Strike 'em out, throw 'em out: the runner was going.
+      if (rollDie(s.rng, 20) > Math.round(runnerSafeChance(s, rt, runner.cardId) * 20)) {
+        s.bases[0] = null;
+        recordOuts(s, 1);
+        if (s.scratch) s.scratch.play = 'strike em out throw em out';
+      }
+    } else if (result === O_GB || result === O_1B || result === O_2B || result === O_3B) {
+      // Running with the pitch: no force at second, an extra base on a hit.
+      s.bases[1] = runner;
+      s.bases[0] = null;
+    }
+  }
+  return result;
 }

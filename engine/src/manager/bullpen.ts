@@ -1,4 +1,5 @@
 import { rosterOf } from '../game/flow';
+import { maximizes } from '../rules/aggressiveness';
 import type { GameRuntime } from '../game/runtime';
 import type { GameState, PlayerCard } from '../types';
 import { rosterInfo, stampBusy, type ReliefCandidate } from './roster-info';
@@ -44,7 +45,7 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
   const starter = t.pitchersUsed.length === 1;
   const bf = t.pitcherBf, runs = t.pitcherRuns;
   const lead = s.score[team] - s.score[team === 0 ? 1 : 0];
-  const maximize = s.setup.options.mode === 1;
+  const maximize = maximizes(s, team);
   const inningStart = s.outs === 0 && !s.bases[0] && !s.bases[1] && !s.bases[2];
   const trouble = !!(s.bases[1] || s.bases[2]);
   const limit = fatigueLimit(card, starter);

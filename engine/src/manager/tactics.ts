@@ -1,7 +1,7 @@
 import type { GameRuntime } from '../game/runtime';
 import { rosterOf } from '../game/flow';
 import { nextUnit } from '../random/sfc32';
-import { tacticsFactor } from '../rules/aggressiveness';
+import { maximizes, teamTacticsFactor } from '../rules/aggressiveness';
 import type { GameState } from '../types';
 import { fatigueLimit, starterHardLimit } from './bullpen';
 import { benchOf, rosterInfo, stampBusy } from './roster-info';
@@ -17,7 +17,7 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
   const spot = t.order[t.batterIndex];
   if (!spot || spot.position !== 'P') return null;
   const lead = s.score[team] - s.score[team === 0 ? 1 : 0];
-  const maximize = s.setup.options.mode === 1;
+  const maximize = maximizes(s, team);
   const late = s.inning >= (maximize ? 6 : 7);
   // Relievers almost never bat: they are hit for from the fifth inning whatever the score.
   const reliever = t.pitchersUsed.length > 1 && s.inning >= 5;
@@ -61,7 +61,7 @@ export function wantsSacrifice(s: GameState, rt: GameRuntime, batterId: string, 
   if (r.power >= 7 && !isPitcherSpot) p *= 0.15;
   if (lead <= -3 || lead >= 4) p *= 0.2;
   else if (s.inning >= 7 && Math.abs(lead) <= 1) p *= 1.5;
-  p = Math.min(0.95, p * tacticsFactor(s.setup.options));
+  p = Math.min(0.95, p * teamTacticsFactor(s, s.half));
   return p > 0 && nextUnit(s.rng) < p;
 }
 
@@ -77,7 +77,7 @@ export const STEAL_THIRD_PER_PA = 0.1;
 export function wantsSteal(s: GameState, rt: GameRuntime): 0 | 1 | null {
   const lead = s.score[s.half] - s.score[s.half === 0 ? 1 : 0];
   if (lead <= -4 || s.outs === 2 && s.bases[1]) return null;
-  const f = tacticsFactor(s.setup.options);
+  const f = teamTacticsFactor(s, s.half);
   if (s.bases[0] && !s.bases[1]) {
     const r = rt.card(s.bases[0].cardId).batting.ratings;
     if (nextUnit(s.rng) < r.stealAttemptRate * STEAL_SECOND_PER_PA * f) return 0;
@@ -96,6 +96,6 @@ export function wantsIntentionalWalk(s: GameState, rt: GameRuntime): boolean {
   const t = s.teams[s.half];
   const now = rt.card((t.order[t.batterIndex] as { cardId: string }).cardId);
   const next = rt.card((t.order[(t.batterIndex + 1) % 9] as { cardId: string }).cardId);
-  const factor = s.setup.options.mode === 1 ? 1.25 : 1.45;
+  const factor = maximizes(s, s.half === 0 ? 1 : 0) ? 1.25 : 1.45;
   return hitterValue(now) > hitterValue(next) * factor && now.batting.ratings.power >= 7;
 }

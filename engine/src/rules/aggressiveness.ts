@@ -1,4 +1,4 @@
-import type { GameOptions } from '../types';
+import type { GameOptions, GameState } from '../types';
 
 /** Spec §9 first list: Very Aggressive 0 .. Extra Conservative 4 -> d20 shift. */
 const FIVE = [3, 1.5, 0, -1.5, -3];
@@ -19,4 +19,34 @@ export function tacticsFactor(o: GameOptions): number {
   if (!b) return 1;
   if (b.scale === 7 && b.value === 6) return 2;
   return 1 + advanceShift(o) * 0.1;
+}
+
+type Settings = Pick<GameOptions, 'baserunning' | 'mode'>;
+
+/** A team's own settings where its manager set them, else the game's options. */
+function settingsOf(s: GameState, team: 0 | 1): Settings {
+  const t = s.teams[team];
+  if (t.baserunning === undefined && t.mode === undefined) return s.setup.options;
+  return { baserunning: t.baserunning ?? s.setup.options.baserunning, mode: t.mode ?? s.setup.options.mode };
+}
+
+/** The extra-base shift of the team at bat (cached on the team when its manager changed it). */
+export function runShift(s: GameState): number {
+  const cached = s.teams[s.half].runShift;
+  return cached !== undefined ? cached : advanceShift(s.setup.options);
+}
+
+export function teamTacticsFactor(s: GameState, team: 0 | 1): number {
+  return tacticsFactor(settingsOf(s, team));
+}
+
+export function maximizes(s: GameState, team: 0 | 1): boolean {
+  return (s.teams[team].mode ?? s.setup.options.mode) === 1;
+}
+
+/** Applies a manager's baserunning choice to his team from now on. */
+export function setTeamBaserunning(s: GameState, team: 0 | 1, scale: 5 | 7, value: number): void {
+  const t = s.teams[team];
+  t.baserunning = { scale, value };
+  t.runShift = advanceShift({ baserunning: t.baserunning });
 }

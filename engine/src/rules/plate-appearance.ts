@@ -5,7 +5,7 @@ import { d20Check } from '../dice/roll';
 import { bat, pit } from '../stats/lines';
 import type { GameState, Runner } from '../types';
 import { OUTCOMES, O_1B, O_2B, O_3B, O_BB, O_FB, O_GB, O_HBP, O_HR, O_SO } from '../types';
-import { advanceShift } from './aggressiveness';
+import { runShift } from './aggressiveness';
 import { armOf, errorPercent, fielderFor, outfieldArm, playerAt } from './fielders';
 
 /**
@@ -28,6 +28,22 @@ export const ADVANCE = {
   doublePlay: [10, 0],
 } as const;
 
+/** d20 faces (of 20) on which a ground ball gets through a drawn-in infield for a single. */
+export const INFIELD_IN_HIT_FACES = 3;
+
+/** Infield in: on this roll the runner on third does not try to score on a ground ball. */
+export function holdRunnerOnThird(s: GameState): void {
+  s.holdThird = true;
+}
+
+/** A runner's chance to make second when he is running (steal rating against the catcher's arm and the pitcher's hold). */
+export function runnerSafeChance(s: GameState, rt: GameRuntime, cardId: string): number {
+  const d = defense(s);
+  const arm = armOf(rt, d, 'C');
+  const hold = rt.card(d.pitcherId).pitching?.ratings.holdRunner ?? 0;
+  return Math.min(0.95, Math.max(0.1, rt.card(cardId).batting.ratings.stealSuccess + arm * 0.015 - hold * 0.02));
+}
+
 /** d20 faces (of 20) on which a single stays in the infield: runners move up one base only. */
 export const INFIELD_SINGLE_FACES = 3;
 /** d20 faces on which a caught liner doubles off the lead runner (Teams DP beyond GIDP). */
@@ -48,7 +64,7 @@ export const THROWN_OUT_FACES = 1;
  */
 export function tryAdvance(s: GameState, rt: GameRuntime, runner: Runner, base: number, arm = 0): number {
   if (base <= 0 || s.outs >= 3) return 0;
-  const shift = advanceShift(s.setup.options);
+  const shift = runShift(s);
   const running = rt.card(runner.cardId).batting.ratings.running;
   const t = base + (running - 8) / 2 + shift + ARM_WEIGHT * arm;
   const d = rollDie(s.rng, 20);
@@ -155,6 +171,8 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
   const bl = bat(o, batterId);
   const fd20 = rollDie(s.rng, 20);
   const pos = fielderFor(ground, fd20);
+  const sc = s.scratch;
+  if (sc) sc.fielders.push(pos);
   const err = errorPercent(rt, d, pos, s) * (ground ? GROUND_ERROR_MULT : FLY_ERROR_MULT);
   const check = d20Check(s.rng, Math.round(err * 4));
   const b = s.bases;
@@ -163,7 +181,8 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
     bl.ab++;
     d.errors++;
     bat(d, playerAt(d, pos)).e++;
-    addEvent(s, 'error', () => `Error by ${pos} (${rt.name(playerAt(d, pos))})`, { dice: { d20: fd20, d20b: check % 100 }, reading: `E${pos}` });
+    addEvent(s, 'error', () => `Error by ${pos} (${rt.name(playerAt(d, pos))})`, { dice: { d20: fd20, d20b: check % 100 }, reading: `E${pos}`, team: s.half === 0 ? 1 : 0, player: playerAt(d, pos), position: pos, fielders: [pos] });
+    if (sc) sc.play = 'reached on error';
     const r3 = b[2];
     b[2] = b[1]; b[1] = b[0]; b[0] = { cardId: batterId, pitcherId: d.pitcherId, earned: false };
     if (r3) scoreRun(s, r3, null, false);
@@ -179,20 +198,23 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
       const r3 = b[2], r2 = b[1];
       b[0] = null;
       if (dp) {
+        if (sc) { sc.play = 'double play'; sc.fielders.push(pos === '2B' ? 'SS' : '2B', '1B'); }
         bl.ab++; bl.gidp++;
         recordOuts(s, 2);
         b[1] = null; b[2] = null;
         if (r2) b[2] = r2;
-        if (r3 && outsBefore === 0) scoreRun(s, r3, null);
+        if (r3 && s.holdThird) { b[1] = b[2]; b[2] = r3; }
+        else if (r3 && outsBefore === 0) scoreRun(s, r3, null);
         return;
       }
       // Fielder's choice at second: batter safe at first, forced runners move up.
+      if (sc) { sc.play = "fielder's choice"; sc.fielders.push(pos === '2B' ? 'SS' : '2B'); }
       bl.ab++;
       recordOuts(s, 1);
       if (r2) {
         if (r3) { b[2] = null; if (scoreRun(s, r3, batterId)) return; }
         b[2] = r2; b[1] = null;
-      } else if (r3) {
+      } else if (r3 && !s.holdThird) {
         const a = tryAdvance(s, rt, r3, ADVANCE.thirdScoresOnGround[0]);
         if (a === 1) { b[2] = null; if (scoreRun(s, r3, batterId)) return; }
       }
@@ -201,9 +223,10 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
     }
     bl.ab++;
     recordOuts(s, 1);
+    if (sc) { sc.play = 'ground out'; if (pos !== '1B') sc.fielders.push('1B'); }
     if (s.outs >= 3) return;
     const r3 = b[2], r2 = b[1], r1 = b[0];
-    if (r3) {
+    if (r3 && !s.holdThird) {
       const a = tryAdvance(s, rt, r3, ADVANCE.thirdScoresOnGround[two] as number);
       if (a === 1) { b[2] = null; if (scoreRun(s, r3, batterId)) return; }
       else if (a === -1) { b[2] = null; recordOuts(s, 1); if (s.outs >= 3) return; }
@@ -222,6 +245,7 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
   const arm = popup ? 0 : armOf(rt, d, pos);
   if (!popup && outsBefore < 2 && (b[0] || b[1] || b[2]) && rollDie(s.rng, 20) <= LINE_DRIVE_DP_FACES) {
     // A caught liner: the lead runner is doubled off before he can get back.
+    if (sc) sc.play = 'line drive double play';
     bl.ab++;
     const lead = b[2] ? 2 : b[1] ? 1 : 0;
     b[lead] = null;
@@ -231,6 +255,7 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
   if (!popup && r3 && outsBefore < 2) {
     const a = tryAdvance(s, rt, r3, ADVANCE.thirdScoresOnFly[0], arm);
     if (a === 1) {
+      if (sc) sc.play = 'sacrifice fly';
       bl.sf++;
       recordOuts(s, 1);
       b[2] = null;
@@ -240,9 +265,11 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
     }
     bl.ab++;
     recordOuts(s, 1);
+    if (sc) sc.play = a === -1 ? 'thrown out advancing' : popup ? 'pop out' : 'fly out';
     if (a === -1) { b[2] = null; recordOuts(s, 1); }
     return;
   }
+  if (sc) sc.play = popup ? 'pop out' : 'fly out';
   bl.ab++;
   recordOuts(s, 1);
   if (!popup && r2 && !b[2] && s.outs < 3 && tryAdvance(s, rt, r2, ADVANCE.secondToThirdOnFly[two] as number, arm) === 1) {

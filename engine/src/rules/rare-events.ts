@@ -1,5 +1,5 @@
 import type { GameRuntime } from '../game/runtime';
-import { addEvent, defense, offense, recordOuts, runnersOn, scoreRun } from '../game/flow';
+import { addEvent, defense, offense, recordOuts, recording, runnerIds, runnersOn, scoreRun, settleEvent } from '../game/flow';
 import { rollDie } from '../random/sfc32';
 import { bat, pit } from '../stats/lines';
 import type { GameState, Runner } from '../types';
@@ -31,26 +31,29 @@ export function rareEventCheck(s: GameState, rt: GameRuntime): boolean {
   const v = ((a - 1) * 20 + (b - 1)) * 20 + c;
   if (v <= wp) {
     pit(d, d.pitcherId).wp++;
-    addEvent(s, 'wild pitch', () => `Wild pitch by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c } });
+    const event = addEvent(s, 'wild pitch', () => `Wild pitch by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c }, pitcher: d.pitcherId, runnersBefore: recording(s) ? runnerIds(s) : undefined });
     advanceAll(s);
+    settleEvent(s, event, s.outs);
     return true;
   }
   if (v <= wp + pb) {
-    addEvent(s, 'passed ball', () => `Passed ball by ${rt.name(playerAt(d, 'C'))}`, { dice: { d20: a, d20b: b, d20c: c } });
+    const event = addEvent(s, 'passed ball', () => `Passed ball by ${rt.name(playerAt(d, 'C'))}`, { dice: { d20: a, d20b: b, d20c: c }, player: playerAt(d, 'C'), runnersBefore: recording(s) ? runnerIds(s) : undefined });
     advanceAll(s, false);
+    settleEvent(s, event, s.outs);
     return true;
   }
   if (v <= wp + pb + bk) {
     pit(d, d.pitcherId).bk++;
-    addEvent(s, 'balk', () => `Balk by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c } });
+    const event = addEvent(s, 'balk', () => `Balk by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c }, pitcher: d.pitcherId, runnersBefore: recording(s) ? runnerIds(s) : undefined });
     advanceAll(s);
+    settleEvent(s, event, s.outs);
     return true;
   }
   if (v <= wp + pb + bk + po && s.bases[0]) {
     const r = s.bases[0];
     s.bases[0] = null;
-    addEvent(s, 'pickoff', () => `${rt.name(r.cardId)} picked off first by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c } });
     recordOuts(s, 1);
+    addEvent(s, 'pickoff', () => `${rt.name(r.cardId)} picked off first by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c }, player: r.cardId, pitcher: d.pitcherId, outsBefore: s.outs - 1 });
     return true;
   }
   return false;
@@ -81,11 +84,11 @@ export function attemptSteal(s: GameState, rt: GameRuntime, from: 0 | 1): void {
   if (d20 <= threshold) {
     s.bases[from + 1] = r;
     bat(o, r.cardId).sb++;
-    addEvent(s, 'stolen base', () => `${rt.name(r.cardId)} steals ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe` });
+    addEvent(s, 'stolen base', () => `${rt.name(r.cardId)} steals ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe`, player: r.cardId, runnersAfter: runnerIds(s) });
   } else {
     bat(o, r.cardId).cs++;
     recordOuts(s, 1);
-    addEvent(s, 'caught stealing', () => `${rt.name(r.cardId)} caught stealing ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe` });
+    addEvent(s, 'caught stealing', () => `${rt.name(r.cardId)} caught stealing ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe`, player: r.cardId, fielders: ['C', from === 0 ? '2B' : '3B'], outsBefore: s.outs - 1, runnersAfter: runnerIds(s) });
   }
 }
 
@@ -103,18 +106,21 @@ export function sacrificeBunt(s: GameState, rt: GameRuntime, batterId: string): 
   if (d20 <= BUNT_THRESHOLD[grade]) {
     bl.sh++;
     recordOuts(s, 1);
-    addEvent(s, 'sacrifice bunt', () => `${rt.name(batterId)} sacrifices`, { dice: { d20 }, reading: 'SAC' });
-    if (s.outs >= 3) return;
-    const r3 = b[2];
-    b[2] = b[1]; b[1] = b[0]; b[0] = null;
-    if (r3) scoreRun(s, r3, batterId);
+    const event = addEvent(s, 'sacrifice bunt', () => `${rt.name(batterId)} sacrifices`, { dice: { d20 }, reading: 'SAC', batter: batterId, runnersBefore: recording(s) ? runnerIds(s) : undefined });
+    if (s.outs < 3) {
+      const r3 = b[2];
+      b[2] = b[1]; b[1] = b[0]; b[0] = null;
+      if (r3) scoreRun(s, r3, batterId);
+    }
+    settleEvent(s, event, s.outs - 1);
   } else {
     // Failed bunt: lead runner forced, batter safe on the fielder's choice.
     bl.ab++;
     recordOuts(s, 1);
-    addEvent(s, 'sacrifice bunt', () => `${rt.name(batterId)} bunts, lead runner forced`, { dice: { d20 }, reading: 'FC' });
+    const event = addEvent(s, 'sacrifice bunt', () => `${rt.name(batterId)} bunts, lead runner forced`, { dice: { d20 }, reading: 'FC', batter: batterId, play: "fielder's choice", runnersBefore: recording(s) ? runnerIds(s) : undefined });
     if (b[1] && b[0]) { b[1] = b[0]; } else if (b[1]) { b[1] = null; }
     b[0] = { cardId: batterId, pitcherId: d.pitcherId, earned: true };
+    settleEvent(s, event, s.outs - 1);
   }
 }
 
@@ -122,7 +128,7 @@ export function intentionalWalk(s: GameState, rt: GameRuntime, batterId: string)
   const o = offense(s), d = defense(s);
   const bl = bat(o, batterId), pl = pit(d, d.pitcherId);
   bl.pa++; bl.bb++; bl.ibb++; pl.bf++; pl.bb++; pl.ibb++; d.pitcherBf++;
-  addEvent(s, 'intentional walk', () => `${rt.name(batterId)} walked intentionally`);
+  const event = addEvent(s, 'intentional walk', () => `${rt.name(batterId)} walked intentionally`, { batter: batterId, pitcher: d.pitcherId, runnersBefore: recording(s) ? runnerIds(s) : undefined });
   const b = s.bases;
   const runner: Runner = { cardId: batterId, pitcherId: d.pitcherId, earned: true };
   if (b[0]) {
@@ -133,4 +139,5 @@ export function intentionalWalk(s: GameState, rt: GameRuntime, batterId: string)
     b[1] = b[0];
   }
   b[0] = runner;
+  settleEvent(s, event, s.outs);
 }

@@ -14,15 +14,42 @@ export const MESSAGES = {
 } as const;
 
 export class SubstitutionError extends Error {
-  constructor(message: string) {
+  /** Which slot breaks which rule, beside the spec's short message (e.g. 'Lineup is not valid!'). */
+  readonly detail?: string;
+  constructor(message: string, detail?: string) {
     super(message);
     this.name = 'SubstitutionError';
+    if (detail) this.detail = detail;
   }
 }
 
-const fail = (m: string): never => {
-  throw new SubstitutionError(m);
+const fail = (m: string, detail?: string): never => {
+  throw new SubstitutionError(m, detail);
 };
+
+const POSITION_NAMES: Record<Position, string> = {
+  P: 'pitcher', C: 'catcher', '1B': 'first base', '2B': 'second base', '3B': 'third base', SS: 'shortstop',
+  LF: 'left field', CF: 'center field', RF: 'right field', DH: 'designated hitter',
+};
+
+/** Why a batting order breaks the rules, naming the slot and the rule; null when it is valid. */
+export function lineupProblem(order: LineupSpot[], dh: boolean): string | null {
+  if (order.length !== 9) return `A batting order has nine slots, this one has ${order.length}.`;
+  const seen = new Map<string, number>();
+  for (const [i, spot] of order.entries()) {
+    const first = seen.get(spot.cardId);
+    if (first !== undefined) return `Slot ${i + 1}: the same player already bats in slot ${first + 1}.`;
+    seen.set(spot.cardId, i);
+  }
+  const need: Position[] = [...FIELD_POSITIONS, dh ? 'DH' : 'P'];
+  for (const [i, spot] of order.entries()) {
+    if (!need.includes(spot.position)) return `Slot ${i + 1}: ${dh ? 'with the designated hitter the pitcher does not bat' : 'without the designated hitter nobody bats as DH'}.`;
+    const twice = order.findIndex((x, j) => j > i && x.position === spot.position);
+    if (twice >= 0) return `Slot ${twice + 1}: ${POSITION_NAMES[spot.position]} is already taken by slot ${i + 1}.`;
+  }
+  const missing = need.find((p) => !order.some((x) => x.position === p));
+  return missing ? `Nobody plays ${POSITION_NAMES[missing]}.` : null;
+}
 
 export function inGame(t: TeamGameState, id: string): boolean {
   return t.pitcherId === id || t.order.some((x) => x.cardId === id);
@@ -48,9 +75,11 @@ export function pinchHitter(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: 
   const spot = t.order[t.batterIndex] as LineupSpot;
   const out = spot.cardId;
   t.removed.push(out);
+  (t.entered ??= {})[cardId] = 'PH';
+  (t.leftAt ??= {})[out] = spot.position;
   t.order[t.batterIndex] = { cardId, position: spot.position };
   t.battersOrderUsed.push(cardId);
-  addEvent(s, 'pinch hitter', () => `${rt.name(cardId)} pinch-hits for ${rt.name(out)}`);
+  addEvent(s, 'pinch hitter', () => `${rt.name(cardId)} pinch-hits for ${rt.name(out)}`, { team, player: cardId, replaced: out, position: spot.position });
 }
 
 export function pinchRunner(s: GameState, rt: GameRuntime, team: 0 | 1, base: 0 | 1 | 2, cardId: string): void {
@@ -61,9 +90,11 @@ export function pinchRunner(s: GameState, rt: GameRuntime, team: 0 | 1, base: 0 
   const slot = t.order.findIndex((x) => x.cardId === r.cardId);
   if (slot < 0) return fail(MESSAGES.eligiblesInvalid);
   t.removed.push(r.cardId);
+  (t.entered ??= {})[cardId] = 'PR';
+  (t.leftAt ??= {})[r.cardId] = (t.order[slot] as LineupSpot).position;
   t.order[slot] = { cardId, position: (t.order[slot] as LineupSpot).position };
   t.battersOrderUsed.push(cardId);
-  addEvent(s, 'pinch runner', () => `${rt.name(cardId)} runs for ${rt.name(r.cardId)}`);
+  addEvent(s, 'pinch runner', () => `${rt.name(cardId)} runs for ${rt.name(r.cardId)}`, { team, player: cardId, replaced: r.cardId });
   s.bases[base] = { ...r, cardId };
 }
 
@@ -90,7 +121,7 @@ export function newPitcher(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: s
   t.pitcherRuns = 0;
   const lead = s.score[team] - s.score[team === 0 ? 1 : 0];
   s.record.saveCandidate[team] = lead >= 1 && lead <= 3 ? cardId : null;
-  addEvent(s, 'new pitcher', () => `${rt.name(cardId)} replaces ${rt.name(old)} on the mound`);
+  addEvent(s, 'new pitcher', () => `${rt.name(cardId)} replaces ${rt.name(old)} on the mound`, { team, player: cardId, replaced: old, position: 'P' });
 }
 
 /** Field positions each exactly once, plus P (no DH) or DH (with DH), nine distinct players. */
@@ -106,6 +137,7 @@ export function defensiveSwitch(s: GameState, rt: GameRuntime, team: 0 | 1, move
   const t = s.teams[team];
   if (!moves.length || moves.some((m) => !m.cardId)) fail(MESSAGES.provideEligibles);
   const order = t.order.map((x) => ({ ...x }));
+  const before = t.order.map((x) => x.cardId);
   let dh = t.dh;
   let cancelled = false;
   const removed: string[] = [];
@@ -132,12 +164,17 @@ export function defensiveSwitch(s: GameState, rt: GameRuntime, team: 0 | 1, move
       order[at] = { cardId: m.cardId, position: m.position };
     }
   }
-  if (!lineupValid(order, dh)) fail(MESSAGES.lineupInvalid);
+  if (!lineupValid(order, dh)) fail(MESSAGES.lineupInvalid, lineupProblem(order, dh) ?? undefined);
+  for (const id of removed) if (!order.some((x) => x.cardId === id)) (t.leftAt ??= {})[id] = (t.order.find((x) => x.cardId === id) as LineupSpot).position;
   t.order = order;
   t.dh = dh;
   t.removed.push(...removed.filter((id) => !order.some((x) => x.cardId === id)));
-  addEvent(s, 'defensive switch', moves.map((m) => `${rt.name(m.cardId)} to ${m.position}`).join(', '));
-  if (cancelled) addEvent(s, 'DH cancelled', `${rosterOf(s, t).name} lose the designated hitter`);
+  // One event per player moved, so each reads on its own ('Smith moves to 3B', 'Jones replaces Brown at SS').
+  for (const m of moves) {
+    const came = !t.removed.includes(m.cardId) && !before.includes(m.cardId);
+    addEvent(s, 'defensive switch', () => `${rt.name(m.cardId)} to ${m.position}`, { team, player: m.cardId, position: m.position, ...(came ? { replaced: before[order.findIndex((x) => x.cardId === m.cardId)] ?? undefined } : {}) });
+  }
+  if (cancelled) addEvent(s, 'DH cancelled', `${rosterOf(s, t).name} lose the designated hitter`, { team });
 }
 
 export function setLineup(s: GameState, team: 0 | 1, lineup: LineupSpot[], pitcherId?: string): void {
@@ -145,7 +182,7 @@ export function setLineup(s: GameState, team: 0 | 1, lineup: LineupSpot[], pitch
   if (!lineup.length) fail(MESSAGES.provideEligibles);
   if (s.plateAppearances > 0 || s.events.some((e) => e.type === 'plate appearance')) fail(MESSAGES.lineupInvalid);
   const pid = pitcherId ?? lineup.find((x) => x.position === 'P')?.cardId ?? t.pitcherId;
-  if (!lineupValid(lineup, t.dh)) fail(MESSAGES.lineupInvalid);
+  if (!lineupValid(lineup, t.dh)) fail(MESSAGES.lineupInvalid, lineupProblem(lineup, t.dh) ?? undefined);
   const onRoster = (id: string) => rosterOf(s, t).players.some((p) => p.card.cardId === id && p.available !== false);
   if (!lineup.every((x) => onRoster(x.cardId)) || !onRoster(pid)) fail(MESSAGES.eligiblesInvalid);
   if (t.dh && lineup.some((x) => x.cardId === pid)) fail(MESSAGES.lineupInvalid);

@@ -50,7 +50,14 @@ function team(s: GameState, i: 0 | 1): BoxTeam {
   const roster = i === 0 ? s.setup.away : s.setup.home;
   const names = rosterNames(roster);
   const name = (id: string): string => names.get(id) ?? id;
-  const posOf = (id: string) => t.order.find((x) => x.cardId === id)?.position ?? (t.removed.includes(id) ? 'sub' : '');
+  // A substitute reads 'PH' or 'PR', then the position he took ('PH-1B'); a player who left shows where he played.
+  const posOf = (id: string): string => {
+    const now = t.order.find((x) => x.cardId === id)?.position;
+    const came = t.entered?.[id];
+    const at = now ?? t.leftAt?.[id] ?? (t.pitchersUsed.includes(id) ? 'P' : '');
+    if (!came) return at;
+    return now && now !== 'DH' ? `${came}-${now}` : came;
+  };
   const batting: BoxBattingRow[] = [];
   const seen: string[] = [];
   for (const id of t.battersOrderUsed) {

@@ -1,7 +1,8 @@
 import {
-  apiClient, authBus, getSessionKey, publicClient,
+  absoluteBase, apiClient, authBus, getAppConfig, getSessionKey, publicClient,
   type ApiData, type CreateGameRequest, type GameActionResult, type GameBoxScore, type GameHistoryPage, type GamePlay, type GameView,
-  type LineupEntry, type SeasonTeam, type SeasonYear, type SingleGameDefaults, type SubstitutionRequest, type TacticRequest, type TeamSetupData,
+  type GotdResult, type LineupEntry, type SeasonTeam, type SeasonYear, type SingleGameDefaults, type SubstitutionRequest, type TacticRequest,
+  type TeamSetupData,
 } from '@bb/shared';
 
 // Every call of the exhibition-game API (/api/games/...). A logged-in user goes through the
@@ -40,12 +41,6 @@ export const setEligibles = (id: string, side: Side, playerIds: string[]) => sen
 export const setLineup = (id: string, side: Side, lineup: LineupEntry[], startingPitcher?: string) =>
   send<GameActionResult>('put', `${game(id)}/lineup`, { side, lineup, ...(startingPitcher ? { startingPitcher } : {}) });
 
-export const swingAway = (id: string) => send<GameActionResult>('post', `${game(id)}/_swing-away`);
-export const quickPlay = (id: string, scope: 'halfInning' | 'game') => send<GameActionResult>('post', `${game(id)}/_quick-play`, { scope });
-export const playTactic = (id: string, tactic: TacticRequest) => send<GameActionResult>('post', `${game(id)}/tactic`, tactic);
-export const substitute = (id: string, request: SubstitutionRequest) => send<GameActionResult>('post', `${game(id)}/substitute-players`, request);
-export const undoPlay = (id: string) => send<GameActionResult>('post', `${game(id)}/_undo-play`);
-export const exitGame = (id: string) => send<GameActionResult>('post', `${game(id)}/_exit-game`);
 export const resetGame = (id: string) => send<GameActionResult>('post', `${game(id)}/_reset`);
 export const fetchBoxScore = (id: string, signal?: AbortSignal) => get<GameBoxScore>(`${game(id)}/box_score`, undefined, signal);
 export const fetchPlays = (id: string, signal?: AbortSignal) => get<GamePlay[]>(`${game(id)}/plays`, undefined, signal);
@@ -57,3 +52,46 @@ export const fetchHistory = (page: number, status: 'all' | 'finished' | 'unfinis
 export type EligiblePlayer = import('@bb/shared').GamePlayer & { eligible: boolean };
 export const fetchEligibles = (id: string, side: Side, signal?: AbortSignal) =>
   get<{ side: Side; players: EligiblePlayer[]; custom: boolean }>(`${game(id)}/eligibles`, { side }, signal);
+
+// The play screen's calls. One shape for every mode: `{base}/{id}` + the same sub-paths (exhibition games under
+// 'games', the Game of the Day under 'gotd/games'). Every decision carries the version the screen showed, so a move
+// made from a stale screen (another tab, another device) is refused instead of applied to a game the user never saw.
+
+export type GameBase = 'games' | 'gotd/games';
+export interface GameSource {
+  base: GameBase;
+  gameId: string;
+}
+export interface GotdInfo {
+  gameDay: string;
+  result: GotdResult | null;
+}
+export interface LoadedGame {
+  game: GameView;
+  gotd?: GotdInfo;
+}
+
+const at = (source: GameSource) => `${source.base}/${encodeURIComponent(source.gameId)}`;
+const decide = (source: GameSource, path: string, version: number, body: object = {}) =>
+  send<GameActionResult>('post', `${at(source)}/${path}`, { ...body, version });
+
+export const playApi = {
+  load: (source: GameSource, signal?: AbortSignal) => get<LoadedGame>(at(source), undefined, signal),
+  plays: (source: GameSource, signal?: AbortSignal) => get<GamePlay[]>(`${at(source)}/plays`, undefined, signal),
+  boxScore: (source: GameSource, signal?: AbortSignal) => get<GameBoxScore>(`${at(source)}/box_score`, undefined, signal),
+  swingAway: (source: GameSource, version: number) => decide(source, '_swing-away', version),
+  quickPlay: (source: GameSource, version: number, scope: 'halfInning' | 'game') => decide(source, '_quick-play', version, { scope }),
+  tactic: (source: GameSource, version: number, tactic: TacticRequest) => decide(source, 'tactic', version, tactic),
+  substitute: (source: GameSource, version: number, request: SubstitutionRequest) => decide(source, 'substitute-players', version, request),
+  /** Exhibition games only (the GOTD has no undo). */
+  undo: (source: GameSource, version: number) => decide(source, '_undo-play', version),
+  exit: (source: GameSource, version: number) => decide(source, '_exit-game', version),
+  /** The live stream's address; signed-in users add a ticket (EventSource cannot send the Authorization header). */
+  streamUrl(source: GameSource, since: number, plays: number, ticket?: string): string {
+    const base = absoluteBase(getAppConfig().restBase).replace(/\/+$/, '');
+    const query = new URLSearchParams({ since: String(since), plays: String(plays) });
+    if (ticket) query.set('ticket', ticket);
+    return `${base}/${at(source)}/stream?${query.toString()}`;
+  },
+  signedIn: () => Boolean(getSessionKey(authBus.getState())),
+};

@@ -81,7 +81,7 @@ export function ReplayPanel({ gameId }: { gameId: string }) {
         <span>{t('progress', { at, total })}</span>
       </Bar>
       <Scroll>
-        <PlaysList plays={shown} newestFirst />
+        <PlaysList plays={shown} teams={names} newestFirst />
       </Scroll>
     </section>
   );

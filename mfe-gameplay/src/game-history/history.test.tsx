@@ -8,7 +8,7 @@ import GameHistoryPage from './GameHistoryPage';
 setupGameplayTests();
 
 const item = (id: string, over: Partial<GameHistoryItem> = {}): GameHistoryItem => ({
-  id, mode: 'single', status: 'final', exited: false, userSide: 'home',
+  id, mode: 'exhibition', status: 'final', exited: false, userSide: 'home',
   away: { teamId: 'NYA', year: 1927, name: '1927 New York Yankees' }, home: { teamId: 'CIN', year: 1975, name: '1975 Cincinnati Reds' },
   score: { away: 3, home: 5 }, inning: 9, summary: null, createdAt: '2026-11-22T06:00:00.000Z', updatedAt: '2026-11-22T06:30:00.000Z', finishedAt: null,
   ...over,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessageOf, type GameBoxScore, type GamePlay, type GameView, type SubstitutionRequest } from '@bb/shared';
-import { fetchBoxScore, fetchPlays } from '../game-api/games-api';
+import { playApi, type GameSource } from '../game-api/games-api';
 import { BoxScoreTable } from '../game-ui/BoxScoreTable';
 import { PlaysList } from '../game-ui/PlaysList';
 import { playMessages } from './play-messages';
@@ -50,17 +50,19 @@ function useGameData<T>(load: (signal: AbortSignal) => Promise<T>, revision: num
 
 export interface PlayTabsProps {
   game: GameView;
+  source: GameSource;
+  /** The plays the screen holds (kept current by decisions and the live stream). */
+  plays: GamePlay[];
   revision: number;
   busy: boolean;
   onSubstitute(request: SubstitutionRequest): void;
 }
 
 /** Spec game play tabs: Box Score, All Plays, Substitution, Bench, Bullpen. */
-export function PlayTabs({ game, revision, busy, onSubstitute }: PlayTabsProps) {
+export function PlayTabs({ game, source, plays, revision, busy, onSubstitute }: PlayTabsProps) {
   const t = playMessages.useT();
   const [tab, setTab] = useState<PlayTab>('allPlays');
-  const box = useGameData<GameBoxScore>((signal) => fetchBoxScore(game.id, signal), revision, tab === 'boxScore');
-  const plays = useGameData<GamePlay[]>((signal) => fetchPlays(game.id, signal), revision, tab === 'allPlays');
+  const box = useGameData<GameBoxScore>((signal) => playApi.boxScore(source, signal), revision, tab === 'boxScore');
   return (
     <section>
       <TabList role="tablist" aria-label="Game play">
@@ -72,7 +74,7 @@ export function PlayTabs({ game, revision, busy, onSubstitute }: PlayTabsProps) 
       </TabList>
       <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
         {tab === 'boxScore' && (box.error ? <p>{box.error}</p> : box.data ? <BoxScoreTable box={box.data} /> : null)}
-        {tab === 'allPlays' && (plays.error ? <p>{plays.error}</p> : plays.data ? <PlaysList plays={plays.data} newestFirst /> : null)}
+        {tab === 'allPlays' && <PlaysList plays={plays} teams={{ away: game.away.name, home: game.home.name }} newestFirst />}
         {tab === 'substitution' && <SubstitutionPanel game={game} busy={busy} onSubstitute={onSubstitute} />}
         {tab === 'bench' && <BenchPanel game={game} />}
         {tab === 'bullpen' && <BullpenPanel game={game} />}

@@ -15,6 +15,7 @@ const Board = styled.div`
 const Teams = styled.div`
   display: grid;
   gap: 2px;
+  min-width: 0;
   div {
     display: flex;
     justify-content: space-between;
@@ -22,6 +23,8 @@ const Teams = styled.div`
     font-size: ${(p) => p.theme.fontSizes.lg};
   }
   span {
+    /* A flex item only shrinks below its text (and ellipsizes) with a zero minimum width. */
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

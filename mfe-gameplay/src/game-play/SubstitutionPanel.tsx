@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, type FieldPosition, type GameView, type SubstitutionRequest } from '@bb/shared';
+import { type FieldPosition, type GameView, type SubstitutionRequest } from '@bb/shared';
+import { ControlButton } from './PlayControls';
+import { selectStyles } from '../game-ui/select-styles';
 import { playMessages } from './play-messages';
 
 type Kind = SubstitutionRequest['type'];
@@ -21,12 +23,7 @@ const Form = styled.div`
   select {
     width: 100%;
     min-width: 0;
-    min-height: 40px;
-    padding: 0 8px;
-    border-radius: ${(p) => p.theme.radii.md};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
+    ${selectStyles}
   }
 `;
 
@@ -43,9 +40,10 @@ export function SubstitutionPanel({ game, busy, onSubstitute }: SubstitutionPane
   const [cardId, setCardId] = useState('');
   const [base, setBase] = useState<0 | 1 | 2>(0);
   const [position, setPosition] = useState<FieldPosition>('LF');
-  if (game.userSide === 'none') return <p>{t('sub.computerGame')}</p>;
-  const team = game[game.userSide];
-  const batting = game.battingSide === game.userSide;
+  const side = game.viewerSide;
+  if (!side) return <p>{t('sub.computerGame')}</p>;
+  const team = game[side];
+  const batting = game.battingSide === side;
   const runners = game.bases.flatMap((r, i) => (r ? [{ base: i as 0 | 1 | 2, runner: r }] : []));
 
   const candidates =
@@ -113,9 +111,9 @@ export function SubstitutionPanel({ game, busy, onSubstitute }: SubstitutionPane
         </label>
       )}
       {hint && <p>{hint}</p>}
-      <Button onClick={submit} disabled={busy || game.status === 'final'}>
+      <ControlButton control={game.controls[kind]} busy={busy || game.status === 'final'} onClick={submit}>
         {t('sub.confirm')}
-      </Button>
+      </ControlButton>
     </Form>
   );
 }

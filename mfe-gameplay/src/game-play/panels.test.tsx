@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeRoot, initI18n } from '@bb/shared';
-import { gameView, ROLL } from '../test/fixtures';
+import { controls, gameView, ROLL } from '../test/fixtures';
 import { DetailModals } from '../game-ui/player-link';
 import { DiceProjection } from './DiceProjection';
 import { FieldView } from './FieldView';
@@ -77,8 +77,9 @@ test('substitution: each kind sends its request; batting-only moves say so while
   const onSubstitute = jest.fn();
   inTheme(<SubstitutionPanel game={gameView()} busy={false} onSubstitute={onSubstitute} />);
   expect(screen.getByText('Your team is in the field.')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Substitute' }));
-  expect(onSubstitute).toHaveBeenLastCalledWith({ type: 'pinchHitter', cardId: 'homeb1-1975' });
+  // The server's control refuses a pinch hitter while fielding: the button says why.
+  expect(screen.getByRole('button', { name: 'Substitute' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Substitute' })).toHaveAccessibleDescription('The other team is at bat.');
 
   fireEvent.change(screen.getByRole('combobox', { name: 'Substitution' }), { target: { value: 'newPitcher' } });
   fireEvent.click(screen.getByRole('button', { name: 'Substitute' }));
@@ -93,7 +94,7 @@ test('substitution: each kind sends its request; batting-only moves say so while
 
 test('substitution: a pinch runner for a runner on base while batting; a computer-only game has none', () => {
   const onSubstitute = jest.fn();
-  const game = gameView({ battingSide: 'home', half: 'bottom' });
+  const game = gameView({ battingSide: 'home', half: 'bottom', controls: controls({ pinchRunner: { allowed: true } }) });
   const home = game.home;
   const batting = { ...game, bases: [null, home.lineup[0]!, null] as typeof game.bases };
   const { rerender } = inTheme(<SubstitutionPanel game={batting} busy={false} onSubstitute={onSubstitute} />);
@@ -101,6 +102,6 @@ test('substitution: a pinch runner for a runner on base while batting; a compute
   expect(screen.getByRole('combobox', { name: 'Runner' })).toHaveTextContent('Second base: Pete Rose');
   fireEvent.click(screen.getByRole('button', { name: 'Substitute' }));
   expect(onSubstitute).toHaveBeenLastCalledWith({ type: 'pinchRunner', base: 1, cardId: 'homeb1-1975' });
-  rerender(<ThemeRoot mode="day"><SubstitutionPanel game={gameView({ userSide: 'none' })} busy={false} onSubstitute={onSubstitute} /></ThemeRoot>);
+  rerender(<ThemeRoot mode="day"><SubstitutionPanel game={gameView({ userSide: 'none', viewerSide: null })} busy={false} onSubstitute={onSubstitute} /></ThemeRoot>);
   expect(screen.getByText('The computer manages both teams in this game.')).toBeInTheDocument();
 });

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { gameHeader, type GameView } from '@bb/shared';
 
-/** Drives the host header: LIVE marker while the game runs; logo and close disabled while the user's roll waits. */
+/**
+ * Drives the host header: LIVE while the game runs, Replay while a finished game is on screen; logo and close are
+ * disabled while the viewer's own Swing Away waits (the server's controls say so, not a guess from the sides).
+ */
 export function useHeaderSync(game: GameView | null): void {
-  const live = game !== null && game.status !== 'final';
-  const pending = game?.awaitingUser ?? false;
+  const mode = game === null ? null : game.status === 'final' ? 'Replay' : 'LIVE';
+  const pending = mode === 'LIVE' && (game?.controls.swingAway.allowed ?? false);
   useEffect(() => {
-    gameHeader.setMode(live ? 'LIVE' : null);
-    gameHeader.setDicePendingOwnTurn(live && pending);
-  }, [live, pending]);
+    gameHeader.setMode(mode);
+    gameHeader.setDicePendingOwnTurn(pending);
+  }, [mode, pending]);
   useEffect(() => () => gameHeader.reset(), []);
 }

@@ -1,11 +1,28 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorMessageOf, notifyError, toast, type GameActionResult, type GamePlay, type GameView } from '@bb/shared';
-import { fetchGame, fetchPlays } from '../game-api/games-api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessageOf, isApiError, notifyError, toast, type GameActionResult, type GamePlay, type GameStreamMessage, type GameView } from '@bb/shared';
+import { playApi, type GameSource, type GotdInfo } from '../game-api/games-api';
 
 export type GameAction = 'swing' | 'quick' | 'half' | 'undo' | 'exit' | 'sub' | 'tactic';
 
+/** The server's words when a decision was made on a screen older than the game (spec: reload, do not guess). */
+export const STALE_GAME = 'This game was changed on another device. Please reload.';
+/** Spec §8: a play failure whose answer carries `refresh: true` reloads the page after 5 seconds. */
+export const REFRESH_DELAY_MS = 5000;
+
+export interface LiveGameEnvironment {
+  reload(): void;
+  schedule(run: () => void, ms: number): void;
+}
+const browser: LiveGameEnvironment = {
+  reload: () => window.location.reload(),
+  schedule: (run, ms) => void setTimeout(run, ms),
+};
+
 export interface LiveGame {
   game: GameView | null;
+  gotd: GotdInfo | null;
+  /** Every play held, by index (the All Plays log and the stream's position). */
+  plays: GamePlay[];
   /** The newest plate appearance with dice (the projection shows it). */
   lastRoll: GamePlay | null;
   /** The action in flight (spec: pending → fulfilled / rejected). */
@@ -13,54 +30,115 @@ export interface LiveGame {
   error: string | null;
   /** Bumped after every change so open tabs refetch their data. */
   revision: number;
-  run(action: GameAction, call: () => Promise<GameActionResult>): Promise<GameActionResult | null>;
+  run(action: GameAction, call: (version: number) => Promise<GameActionResult>): Promise<GameActionResult | null>;
+  /** A live-stream message: applied when newer than the game shown, ignored otherwise. */
+  apply(message: GameStreamMessage): void;
 }
 
 const newestRoll = (plays: GamePlay[]): GamePlay | null => [...plays].reverse().find((p) => p.dice?.d6 !== undefined) ?? null;
 
-/** The play screen's state: the server's view of the game and the decisions sent to it. */
-export function useLiveGame(gameId: string): LiveGame {
+/** Plays merged by index: a newer copy of a play replaces the older one; the list stays in game order. */
+export function mergePlays(held: GamePlay[], incoming: GamePlay[]): GamePlay[] {
+  if (incoming.length === 0) return held;
+  const byIndex = new Map(held.map((p) => [p.index, p]));
+  for (const play of incoming) byIndex.set(play.index, play);
+  return [...byIndex.values()].sort((a, b) => a.index - b.index);
+}
+
+const refreshRequested = (err: unknown) => isApiError(err) && !!err.data && typeof err.data === 'object' && (err.data as { refresh?: unknown }).refresh === true;
+const isStale = (err: unknown) => isApiError(err) && err.status === 409 && err.serverMessage === STALE_GAME;
+
+/** The play screen's state: the server's view of the game, the plays, and the decisions sent to it. */
+export function useLiveGame(source: GameSource, environment: LiveGameEnvironment = browser): LiveGame {
   const [game, setGame] = useState<GameView | null>(null);
+  const [gotd, setGotd] = useState<GotdInfo | null>(null);
+  const [plays, setPlays] = useState<GamePlay[]>([]);
   const [lastRoll, setLastRoll] = useState<GamePlay | null>(null);
   const [pending, setPending] = useState<GameAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
+  // The version shown, read synchronously by stream messages that arrive between renders.
+  const shown = useRef(-1);
+  const env = useRef(environment);
+  const { base, gameId } = source;
+
+  const show = useCallback((view: GameView) => {
+    shown.current = view.version;
+    setGame(view);
+    setRevision((r) => r + 1);
+  }, []);
+
+  const reloadAll = useCallback(
+    async (signal?: AbortSignal) => {
+      const [loaded, list] = await Promise.all([playApi.load({ base, gameId }, signal), playApi.plays({ base, gameId }, signal)]);
+      show(loaded.game);
+      setGotd(loaded.gotd ?? null);
+      setPlays(list);
+      setLastRoll(newestRoll(list));
+    },
+    [base, gameId, show],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([fetchGame(gameId, controller.signal), fetchPlays(gameId, controller.signal)])
-      .then(([{ game: view }, plays]) => {
-        setGame(view);
-        setLastRoll(newestRoll(plays));
-      })
-      .catch((err) => {
-        if (controller.signal.aborted) return;
-        setError(errorMessageOf(err));
-        notifyError(err);
-      });
-    return () => controller.abort();
-  }, [gameId]);
-
-  const run = useCallback(async (action: GameAction, call: () => Promise<GameActionResult>) => {
-    setPending(action);
-    setError(null);
-    try {
-      const result = await call();
-      setGame(result.game);
-      const roll = newestRoll(result.game.lastPlays);
-      // A substitution rolls no dice (the last roll stays); after an undo that roll no longer happened.
-      setLastRoll((previous) => roll ?? (action === 'undo' ? null : previous));
-      if (result.message) toast.success(result.message);
-      setRevision((r) => r + 1);
-      return result;
-    } catch (err) {
+    reloadAll(controller.signal).catch((err) => {
+      if (controller.signal.aborted) return;
       setError(errorMessageOf(err));
       notifyError(err);
-      return null;
-    } finally {
-      setPending(null);
-    }
-  }, []);
+    });
+    return () => controller.abort();
+  }, [reloadAll]);
 
-  return { game, lastRoll, pending, error, revision, run };
+  const run = useCallback(
+    async (action: GameAction, call: (version: number) => Promise<GameActionResult>) => {
+      setPending(action);
+      setError(null);
+      try {
+        const result = await call(shown.current < 0 ? 0 : shown.current);
+        // The stream may already have brought a newer game than this answer (an undo goes back on purpose).
+        if (action === 'undo' || result.game.version >= shown.current) show(result.game);
+        if (action === 'undo') {
+          // The undone plays are gone: the held list is rebuilt from the server's.
+          const list = await playApi.plays({ base, gameId });
+          setPlays(list);
+          setLastRoll(newestRoll(list));
+        } else {
+          setPlays((held) => mergePlays(held, result.game.lastPlays));
+          // A substitution rolls no dice: the last roll stays.
+          setLastRoll((previous) => newestRoll(result.game.lastPlays) ?? previous);
+        }
+        if (result.message) toast.success(result.message);
+        return result;
+      } catch (err) {
+        setError(errorMessageOf(err));
+        notifyError(err);
+        if (refreshRequested(err)) env.current.schedule(() => env.current.reload(), REFRESH_DELAY_MS);
+        else if (isStale(err)) await reloadAll().catch(notifyError);
+        return null;
+      } finally {
+        setPending(null);
+      }
+    },
+    [base, gameId, reloadAll, show],
+  );
+
+  const apply = useCallback(
+    (message: GameStreamMessage) => {
+      if (message.version <= shown.current) return;
+      show(message.game);
+      if (message.resync) {
+        playApi.plays({ base, gameId }).then((list) => {
+          setPlays(list);
+          setLastRoll(newestRoll(list));
+        }, notifyError);
+        return;
+      }
+      setPlays((held) => mergePlays(held, message.plays));
+      const roll = newestRoll(message.plays);
+      if (roll) setLastRoll(roll);
+    },
+    [base, gameId, show],
+  );
+
+  return { game, gotd, plays, lastRoll, pending, error, revision, run, apply };
 }

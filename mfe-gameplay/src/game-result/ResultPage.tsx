@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, PageTitle, Spinner, errorMessageOf, type GameBoxScore, type GameView } from '@bb/shared';
+import { Button, Card, PageTitle, Spinner, errorMessageOf, useFormatPlay, type GameBoxScore, type GameView } from '@bb/shared';
 import { fetchBoxScore, fetchGame } from '../game-api/games-api';
 import { BoxScoreTable } from '../game-ui/BoxScoreTable';
 import { DetailModals } from '../game-ui/player-link';
@@ -17,6 +17,7 @@ export function ResultPage() {
   const [box, setBox] = useState<GameBoxScore | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [modal, setModal] = useState(true);
+  const describe = useFormatPlay({ away: game?.away.name ?? '', home: game?.home.name ?? '' });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -39,12 +40,14 @@ export function ResultPage() {
       </GamePage>
     );
   }
+  const lastPlay = [...game.lastPlays].reverse().find((p) => p.type !== 'dice' && p.type !== 'inning' && p.type !== 'game over');
   return (
     <DetailModals>
       <GamePage>
         <PageTitle>
           {t('title')}: {game.away.name} {game.score.away}, {game.home.name} {game.score.home}
         </PageTitle>
+        {lastPlay && <p data-testid="final-play">{describe(lastPlay)}</p>}
         <Card>
           <BoxScoreTable box={box} />
         </Card>

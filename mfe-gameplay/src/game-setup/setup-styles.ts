@@ -1,3 +1,4 @@
+import { selectStyles } from '../game-ui/select-styles';
 import styled from 'styled-components';
 
 export const TabRow = styled.div`
@@ -35,12 +36,7 @@ export const Field = styled.label`
   font-weight: 600;
   font-size: ${(p) => p.theme.fontSizes.md};
   select {
-    min-height: 40px;
-    padding: 0 8px;
-    border-radius: ${(p) => p.theme.radii.md};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
+    ${selectStyles}
     font: 400 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
     width: 100%;
     min-width: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { GamePlay } from '@bb/shared';
+import { useFormatPlay, type GamePlay, type PlayTeams } from '@bb/shared';
 import { gameUiMessages } from './game-ui-messages';
 
 const List = styled.ol`
@@ -30,12 +30,6 @@ const Badge = styled.span`
   font-size: ${(p) => p.theme.fontSizes.sm};
   text-transform: capitalize;
 `;
-const Score = styled.span`
-  margin-left: auto;
-  font-variant-numeric: tabular-nums;
-  color: ${(p) => p.theme.colors.textMuted};
-  white-space: nowrap;
-`;
 
 /** Event types worth a badge: the spec §9 play event types (plate appearances and dice stay plain). */
 const BADGED = new Set([
@@ -43,9 +37,17 @@ const BADGED = new Set([
   'defensive switch', 'injury', 'DH cancelled', 'wild pitch', 'balk', 'passed ball', 'pickoff', 'sacrifice bunt', 'error',
 ]);
 
-/** Play-by-play, newest last; the dice events are folded into the plate appearance they decided. */
-export function PlaysList({ plays, newestFirst = false }: { plays: GamePlay[]; newestFirst?: boolean }) {
+export interface PlaysListProps {
+  plays: GamePlay[];
+  /** The game's two team names (the lines use their nicknames). */
+  teams: PlayTeams;
+  newestFirst?: boolean;
+}
+
+/** Play-by-play in plain words, newest last; dice and card cells belong to the dice projection, not here. */
+export function PlaysList({ plays, teams, newestFirst = false }: PlaysListProps) {
   const t = gameUiMessages.useT();
+  const describe = useFormatPlay(teams);
   const shown = plays.filter((p) => p.type !== 'dice');
   if (shown.length === 0) return <p>{t('noPlays')}</p>;
   const ordered = newestFirst ? [...shown].reverse() : shown;
@@ -54,12 +56,7 @@ export function PlaysList({ plays, newestFirst = false }: { plays: GamePlay[]; n
       {ordered.map((play) => (
         <li key={play.index} data-type={play.type}>
           {BADGED.has(play.type) && <Badge>{play.type}</Badge>}
-          <span>{play.text}</span>
-          {play.score && play.runs ? (
-            <Score>
-              {play.score.away}-{play.score.home}
-            </Score>
-          ) : null}
+          <span>{describe(play)}</span>
         </li>
       ))}
     </List>

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeRoot, initI18n } from '@bb/shared';
+import { ThemeRoot, initI18n, type GamePlay } from '@bb/shared';
 import { boxScore, ROLL } from '../test/fixtures';
 import { BoxScoreTable } from './BoxScoreTable';
 import { ConfirmModal } from './ConfirmModal';
@@ -52,23 +52,27 @@ test('a player name opens the shared player detail modal with his season', () =>
   expect(parseCardId('ruthba01-1927')).toEqual({ playerId: 'ruthba01', year: 1927 });
 });
 
-test('plays: badges for the spec event types, scores on scoring plays, newest first on request, empty state', () => {
-  const plays = [
-    { index: 0, type: 'inning', inning: 1, half: 'top' as const, outs: 0, text: 'Top of inning 1' },
+test('plays: in words through the shared formatter, badges for the spec event types, newest first on request, empty state', () => {
+  const combs = { cardId: 'away0-1927', name: 'Earle Combs' };
+  const ruth = { cardId: 'away2-1927', name: 'Babe Ruth' };
+  const plays: GamePlay[] = [
+    { index: 0, type: 'inning', inning: 1, half: 'top', outsBefore: 0, outs: 0 },
     ROLL,
-    { index: 4, type: 'stolen base', inning: 1, half: 'top' as const, outs: 0, text: 'Earle Combs steals second' },
-    { index: 5, type: 'plate appearance', inning: 1, half: 'top' as const, outs: 0, text: '1 run(s) score.', runs: 1, score: { away: 1, home: 0 } },
+    { index: 4, type: 'stolen base', inning: 1, half: 'top', outsBefore: 0, outs: 0, player: combs, runnersBefore: [combs, null, null], runnersAfter: [null, combs, null] },
+    { index: 5, type: 'dice', inning: 1, half: 'top', outsBefore: 0, outs: 0, dice: { d6: 5, row: 4 } },
+    { index: 6, type: 'plate appearance', inning: 1, half: 'top', team: 'away', outsBefore: 0, outs: 0, batter: ruth, outcome: '2B', direction: 'right', scored: [combs], runs: 1, score: { away: 1, home: 0 } },
   ];
-  const { rerender } = inTheme(<PlaysList plays={plays} />);
+  const teams = { away: '1927 New York Yankees', home: '1975 Cincinnati Reds' };
+  const { rerender } = inTheme(<PlaysList plays={plays} teams={teams} />);
   const items = screen.getAllByRole('listitem');
   expect(items.map((li) => li.textContent)).toEqual([
-    'Top of inning 1',
-    'Earle Combs: batter card column 2, row 7, d20 13 -> 1B',
-    'stolen baseEarle Combs steals second',
-    '1 run(s) score.1-0',
+    'Top of the 1st',
+    'Combs singles to center',
+    'stolen baseCombs steals second',
+    'Ruth doubles to right, Combs scores. Yankees 1, Reds 0',
   ]);
-  rerender(<ThemeRoot mode="day"><PlaysList plays={plays} newestFirst /></ThemeRoot>);
-  expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1 run(s) score.');
-  rerender(<ThemeRoot mode="day"><PlaysList plays={[]} /></ThemeRoot>);
+  rerender(<ThemeRoot mode="day"><PlaysList plays={plays} teams={teams} newestFirst /></ThemeRoot>);
+  expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Ruth doubles to right');
+  rerender(<ThemeRoot mode="day"><PlaysList plays={[]} teams={teams} /></ThemeRoot>);
   expect(screen.getByText('No plays yet.')).toBeInTheDocument();
 });

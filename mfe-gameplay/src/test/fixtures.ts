@@ -1,5 +1,5 @@
 // Test-only: small, realistic game views (1927 Yankees at 1975 Reds).
-import type { BullpenPitcher, GameBoxScore, GamePlayer, GamePlay, GameTeamView, GameView, FieldPosition } from '@bb/shared';
+import type { BullpenPitcher, ControlState, GameBoxScore, GameControls, GamePlayer, GamePlay, GameTeamView, GameView, FieldPosition } from '@bb/shared';
 
 export function player(cardId: string, name: string, position: FieldPosition, extra: Partial<GamePlayer> = {}): GamePlayer {
   const [playerId = cardId, year = '1927'] = cardId.split('-');
@@ -31,15 +31,31 @@ function team(side: 'away' | 'home', managedBy: 'user' | 'computer'): GameTeamVi
 }
 
 export const ROLL: GamePlay = {
-  index: 3, type: 'plate appearance', inning: 1, half: 'top', outs: 0, text: 'Earle Combs: batter card column 2, row 7, d20 13 -> 1B',
-  dice: { d6: 2, row: 7, d20: 13 }, reading: '1B', batter: 'away0-1927', pitcher: 'home8-1975',
+  index: 3, type: 'plate appearance', inning: 1, half: 'top', team: 'away', outsBefore: 0, outs: 0, outcome: '1B', direction: 'center',
+  dice: { d6: 2, row: 7, d20: 13 }, reading: '1B', batter: { cardId: 'away0-1927', name: 'Earle Combs' }, pitcher: { cardId: 'home8-1975', name: 'Don Gullett' },
+  runnersBefore: [null, null, null], runnersAfter: [{ cardId: 'away0-1927', name: 'Earle Combs' }, null, null], scored: [], runs: 0, score: { away: 0, home: 0 },
 };
+
+const yes: ControlState = { allowed: true };
+const THEIR_TURN = 'The other team is at bat.';
+/** The home user fielding with a runner on first: what a server would offer (the fielding side's actions). */
+export function controls(over: Partial<GameControls> = {}): GameControls {
+  const no = (reason = THEIR_TURN): ControlState => ({ allowed: false, reason });
+  return {
+    swingAway: yes, quickPlay: yes, undo: yes, exit: yes, replay: no('The game is not over.'),
+    sacrificeBunt: no(), steal: no(), hitAndRun: no(), intentionalWalk: yes, infieldIn: no('Needs a runner on third.'),
+    pinchHitter: no(), pinchRunner: no(), newPitcher: yes, defensiveSwitch: yes,
+    baserunning: { allowed: true, scale: 5, value: 2 }, mode: { allowed: true, value: 0 },
+    ...over,
+  };
+}
 
 export function gameView(over: Partial<GameView> = {}): GameView {
   const away = team('away', 'computer');
   const home = team('home', 'user');
   return {
-    id: '11111111-2222-4333-8444-555555555555', mode: 'single', status: 'live', exited: false, userSide: 'home', dayNight: 'day', dh: false,
+    id: '11111111-2222-4333-8444-555555555555', mode: 'exhibition', version: 1,
+    seats: { away: { kind: 'computer', you: false }, home: { kind: 'user', username: 'ada', you: true } }, viewerSide: 'home', controls: controls(), status: 'live', exited: false, userSide: 'home', dayNight: 'day', dh: false,
     away, home, inning: 1, half: 'top', outs: 1, battingSide: 'away', score: { away: 0, home: 0 },
     bases: [away.lineup[0]!, null, null], batter: away.lineup[1]!, pitcher: home.pitcher, lastPlays: [ROLL], decisionCount: 1,
     awaitingUser: true, winner: null, summary: null, createdAt: '2026-11-22T06:00:00.000Z', updatedAt: '2026-11-22T06:05:00.000Z',

@@ -2,9 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import { Page, PageTitle } from '@bb/shared';
 import { dailyGameMessages } from './daily-game-messages';
 import { GameCard } from './GameCard';
-import { PlayPanel } from './PlayPanel';
+import { RemotePlayScreen } from './RemotePlayScreen';
+import { ResultLine } from './ResultLine';
 import { useOpenTodaysGame } from './use-open-todays-game';
-import { useGotdGame } from './use-gotd-game';
+import { useGotdResult } from './use-gotd-game';
 
 function TodaysCard() {
   const t = dailyGameMessages.useT();
@@ -17,18 +18,22 @@ function TodaysCard() {
   );
 }
 
+/** The daily game on mfe-gameplay's shared play screen (over /api/gotd/games); after the final out, the result and links. */
 function Game({ gameId }: { gameId: string }) {
   const t = dailyGameMessages.useT();
-  const game = useGotdGame(gameId);
+  const { result, onFinal } = useGotdResult(gameId);
   return (
-    <PlayPanel
-      {...game}
-      onPlay={game.play}
+    <RemotePlayScreen
+      source={{ base: 'gotd/games', gameId }}
+      onFinal={onFinal}
       after={
-        <p>
-          <Link to="/leaderboard?tab=Today&subTab=DailyRunsLeader&period=Today">{t('viewLeaderboard')}</Link> ·{' '}
-          <Link to="/game-of-the-day">{t('backToGame')}</Link>
-        </p>
+        <>
+          {result && <ResultLine result={result} />}
+          <p>
+            <Link to="/leaderboard?tab=Today&subTab=DailyRunsLeader&period=Today">{t('viewLeaderboard')}</Link> ·{' '}
+            <Link to="/game-of-the-day">{t('backToGame')}</Link>
+          </p>
+        </>
       }
     />
   );

@@ -5,18 +5,26 @@ import {
   publicClient,
   type AuthRecord,
   type AuthRecordResponse,
+  type GameView,
   type GotdDefaults,
-  type GotdGameView,
+  type GotdResult,
   type GotdRegistration,
   type KyInstance,
 } from '@bb/shared';
 
+/** GET /gotd/games/{id}: the game as every play screen sees it, plus the day and (once final) the player's result. */
+export interface GotdGameResponse {
+  game: GameView;
+  gotd: { gameDay: string; result: GotdResult | null };
+}
+
 export interface DailyGameApi {
   fetchDefaults(): Promise<GotdDefaults>;
   registerForToday(): Promise<GotdRegistration>;
-  fetchGame(gameId: string): Promise<GotdGameView>;
-  swingAway(gameId: string): Promise<GotdGameView>;
-  quickPlay(gameId: string, scope: 'halfInning' | 'game'): Promise<GotdGameView>;
+  fetchGame(gameId: string): Promise<GotdGameResponse>;
+  /** Decisions carry the version shown (a stale one is refused); they answer the game alone. */
+  swingAway(gameId: string, version: number): Promise<{ game: GameView }>;
+  quickPlay(gameId: string, scope: 'halfInning' | 'game', version: number): Promise<{ game: GameView }>;
 }
 
 export interface PlayerSession {
@@ -40,10 +48,12 @@ export function createDailyGameApi(session: PlayerSession): DailyGameApi {
   return {
     fetchDefaults: () => data((session.client() ?? publicClient).get('gotd/defaults').json<{ data: GotdDefaults }>()),
     registerForToday: async () => data((await player()).post('gotd/registration').json<{ data: GotdRegistration }>()),
-    fetchGame: async (gameId) => data((await player()).get(game(gameId)).json<{ data: GotdGameView }>()),
+    fetchGame: async (gameId) => data((await player()).get(game(gameId)).json<{ data: GotdGameResponse }>()),
     // Spec §6: for GOTD guests the app's client sends these two without credentials and with isGuest=true.
-    swingAway: async (gameId) => data((await player()).post(`${game(gameId)}/_swing-away`).json<{ data: GotdGameView }>()),
-    quickPlay: async (gameId, scope) => data((await player()).post(`${game(gameId)}/_quick-play`, { json: { scope } }).json<{ data: GotdGameView }>()),
+    swingAway: async (gameId, version) =>
+      data((await player()).post(`${game(gameId)}/_swing-away`, { json: { version } }).json<{ data: { game: GameView } }>()),
+    quickPlay: async (gameId, scope, version) =>
+      data((await player()).post(`${game(gameId)}/_quick-play`, { json: { scope, version } }).json<{ data: { game: GameView } }>()),
   };
 }
 

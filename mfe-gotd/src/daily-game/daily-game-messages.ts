@@ -44,4 +44,5 @@ export const dailyGameMessages = defineMessages('gotd-daily-game', {
   third: 'third',
   scoreboard: 'Scoreboard',
   backToGame: 'Back to the game of the day',
+  retry: 'Try again',
 });

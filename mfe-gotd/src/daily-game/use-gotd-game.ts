@@ -1,47 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import { notifyError, trackAnalytics, type GotdGameView } from '@bb/shared';
+import { useCallback, useState } from 'react';
+import { notifyError, trackAnalytics, type GameView, type GotdResult } from '@bb/shared';
 import { appDailyGameApi, type DailyGameApi } from './daily-game-api';
 
-export type PlayAction = { type: 'swingAway' } | { type: 'quickPlay'; scope: 'halfInning' | 'game' };
-
-/** The play panel's state: the server's view of the game after each decision (the client only sends decisions). */
-export function useGotdGame(gameId: string, api: DailyGameApi = appDailyGameApi) {
-  const [game, setGame] = useState<GotdGameView | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setGame(null);
-    setFailed(false);
-    api.fetchGame(gameId).then(
-      (view) => live && setGame(view),
-      (error: unknown) => {
-        if (!live) return;
-        notifyError(error);
-        setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, gameId]);
-
-  const play = useCallback(
-    async (action: PlayAction) => {
-      setBusy(true);
-      try {
-        const view = action.type === 'swingAway' ? await api.swingAway(gameId) : await api.quickPlay(gameId, action.scope);
-        setGame(view);
-        if (view.status === 'final') trackAnalytics('game_completed', { mode: 'gotd', win: view.result?.win ?? false });
-      } catch (error) {
-        notifyError(error);
-      } finally {
-        setBusy(false);
-      }
+/**
+ * The daily game's own part around the shared play screen: once the game is final, the player's result (the
+ * decision routes answer the game alone; GET /gotd/games/{id} adds the result) and the completion event.
+ */
+export function useGotdResult(gameId: string, api: DailyGameApi = appDailyGameApi) {
+  const [result, setResult] = useState<GotdResult | null>(null);
+  const onFinal = useCallback(
+    (_game: GameView) => {
+      api.fetchGame(gameId).then(({ gotd }) => {
+        setResult(gotd.result);
+        trackAnalytics('game_completed', { mode: 'gotd', win: gotd.result?.win ?? false });
+      }, notifyError);
     },
     [api, gameId],
   );
-
-  return { game, failed, busy, play };
+  return { result, onFinal };
 }

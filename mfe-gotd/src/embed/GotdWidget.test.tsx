@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeRoot, initI18n, type GotdDefaults, type GotdGameView } from '@bb/shared';
+import { ThemeRoot, initI18n, type GotdDefaults } from '@bb/shared';
+import { gotdGame } from '../test-game';
 import type { DailyGameApi } from '../daily-game/daily-game-api';
 import { GotdWidget } from './GotdWidget';
 import { WIDGET_STORAGE_KEY, createWidgetSession } from './widget-session';
@@ -7,7 +8,7 @@ import { WIDGET_STORAGE_KEY, createWidgetSession } from './widget-session';
 beforeAll(() => initI18n('en'));
 
 jest.mock('../leaderboard/leaderboard-api', () => ({
-  fetchLeaderboard: jest.fn(async () => [{ rank: 1, username: 'ace', totalWins: 9, totalGamesPlayed: 10 }]),
+  fetchLeaderboard: jest.fn(async () => ({ rows: [{ rank: 1, username: 'ace', totalWins: 9, totalGamesPlayed: 10 }], me: null })),
 }));
 
 const DEFAULTS: GotdDefaults = {
@@ -17,18 +18,20 @@ const DEFAULTS: GotdDefaults = {
   userSide: 'home', attempt: { status: 'none', gameId: null, result: null }, streaks: null,
 };
 const GAME_ID = '22222222-2222-4222-8222-222222222222';
-const VIEW: GotdGameView = {
-  gameId: GAME_ID, gameDay: '2026-11-22', status: 'playing', home: DEFAULTS.home, away: DEFAULTS.away, userSide: 'home', inning: 1, half: 'top', outs: 0,
-  bases: [false, false, false], score: { away: 0, home: 0 }, lineScore: { away: [], home: [] }, hits: { away: 0, home: 0 }, lastDice: null, recentPlays: [], result: null,
-};
+const VIEW = gotdGame({ id: GAME_ID });
+const FINAL = gotdGame({ id: GAME_ID, version: 60, status: 'final', winner: 'away', score: { away: 4, home: 1 } });
+const RESULT = { win: false, runs: 1, runsAllowed: 4, hits: 6, hr: 0, strikeouts: 5 };
 
 function fakeApi(): jest.Mocked<DailyGameApi> {
   return {
     fetchDefaults: jest.fn(async () => DEFAULTS),
     registerForToday: jest.fn(async () => ({ gameDay: '2026-11-22', gameId: GAME_ID, resumed: false })),
-    fetchGame: jest.fn(async (_gameId: string) => VIEW),
-    swingAway: jest.fn(async (_gameId: string) => VIEW),
-    quickPlay: jest.fn(async (_gameId: string, _scope: 'halfInning' | 'game') => ({ ...VIEW, status: 'final' as const, result: { win: false, runs: 1, runsAllowed: 4, hits: 6, hr: 0, strikeouts: 5 } })),
+    fetchGame: jest
+      .fn(async (_gameId: string) => ({ game: VIEW, gotd: { gameDay: '2026-11-22', result: null as typeof RESULT | null } }))
+      .mockImplementationOnce(async () => ({ game: VIEW, gotd: { gameDay: '2026-11-22', result: null } }))
+      .mockImplementation(async () => ({ game: FINAL, gotd: { gameDay: '2026-11-22', result: RESULT } })),
+    swingAway: jest.fn(async (_gameId: string, _version: number) => ({ game: VIEW })),
+    quickPlay: jest.fn(async (_gameId: string, _scope: 'halfInning' | 'game', _version: number) => ({ game: FINAL })),
   };
 }
 
@@ -50,7 +53,8 @@ test('the widget: today\'s card, the top of the board with a link out, the game 
   expect(api.fetchGame).toHaveBeenCalledWith(GAME_ID);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Quick Play' }));
   await within(dialog).findByTestId('gotd-result');
-  expect(api.quickPlay).toHaveBeenCalledWith(GAME_ID, 'game');
+  expect(api.quickPlay).toHaveBeenCalledWith(GAME_ID, 'game', 3);
+  expect(within(dialog).getByTestId('gotd-result')).toHaveTextContent('Loss 1-4');
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
   expect(screen.queryByRole('dialog')).toBeNull();
   await waitFor(() => expect(api.fetchDefaults).toHaveBeenCalledTimes(2));

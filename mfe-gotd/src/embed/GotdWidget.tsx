@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { GameCard, PlayPanel, useDailyGame, useGotdGame } from '../daily-game';
+import { GameCard, useDailyGame } from '../daily-game';
 import { createDailyGameApi, type DailyGameApi } from '../daily-game/daily-game-api';
 import { TopOfBoard } from '../leaderboard';
 import { embedMessages } from './embed-messages';
 import { createWidgetSession } from './widget-session';
+import { useWidgetGame } from './use-widget-game';
+import { WidgetPlayPanel } from './WidgetPlayPanel';
 
 const Frame = styled.div`
   display: grid;
@@ -64,12 +66,12 @@ const OVERALL = { tab: 'Overall', subTab: 'TotalWins', period: 'AllTime', month:
 
 function GameOverlay({ gameId, api, appOrigin, onClose }: { gameId: string; api: DailyGameApi; appOrigin: string; onClose: () => void }) {
   const t = embedMessages.useT();
-  const game = useGotdGame(gameId, api);
+  const game = useWidgetGame(gameId, api);
   return (
     <Overlay role="dialog" aria-modal="true" aria-label={t('title')}>
       <Dialog>
         <CloseButton onClick={onClose}>{t('close')}</CloseButton>
-        <PlayPanel
+        <WidgetPlayPanel
           {...game}
           onPlay={game.play}
           after={

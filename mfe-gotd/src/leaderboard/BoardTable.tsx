@@ -35,15 +35,48 @@ const Table = styled.table`
   td { color: ${(p) => p.theme.colors.text}; }
 `;
 
+const YouRow = styled.tr`
+  td {
+    font-weight: 700;
+  }
+  && td {
+    background: ${(p) => (p.theme.mode === 'night' ? 'rgba(255, 196, 0, 0.16)' : 'rgba(255, 196, 0, 0.22)')};
+  }
+`;
+const Gap = styled.td`
+  && { text-align: center; padding: 2px; color: ${(p) => p.theme.colors.textMuted}; }
+`;
+
 const Centered = styled.td`
   && { text-align: center; padding: ${(p) => p.theme.spacing.xl}; color: ${(p) => p.theme.colors.textMuted}; }
 `;
 
 const SKELETON_ROWS = 5;
 
-export function BoardTable({ rows, subTab, loading }: { rows: LeaderboardRow[]; subTab: LeaderboardSubTab; loading: boolean }) {
+export interface BoardTableProps {
+  rows: LeaderboardRow[];
+  subTab: LeaderboardSubTab;
+  loading: boolean;
+  /** The signed-in caller's own row: highlighted where it is, or shown under the table when outside the rows. */
+  me?: LeaderboardRow | null;
+}
+
+export function BoardTable({ rows, subTab, loading, me = null }: BoardTableProps) {
   const t = leaderboardMessages.useT();
   const columns = COLUMNS[subTab];
+  const mine = (row: LeaderboardRow) => me !== null && row.username === me.username;
+  const cells = (row: LeaderboardRow, you: boolean) => (
+    <>
+      <td>{row.rank}</td>
+      <td>
+        {row.username}
+        {you && ` (${t('you')})`}
+      </td>
+      {columns.map((column) => (
+        <td key={column}>{cellText(row, column)}</td>
+      ))}
+    </>
+  );
   return (
     <Scroll>
       <Table aria-busy={loading}>
@@ -75,15 +108,25 @@ export function BoardTable({ rows, subTab, loading }: { rows: LeaderboardRow[]; 
             </tr>
           )}
           {!loading &&
-            rows.map((row) => (
-              <tr key={`${row.rank}-${row.username}`}>
-                <td>{row.rank}</td>
-                <td>{row.username}</td>
-                {columns.map((column) => (
-                  <td key={column}>{cellText(row, column)}</td>
-                ))}
+            rows.map((row) =>
+              mine(row) ? (
+                <YouRow key={`${row.rank}-${row.username}`} data-testid="my-row" aria-current="true">
+                  {cells(row, true)}
+                </YouRow>
+              ) : (
+                <tr key={`${row.rank}-${row.username}`}>{cells(row, false)}</tr>
+              ),
+            )}
+          {!loading && me && !rows.some(mine) && (
+            <>
+              <tr aria-hidden="true">
+                <Gap colSpan={columns.length + 2}>⋯</Gap>
               </tr>
-            ))}
+              <YouRow data-testid="my-row" aria-current="true">
+                {cells(me, true)}
+              </YouRow>
+            </>
+          )}
         </tbody>
       </Table>
     </Scroll>

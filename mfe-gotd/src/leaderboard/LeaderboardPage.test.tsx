@@ -19,8 +19,13 @@ function row(username: string, extra: Partial<LeaderboardRow> = {}): Omit<Leader
 
 const ROWS = [row('ace', { totalWins: 9, totalGamesPlayed: 10 }), row('bo', { totalWins: 7 }), row('cy', { totalWins: 5 }), row('di'), row('ed')];
 
-function setup(path = '/leaderboard', answer: (q: LeaderboardQuery) => Promise<LeaderboardRow[]> = async () => ROWS.map((r, i) => ({ ...r, rank: i + 1 }))) {
-  const fetcher = jest.fn((q: LeaderboardQuery) => answer(q));
+type Answer = LeaderboardRow[] | { rows: LeaderboardRow[]; me: LeaderboardRow | null };
+
+function setup(path = '/leaderboard', answer: (q: LeaderboardQuery) => Promise<Answer> = async () => ROWS.map((r, i) => ({ ...r, rank: i + 1 }))) {
+  const fetcher = jest.fn(async (q: LeaderboardQuery) => {
+    const a = await answer(q);
+    return Array.isArray(a) ? { rows: a, me: null } : a;
+  });
   render(
     <MemoryRouter initialEntries={[path]}>
       <ThemeRoot>
@@ -45,7 +50,7 @@ test('title, banner and the initial board: Overall > Total Wins, all time', asyn
 });
 
 test('loading shows 3 podium skeletons and 5 skeleton rows', async () => {
-  let resolve!: (rows: LeaderboardRow[]) => void;
+  let resolve!: (rows: Answer) => void;
   setup('/leaderboard', () => new Promise((r) => (resolve = r)));
   expect(screen.getAllByTestId('podium-skeleton')).toHaveLength(3);
   expect(screen.getAllByTestId('row-skeleton')).toHaveLength(5);
@@ -180,4 +185,20 @@ test('a late answer for an old selection never replaces the new board', async ()
   await act(async () => pending[0]!([{ ...row('stale'), rank: 1 }]));
   expect(screen.getAllByText('stats-leader').length).toBeGreaterThan(0);
   expect(screen.queryByText('stale')).toBeNull();
+});
+
+test("the signed-in player's own row: highlighted in the table, or under it with its rank when further down", async () => {
+  const ranked = ROWS.map((r, i) => ({ ...r, rank: i + 1 }));
+  setup('/leaderboard', async () => ({ rows: ranked, me: { ...row('zed', { totalWins: 1 }), rank: 4821 } }));
+  const mine = await screen.findByTestId('my-row');
+  expect(within(mine).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['4821', 'zed (You)', '1']);
+  expect(mine).toHaveAttribute('aria-current', 'true');
+});
+
+test('the own row inside the visible rows is highlighted in place, not repeated', async () => {
+  const ranked = ROWS.map((r, i) => ({ ...r, rank: i + 1 }));
+  setup('/leaderboard', async () => ({ rows: ranked, me: ranked[1]! }));
+  const mine = await screen.findByTestId('my-row');
+  expect(screen.getAllByTestId('my-row')).toHaveLength(1);
+  expect(within(mine).getAllByRole('cell').map((c) => c.textContent).slice(0, 2)).toEqual(['2', 'bo (You)']);
 });

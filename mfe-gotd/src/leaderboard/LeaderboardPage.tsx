@@ -104,7 +104,7 @@ export default function LeaderboardPage({ fetcher }: LeaderboardPageProps) {
           <PeriodSelect value={periodChoiceOf(selection)} locked={selection.tab === 'Today'} onChange={(choice) => select(choosePeriod(selection, choice))} />
         </Controls>
         <Podium rows={board.rows} subTab={selection.subTab} loading={board.loading} />
-        <BoardTable rows={board.rows} subTab={selection.subTab} loading={board.loading} />
+        <BoardTable rows={board.rows} subTab={selection.subTab} loading={board.loading} me={board.me} />
       </Board>
     </Wrapper>
   );

@@ -7,6 +7,7 @@ export const leaderboardMessages = defineMessages('gotd-leaderboard', {
   emptyTitle: 'Be the First Champion',
   emptyText: 'Your score could be the first name on this board',
   noData: 'No Data',
+  you: 'You',
   period: 'Time period',
   monthByMonth: 'Month by Month',
   mainTabs: 'Leaderboard tabs',

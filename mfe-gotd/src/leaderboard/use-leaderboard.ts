@@ -6,26 +6,28 @@ import { toQuery, type Selection } from './leaderboard-selection';
 export interface LeaderboardState {
   loading: boolean;
   rows: LeaderboardRow[];
+  /** The signed-in caller's own row and rank, wherever he stands. */
+  me: LeaderboardRow | null;
   /** Spec §4 slice default; never shown (spec §8: failures are only logged). */
   error: string | null;
 }
 
 /** Fetches the board of a selection; every change refetches, and a late answer for an old selection is dropped. */
 export function useLeaderboard(selection: Selection, fetcher = fetchLeaderboard): LeaderboardState {
-  const [state, setState] = useState<LeaderboardState>({ loading: true, rows: [], error: null });
+  const [state, setState] = useState<LeaderboardState>({ loading: true, rows: [], me: null, error: null });
   const { tab, subTab, period, month } = selection;
 
   useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
     fetcher(toQuery({ tab, subTab, period, month }), controller.signal).then(
-      (rows) => {
-        if (!controller.signal.aborted) setState({ loading: false, rows, error: null });
+      ({ rows, me }) => {
+        if (!controller.signal.aborted) setState({ loading: false, rows, me, error: null });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(t('errors.leaderboardFetch'), error);
-        setState({ loading: false, rows: [], error: t('errors.leaderboardFetch') });
+        setState({ loading: false, rows: [], me: null, error: t('errors.leaderboardFetch') });
       },
     );
     return () => controller.abort();

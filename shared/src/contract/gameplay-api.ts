@@ -3,7 +3,50 @@
 
 export type GameSideName = 'home' | 'away';
 export type GameStatus = 'setup' | 'live' | 'final';
-export type GameplayMode = 'single' | 'gotd';
+/** Every mode plays games of one shape; the server's mode policy says which actions each mode allows. */
+export const GAME_MODES = ['exhibition', 'gotd', 'head-to-head', 'historical-league', 'draft-league', 'tournament', 'season', 'all-star', 'nostalgia'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+/** @deprecated name kept for the history screens: the same list. */
+export type GameplayMode = GameMode;
+
+/** Who sits in a seat: a user, a guest (whoever holds the game's id), the computer, or nobody yet (an invited user). */
+export type SeatKind = 'user' | 'guest' | 'computer' | 'open';
+export interface SeatView {
+  kind: SeatKind;
+  /** Users only. */
+  username?: string;
+  /** True when the viewer sits here. */
+  you: boolean;
+}
+
+/** One action for this viewer now: allowed by the mode's policy and legal in the game situation, or the reason why not. */
+export interface ControlState {
+  allowed: boolean;
+  reason?: string;
+}
+
+/** Spec §9 baserunning aggressiveness: scale 5 (Very Aggressive 0 .. Extra Conservative 4) or 7 (Extreme Aggressive 0 .. Deadball Style 6). */
+export type BaserunningScale = 5 | 7;
+
+/** What the viewer may do now; the play screen enables its controls from this and nothing else. */
+export interface GameControls {
+  swingAway: ControlState;
+  quickPlay: ControlState;
+  undo: ControlState;
+  exit: ControlState;
+  replay: ControlState;
+  sacrificeBunt: ControlState;
+  steal: ControlState;
+  hitAndRun: ControlState;
+  intentionalWalk: ControlState;
+  infieldIn: ControlState;
+  pinchHitter: ControlState;
+  pinchRunner: ControlState;
+  newPitcher: ControlState;
+  defensiveSwitch: ControlState;
+  baserunning: ControlState & { scale: BaserunningScale; value: number };
+  mode: ControlState & { value: 0 | 1 };
+}
 export type DayNight = 'day' | 'night';
 export type FieldPosition = 'P' | 'C' | '1B' | '2B' | '3B' | 'SS' | 'LF' | 'CF' | 'RF' | 'DH';
 export type PitcherRoleName = 'SP' | 'RP' | 'CP';
@@ -75,20 +118,52 @@ export interface GameDice {
   d20c?: number;
 }
 
-/** Spec §9 play event types plus the engine's own ('dice', 'plate appearance', 'inning', ...). */
+/** Spec §9 play event types plus the engine's own. */
+export type PlayKind =
+  | 'plate appearance' | 'substitution' | 'intentional walk' | 'new pitcher' | 'caught stealing' | 'stolen base' | 'pinch hitter'
+  | 'pinch runner' | 'defensive switch' | 'injury' | 'DH cancelled' | 'wild pitch' | 'balk' | 'passed ball' | 'pickoff'
+  | 'sacrifice bunt' | 'error' | 'inning' | 'game over' | 'dice' | 'hit and run' | 'infield in' | 'setting' | 'manager';
+
+export interface PlayPlayer {
+  cardId: string;
+  name: string;
+}
+
+/**
+ * One play as structured data (no display text: the client words it through i18n). `index` is its place in the
+ * game's play list (a client merges stream messages by it); the dice and card cell belong to the dice projection.
+ */
 export interface GamePlay {
   index: number;
-  type: string;
+  type: PlayKind;
   inning: number;
   half: 'top' | 'bottom';
+  /** The team the play concerns (the batting team for plate appearances). */
+  team?: GameSideName;
+  outsBefore: number;
+  /** Outs after the play. */
   outs: number;
-  text: string;
-  dice?: GameDice;
-  reading?: string;
-  batter?: string;
-  pitcher?: string;
+  batter?: PlayPlayer;
+  pitcher?: PlayPlayer;
+  /** Substitutions: who comes in, whom he replaces, at which position. */
+  player?: PlayPlayer;
+  replaced?: PlayPlayer;
+  position?: FieldPosition;
+  /** Card result: 'SO','BB','HBP','HR','3B','2B','1B','GB','FB'. */
+  outcome?: string;
+  /** What the play became where it differs from the card result (double play, sacrifice fly, ...). */
+  play?: string;
+  direction?: 'left' | 'center' | 'right';
+  fielders?: FieldPosition[];
+  runnersBefore?: [PlayPlayer | null, PlayPlayer | null, PlayPlayer | null];
+  runnersAfter?: [PlayPlayer | null, PlayPlayer | null, PlayPlayer | null];
+  scored?: PlayPlayer[];
   runs?: number;
   score?: { away: number; home: number };
+  dice?: GameDice;
+  reading?: string;
+  /** Settings changes: baserunning / mode values. */
+  setting?: { baserunning?: { scale: BaserunningScale; value: number }; mode?: 0 | 1; manager?: 'computer' | 'human' };
 }
 
 export interface GameSummary {
@@ -111,7 +186,13 @@ export interface GameSummary {
 
 export interface GameView {
   id: string;
-  mode: GameplayMode;
+  mode: GameMode;
+  /** Decisions applied so far; every decision request may carry it back (a stale one is refused). */
+  version: number;
+  seats: { away: SeatView; home: SeatView };
+  /** The side the viewer manages, or null (a spectator, or both sides computer). */
+  viewerSide: GameSideName | null;
+  controls: GameControls;
   status: GameStatus;
   exited: boolean;
   userSide: GameSideName | 'none';
@@ -234,7 +315,34 @@ export type SubstitutionRequest =
   | { type: 'newPitcher'; cardId: string }
   | { type: 'defensiveSwitch'; moves: LineupEntry[] };
 
-export type TacticRequest = { type: 'steal' } | { type: 'sacrificeBunt' } | { type: 'intentionalWalk' };
+export type TacticRequest =
+  | { type: 'steal' | 'sacrificeBunt' | 'hitAndRun' | 'intentionalWalk' | 'infieldIn' }
+  | { type: 'baserunning'; scale: BaserunningScale; value: number }
+  | { type: 'mode'; mode: 0 | 1 };
+
+/** Every decision request may carry the version the client saw (a second tab's stale move is refused). */
+export type Versioned<T> = T & { version?: number };
+
+/** GET {base}/plays */
+export type GamePlaysResponse = GamePlay[];
+
+/**
+ * One message of a game's live stream (`GET {base}/stream?since=V`): the game as this viewer sees it and the plays
+ * after `since`; `resync` means the client was too far behind: `plays` is empty, refetch them.
+ */
+export interface GameStreamMessage {
+  version: number;
+  game: GameView;
+  plays: GamePlay[];
+  resync: boolean;
+}
+
+/** Spec §9 lists, by scale. */
+export const BASERUNNING_LABELS: Record<BaserunningScale, readonly string[]> = {
+  5: ['Very Aggressive', 'Aggressive', 'Normal', 'Conservative', 'Extra Conservative'],
+  7: ['Extreme Aggressive', 'Very Aggressive', 'Aggressive', 'Normal', 'Conservative', 'Extra Conservative', 'Deadball Style'],
+};
+export const MODE_LABELS = ['Regular', 'Maximize'] as const;
 
 export interface GameActionResult {
   game: GameView;

@@ -24,7 +24,10 @@ export interface LeaderboardQuery {
 
 /** GET /gotd/gotd-leaderboard: `data[subTab]` holds the rows, without `rank` (the client numbers them). */
 export interface LeaderboardApiResponse {
-  data: Partial<Record<LeaderboardSubTab, Array<Omit<LeaderboardRow, 'rank'>>>>;
+  data: Partial<Record<LeaderboardSubTab, Array<Omit<LeaderboardRow, 'rank'>>>> & {
+    /** The signed-in caller's own row and rank, wherever he stands (null: not signed in, or no row on this board). */
+    me?: { rank: number; row: Omit<LeaderboardRow, 'rank'> } | null;
+  };
 }
 
 export interface GotdTeamSeason {

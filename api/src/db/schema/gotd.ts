@@ -82,15 +82,31 @@ function aggregateColumns() {
     maxWinStreak: integer('max_win_streak').notNull(),
     firstPlayedDay: date('first_played_day', { mode: 'string' }).notNull(),
     lastPlayedDay: date('last_played_day', { mode: 'string' }).notNull(),
+    // When each board figure reached its value: a tie on a board goes to whoever got there first (see aggregates.ts).
+    winsAt: reachedAt('wins_at'),
+    winPctAt: reachedAt('win_pct_at'),
+    runsAt: reachedAt('runs_at'),
+    hitsAt: reachedAt('hits_at'),
+    hrAt: reachedAt('hr_at'),
+    strikeoutsAt: reachedAt('strikeouts_at'),
+    avgRunsAt: reachedAt('avg_runs_at'),
+    currentPlayStreakAt: reachedAt('current_play_streak_at'),
+    maxPlayStreakAt: reachedAt('max_play_streak_at'),
+    currentWinStreakAt: reachedAt('current_win_streak_at'),
+    maxWinStreakAt: reachedAt('max_win_streak_at'),
   };
+}
+
+function reachedAt(name: string) {
+  return timestamp(name, { withTimezone: true }).notNull();
 }
 
 type IndexColumn = Parameters<ReturnType<typeof index>['on']>[0];
 type AggregateTable = { [K in keyof ReturnType<typeof aggregateColumns>]: IndexColumn };
 
 /**
- * One index per board sort (sub-tab), column for column as leaderboard-query orders, the username last;
- * `leading` narrows a table to one slice first.
+ * One index per board sort (sub-tab), column for column as leaderboard-query orders: the figure, then when it was
+ * reached (first there ranks first), the username last; `leading` narrows a table to one slice first.
  */
 function boardIndexes(prefix: string, t: AggregateTable, leading: IndexColumn[] = []) {
   const desc = (column: IndexColumn) => sql`${column} DESC`;
@@ -99,17 +115,17 @@ function boardIndexes(prefix: string, t: AggregateTable, leading: IndexColumn[] 
     return index(`${prefix}_${name}`).on(all[0]!, ...all.slice(1));
   };
   return [
-    on('wins', desc(t.wins), desc(t.winPctBp)),
-    on('win_pct', desc(t.winPctBp), desc(t.wins)),
-    on('cur_play', desc(t.currentPlayStreak), desc(t.maxPlayStreak)),
-    on('max_play', desc(t.maxPlayStreak), desc(t.currentPlayStreak)),
-    on('cur_win', desc(t.currentWinStreak), desc(t.maxWinStreak)),
-    on('max_win', desc(t.maxWinStreak), desc(t.currentWinStreak)),
-    on('runs', desc(t.runs)),
-    on('hits', desc(t.hits)),
-    on('hr', desc(t.hr)),
-    on('so', desc(t.strikeouts)),
-    on('avg_runs', desc(t.avgRunsMilli)),
+    on('wins', desc(t.wins), t.winsAt),
+    on('win_pct', desc(t.winPctBp), t.winPctAt),
+    on('cur_play', desc(t.currentPlayStreak), t.currentPlayStreakAt),
+    on('max_play', desc(t.maxPlayStreak), t.maxPlayStreakAt),
+    on('cur_win', desc(t.currentWinStreak), t.currentWinStreakAt),
+    on('max_win', desc(t.maxWinStreak), t.maxWinStreakAt),
+    on('runs', desc(t.runs), t.runsAt),
+    on('hits', desc(t.hits), t.hitsAt),
+    on('hr', desc(t.hr), t.hrAt),
+    on('so', desc(t.strikeouts), t.strikeoutsAt),
+    on('avg_runs', desc(t.avgRunsMilli), t.avgRunsAt),
   ];
 }
 
@@ -152,10 +168,11 @@ export const gotdUserPeriods = pgTable(
       primaryKey({ columns: [t.userId, t.kind, t.period] }),
       ...boardIndexes('gotd_periods', t, [...slice]),
       // The Today tab's own boards exist for single days only.
-      index('gotd_periods_daily_runs').on(...slice, desc(t.runs), desc(t.wins), t.firstFinish, t.username).where(today),
-      index('gotd_periods_daily_hr').on(...slice, desc(t.hr), desc(t.runs), t.firstFinish, t.username).where(today),
-      index('gotd_periods_daily_hits').on(...slice, desc(t.hits), desc(t.runs), t.firstFinish, t.username).where(today),
-      index('gotd_periods_daily_so').on(...slice, desc(t.strikeouts), desc(t.wins), t.firstFinish, t.username).where(today),
+      // A day's figure is reached when its one game finishes: the earlier finish ranks first.
+      index('gotd_periods_daily_runs').on(...slice, desc(t.runs), t.firstFinish, t.username).where(today),
+      index('gotd_periods_daily_hr').on(...slice, desc(t.hr), t.firstFinish, t.username).where(today),
+      index('gotd_periods_daily_hits').on(...slice, desc(t.hits), t.firstFinish, t.username).where(today),
+      index('gotd_periods_daily_so').on(...slice, desc(t.strikeouts), t.firstFinish, t.username).where(today),
     ];
   },
 );

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button, Card, Spinner, media, type GotdGameView } from '@bb/shared';
-import { dailyGameMessages } from './daily-game-messages';
-import { ResultLine } from './ResultLine';
-import type { PlayAction } from './use-gotd-game';
+import { dailyGameMessages } from '../daily-game/daily-game-messages';
+import { ResultLine } from '../daily-game/ResultLine';
+import type { PlayAction } from './use-widget-game';
 
 const Panel = styled(Card)`
   display: grid;
@@ -132,7 +132,7 @@ function LineScore({ game }: { game: GotdGameView }) {
   );
 }
 
-export interface PlayPanelProps {
+export interface WidgetPlayPanelProps {
   game: GotdGameView | null;
   failed: boolean;
   busy: boolean;
@@ -141,8 +141,11 @@ export interface PlayPanelProps {
   after?: React.ReactNode;
 }
 
-/** The daily game against the computer: the score and situation the server sends, and the decisions the player may send. */
-export function PlayPanel({ game, failed, busy, onPlay, after }: PlayPanelProps) {
+/**
+ * The partner widget's compact game panel. The app mounts mfe-gameplay's shared PlayScreen instead; the widget keeps
+ * this panel until the embed can load mfe_gameplay and give the shared screen the widget's own guest session.
+ */
+export function WidgetPlayPanel({ game, failed, busy, onPlay, after }: WidgetPlayPanelProps) {
   const t = dailyGameMessages.useT();
   if (!game) return failed ? <Muted>{t('unavailable')}</Muted> : <Spinner />;
   const final = game.status === 'final';

@@ -1,0 +1,214 @@
+/**
+ * Where games live: the `games` row is the truth (setup + seed + decision log), an LRU of live states makes one
+ * decision one engine step, and every write is conditional on the log length the writer saw, so two devices or two
+ * API instances never both extend the same log.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  GameRuntime, replayGame,
+  type Decision, type GameOptions, type GameSetup, type GameState, type LeagueContext,
+} from '@bb/engine';
+import type { GameMode, GameSummary } from '@bb/shared/src/contract/gameplay-api';
+import type { Database } from '../db/database';
+import { games } from '../db/schema/games';
+import { GameCache } from './game-cache';
+import { gameSummary } from './game-summary';
+import { leagueContext } from './league-contexts';
+import type { Seats } from './seats';
+import type { SideSetup } from './side-setup';
+import { GameSetupError, engineRoster, loadTeamSeason } from './team-rosters';
+
+/** Errors carry the HTTP status the routes answer with; the message is what the user sees. */
+export class GameServiceError extends GameSetupError {}
+
+export type GameSideName = 'home' | 'away';
+export type UserSide = GameSideName | 'none';
+export type GameStatus = 'setup' | 'live' | 'final';
+export type { GameMode };
+
+/** Engine options a game may set; managers follow from the seats. */
+export type EngineOptions = Pick<GameOptions, 'dh' | 'innings' | 'extraInningsRunner' | 'mode' | 'baserunning' | 'injuries'>;
+
+export interface StoredGameOptions {
+  engine: EngineOptions;
+  dayNight: 'day' | 'night';
+  sides: { home: SideSetup; away: SideSetup };
+}
+
+export type GameRecord = Omit<typeof games.$inferSelect, 'options' | 'decisions' | 'summary' | 'status' | 'userSide' | 'mode' | 'seats'> & {
+  options: StoredGameOptions;
+  decisions: Decision[];
+  summary: GameSummary | null;
+  status: GameStatus;
+  userSide: UserSide;
+  mode: GameMode;
+  seats: Seats;
+};
+
+export interface LoadedGame {
+  record: GameRecord;
+  state: GameState;
+}
+
+export const NOT_FOUND = 'Oops! no record found';
+export const GAME_OVER = 'This game is over.';
+export const CONFLICT = 'This game was changed on another device. Please reload.';
+
+const cache = new GameCache();
+
+function setupKeyOf(record: Pick<GameRecord, 'options' | 'seed' | 'seats'>): string {
+  return `${record.seed}|${JSON.stringify(record.options)}|${JSON.stringify(record.seats)}`;
+}
+
+async function contextsFor(database: Database, keys: string[]): Promise<Record<string, LeagueContext>> {
+  const out: Record<string, LeagueContext> = {};
+  for (const key of new Set(keys)) {
+    const context = await leagueContext(database, key);
+    if (!context) throw new GameServiceError('Data not available', 404);
+    out[key] = context;
+  }
+  return out;
+}
+
+type SetupSource = Pick<GameRecord, 'homeTeamId' | 'homeYear' | 'awayTeamId' | 'awayYear' | 'seed' | 'options' | 'seats'>;
+
+/**
+ * The engine setup of a stored game (rosters with eligibles and lineups applied). Managers come from the seats
+ * at creation; a seat handed over later is a `setManager` decision in the log, so replays reproduce the past.
+ */
+export async function buildGameSetup(database: Database, record: SetupSource): Promise<GameSetup> {
+  const homeTeam = await loadTeamSeason(database, record.homeTeamId, record.homeYear);
+  const awayTeam = await loadTeamSeason(database, record.awayTeamId, record.awayYear);
+  const home = engineRoster(homeTeam, record.options.sides.home);
+  // A player traded between the two clubs has one card for the season: he plays for the home side only.
+  const away = engineRoster(awayTeam, record.options.sides.away, new Set(home.players.map((p) => p.card.cardId)));
+  const manager = (side: GameSideName) => (record.seats[side].kind === 'computer' ? 'computer' : 'human');
+  return {
+    home,
+    away,
+    contexts: await contextsFor(database, [home.lgKey, away.lgKey]),
+    options: { ...record.options.engine, managers: { home: manager('home'), away: manager('away') } },
+    seed: record.seed,
+  };
+}
+
+export function toRecord(row: typeof games.$inferSelect): GameRecord {
+  return row as GameRecord;
+}
+
+export async function readRecord(database: Database, gameId: string): Promise<GameRecord> {
+  if (!/^[0-9a-f-]{36}$/i.test(gameId)) throw new GameServiceError(NOT_FOUND, 404);
+  const rows = await database.db.select().from(games).where(eq(games.id, gameId)).limit(1);
+  if (!rows[0]) throw new GameServiceError(NOT_FOUND, 404);
+  return toRecord(rows[0]);
+}
+
+/** The record as this process last wrote it, or a fresh read; writes re-check the log length either way. */
+export async function currentRecord(database: Database, gameId: string): Promise<{ record: GameRecord; fromCache: boolean }> {
+  const cached = cache.peek(gameId);
+  if (cached) return { record: cached.record as GameRecord, fromCache: true };
+  return { record: await readRecord(database, gameId), fromCache: false };
+}
+
+export interface LiveGame {
+  state: GameState;
+  runtime: GameRuntime;
+  setup: GameSetup;
+}
+
+export async function liveState(database: Database, record: GameRecord): Promise<LiveGame> {
+  const key = setupKeyOf(record);
+  const hit = cache.get(record.id, key, record.revision);
+  if (hit) return hit;
+  const setup = await buildGameSetup(database, record);
+  const runtime = new GameRuntime().register(setup);
+  const state = replayGame(setup, record.decisions, runtime);
+  cache.set(record.id, { setupKey: key, setup, runtime, state, record });
+  return { state, runtime, setup };
+}
+
+export function remember(record: GameRecord, live: LiveGame): void {
+  cache.set(record.id, { setupKey: setupKeyOf(record), setup: live.setup, runtime: live.runtime, state: live.state, record });
+}
+
+export function forget(gameId: string): void {
+  cache.delete(gameId);
+}
+
+/** For tests and benchmarks: drop the in-memory states so the next load replays from the database. */
+export function clearGameCache(gameId?: string): void {
+  if (gameId) cache.delete(gameId);
+  else cache.clear();
+}
+
+/** Called once when a game of that mode ends, whichever route ended it (a decision, quick play, exit). */
+export type GameFinishedListener = (database: Database, record: GameRecord, state: GameState) => Promise<void>;
+const finishedListeners = new Map<GameMode, GameFinishedListener>();
+
+/**
+ * Lets a mode act on its games' ends (the Game of the Day records results and streaks). One listener a mode,
+ * replaced on re-registration, so several app instances in one process never record twice.
+ */
+export function onGameFinished(mode: GameMode, listener: GameFinishedListener): void {
+  finishedListeners.set(mode, listener);
+}
+
+/** Told after every write that changed a game (the live stream fans it out to every API instance). */
+export type GameChangedListener = (gameId: string, version: number) => void;
+const changedListeners = new Set<GameChangedListener>();
+export function onGameChanged(listener: GameChangedListener): () => void {
+  changedListeners.add(listener);
+  return () => changedListeners.delete(listener);
+}
+
+export function notifyChanged(gameId: string, revision: number): void {
+  for (const listener of [...changedListeners]) listener(gameId, revision);
+}
+
+async function announceFinished(database: Database, record: GameRecord, state: GameState): Promise<void> {
+  const listener = finishedListeners.get(record.mode);
+  if (!listener) return;
+  try {
+    await listener(database, record, state);
+  } catch (error) {
+    // The move itself succeeded; the listener's owner reconciles later (GOTD settles on its next read).
+    console.warn(`[games] ${record.mode} game ${record.id} ended, its listener failed:`, error);
+  }
+}
+
+export type PersistExtra = Partial<Pick<GameRecord, 'exited' | 'status' | 'options' | 'seats'>> & {
+  /** An undo or reset: plays a client holds may no longer have happened. */
+  rewound?: boolean;
+};
+
+/** Writes a new log and bumps the revision, guarding against a concurrent write from another device (optimistic check on the revision). */
+export async function persist(database: Database, record: GameRecord, state: GameState, extra: PersistExtra = {}): Promise<GameRecord> {
+  const final = state.status === 'final';
+  const status: GameStatus = final ? 'final' : (extra.status ?? (state.decisions.length > 0 ? 'live' : 'setup'));
+  const now = new Date();
+  const rows = await database.db
+    .update(games)
+    .set({
+      decisions: state.decisions,
+      status,
+      // Kept for unfinished games too (history shows their score); `summary.final` tells them apart.
+      summary: gameSummary(state, record.userSide),
+      finishedAt: final ? (record.finishedAt ?? now) : null,
+      updatedAt: now,
+      ...(extra.exited !== undefined ? { exited: extra.exited } : {}),
+      ...(extra.options ? { options: extra.options } : {}),
+      ...(extra.seats ? { seats: extra.seats } : {}),
+      revision: record.revision + 1,
+      ...(extra.rewound ? { rewoundRevision: record.revision + 1 } : {}),
+    })
+    .where(and(eq(games.id, record.id), eq(games.revision, record.revision)))
+    .returning();
+  if (!rows[0]) {
+    cache.delete(record.id);
+    throw new GameServiceError(CONFLICT, 409);
+  }
+  const updated = toRecord(rows[0]);
+  if (final && record.status !== 'final') await announceFinished(database, updated, state);
+  notifyChanged(updated.id, updated.revision);
+  return updated;
+}

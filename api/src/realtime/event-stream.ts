@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** One open Server-Sent Events response: named events, keep-alive pings, an end that runs the detach once. */
+export interface EventStream {
+  send(event: string, data: unknown): void;
+  ping(): void;
+  end(): void;
+}
+
+/**
+ * Takes over the response as a Server-Sent Events stream and attaches it (to a hub, a game topic): `attach` gets the
+ * stream and returns its removal, which runs when the browser goes away or the server ends the stream. The one
+ * place the headers, the framing and the close handling of every stream live.
+ */
+export async function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  attach: (stream: EventStream) => Promise<() => void>,
+): Promise<void> {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store, no-transform',
+    connection: 'keep-alive',
+    // nginx and friends would otherwise buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  let open = true;
+  let detach: () => void = () => undefined;
+  const write = (text: string) => {
+    if (open && !raw.writableEnded) raw.write(text);
+  };
+  const stream: EventStream = {
+    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    ping: () => write(': ping\n\n'),
+    end: () => {
+      if (!open) return;
+      open = false;
+      detach();
+      raw.end();
+    },
+  };
+  request.raw.on('close', () => {
+    open = false;
+    detach();
+  });
+  write(': connected\n\n');
+  try {
+    const remove = await attach(stream);
+    if (open) detach = remove;
+    else remove();
+  } catch (error) {
+    request.log.error(error);
+    stream.end();
+  }
+}

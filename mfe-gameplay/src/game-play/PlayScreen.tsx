@@ -1,0 +1,234 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card, Spinner, useFormatPlay, type GameView, type SubstitutionRequest, type TacticRequest } from '@bb/shared';
+import { playApi, type GameSource } from '../game-api/games-api';
+import { ConfirmModal } from '../game-ui/ConfirmModal';
+import { DetailModals } from '../game-ui/player-link';
+import { GamePage } from '../game-ui/tables';
+import { playClick } from './click-sound';
+import { DiceProjection } from './DiceProjection';
+import { FieldView } from './FieldView';
+import { MatchupProjection } from './MatchupProjection';
+import { ControlButton, PlayControls } from './PlayControls';
+import { playMessages } from './play-messages';
+import { PlayTabs } from './PlayTabs';
+import { Scoreboard } from './Scoreboard';
+import { useGameStream, type GameStreamDeps } from './use-game-stream';
+import { useHeaderSync } from './use-header-sync';
+import { useLiveGame, type LiveGameEnvironment } from './use-live-game';
+
+// Phone first: the top block (score, outs, runners, newest play, Swing Away) fits a 375×667 screen without
+// scrolling; the field view, dice and tabs follow below. From 960 px the field and the controls sit side by side.
+const Top = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.sm};
+`;
+const Situation = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.spacing.md};
+  min-height: 44px;
+  @media (min-width: 960px) {
+    display: none;
+  }
+`;
+const Diamond = styled.div`
+  position: relative;
+  flex: 0 0 auto;
+  width: 44px;
+  height: 44px;
+  span {
+    position: absolute;
+    width: 13px;
+    height: 13px;
+    transform: rotate(45deg);
+    border: 2px solid ${(p) => p.theme.colors.textMuted};
+  }
+  span[data-on='true'] {
+    background: #ffd54f;
+    border-color: #b8860b;
+  }
+  span:nth-child(1) { right: 2px; top: 16px; }
+  span:nth-child(2) { left: 15px; top: 2px; }
+  span:nth-child(3) { left: 2px; top: 16px; }
+`;
+const Runners = styled.span`
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  line-height: 1.3;
+`;
+const LastPlay = styled.p`
+  margin: 0;
+  min-height: 1.4em;
+  font-weight: 600;
+`;
+const Primary = styled.div`
+  display: grid;
+  button {
+    min-height: 52px;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  @media (min-width: 480px) {
+    justify-items: start;
+    button { min-width: 240px; }
+  }
+`;
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.spacing.md};
+  margin-top: ${(p) => p.theme.spacing.md};
+  & > * { min-width: 0; }
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(320px, 5fr) minmax(0, 7fr);
+    align-items: start;
+  }
+`;
+const Toggles = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px ${(p) => p.theme.spacing.md};
+  margin: ${(p) => p.theme.spacing.sm} 0;
+  strong { margin-right: ${(p) => p.theme.spacing.xs}; }
+  label { display: inline-flex; gap: 6px; align-items: center; min-height: 32px; }
+`;
+const Section = styled.div`
+  margin-top: ${(p) => p.theme.spacing.md};
+`;
+
+export interface PlayScreenProps {
+  /** Where the game lives: `/api/{base}/{gameId}` and its sub-paths. */
+  source: { base: 'games' | 'gotd/games'; gameId: string };
+  /** Called once when the game is (or becomes) final. */
+  onFinal?: (game: GameView) => void;
+  /** Shown below the score once the game is final (result, links). */
+  after?: ReactNode;
+  /** Tests: the 5-second reload and the live stream without a browser. */
+  environment?: LiveGameEnvironment;
+  streamDeps?: Partial<GameStreamDeps>;
+}
+
+type Confirm = 'undo' | 'exit' | null;
+const BASE_KEYS = ['first', 'second', 'third'] as const;
+
+/** The one play screen of every mode: the server's game, its controls, the plays in words, live updates. */
+export function PlayScreen({ source, onFinal, after, environment, streamDeps }: PlayScreenProps) {
+  const t = playMessages.useT();
+  const src: GameSource = source;
+  const live = useLiveGame(src, environment);
+  const { game, pending, run } = live;
+  const [projection, setProjection] = useState({ pitch: true, field: true, dice: true });
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const describe = useFormatPlay({ away: game?.away.name ?? '', home: game?.home.name ?? '' });
+  useHeaderSync(game);
+  useGameStream({
+    source: src,
+    enabled: game !== null && game.status !== 'final',
+    position: () => ({ version: game?.version ?? 0, plays: live.plays.length }),
+    onMessage: live.apply,
+    ...(streamDeps ? { deps: streamDeps } : {}),
+  });
+
+  const finalSeen = useRef(false);
+  const finalCallback = useRef(onFinal);
+  finalCallback.current = onFinal;
+  useEffect(() => {
+    if (game?.status !== 'final' || finalSeen.current) return;
+    finalSeen.current = true;
+    finalCallback.current?.(game);
+  }, [game]);
+
+  if (!game) return <GamePage>{live.error ? <p role="alert">{live.error}</p> : <Spinner label={t('loading')} />}</GamePage>;
+
+  const busy = pending !== null;
+  const { controls } = game;
+  const final = game.status === 'final';
+  // The last decision's plays; after a reload or a move from another device (a stream message carries none), the log's.
+  const newest = [...(game.lastPlays.length ? game.lastPlays : live.plays)].reverse().find((p) => p.type !== 'inning' && p.type !== 'dice');
+  const runners = game.bases.flatMap((r, i) => (r ? [t(`onBase.${BASE_KEYS[i]!}`, { name: r.name.split(' ').slice(-1)[0] })] : []));
+
+  const swing = () => {
+    playClick();
+    void run('swing', (version) => playApi.swingAway(src, version));
+  };
+  const sub = (request: SubstitutionRequest) => void run('sub', (version) => playApi.substitute(src, version, request));
+  const tactic = (request: TacticRequest) => void run('tactic', (version) => playApi.tactic(src, version, request));
+  const doUndo = async () => {
+    await run('undo', (version) => playApi.undo(src, version));
+    setConfirm(null);
+  };
+  // Exiting hands the seat to the computer; a game that ends with it reaches onFinal like any other.
+  const doExit = async () => {
+    await run('exit', (version) => playApi.exit(src, version));
+    setConfirm(null);
+  };
+
+  return (
+    <DetailModals>
+      <GamePage>
+        <Top data-testid="play-top">
+          <Scoreboard game={game} />
+          {!final && (
+            <Situation>
+              <Diamond role="img" aria-label={`${t('runners')}: ${runners.join(', ') || t('basesEmpty')}`} data-testid="mini-diamond">
+                {game.bases.map((on, i) => (
+                  <span key={i} data-on={on !== null} />
+                ))}
+              </Diamond>
+              <Runners aria-hidden="true">{runners.join(' · ') || t('basesEmpty')}</Runners>
+            </Situation>
+          )}
+          <LastPlay aria-live="polite" data-testid="last-play">
+            {newest ? describe(newest) : ''}
+          </LastPlay>
+          {!final && (controls.swingAway.allowed || controls.swingAway.reason) && (
+            <Primary>
+              <ControlButton control={controls.swingAway} busy={busy} onClick={swing}>
+                {t('swingAway')}
+              </ControlButton>
+            </Primary>
+          )}
+          {final && after}
+        </Top>
+        <Layout>
+          <Card>
+            <FieldView game={game} showNames={projection.field} />
+            <Toggles role="group" aria-label={t('projection')}>
+              <strong aria-hidden="true">{t('projection')}</strong>
+              {(['pitch', 'field', 'dice'] as const).map((key) => (
+                <label key={key}>
+                  <input type="checkbox" checked={projection[key]} onChange={() => setProjection((p) => ({ ...p, [key]: !p[key] }))} />
+                  {t(key === 'pitch' ? 'pitchProjection' : key === 'field' ? 'fieldProjection' : 'diceProjection')}
+                </label>
+              ))}
+            </Toggles>
+            {projection.pitch && <MatchupProjection game={game} />}
+            {projection.dice && (
+              <Section>
+                <DiceProjection roll={live.lastRoll} />
+              </Section>
+            )}
+          </Card>
+          <Card>
+            {!final && (
+              <PlayControls
+                controls={controls}
+                busy={busy}
+                onHalfInning={() => void run('half', (version) => playApi.quickPlay(src, version, 'halfInning'))}
+                onQuickPlay={() => void run('quick', (version) => playApi.quickPlay(src, version, 'game'))}
+                onUndo={() => setConfirm('undo')}
+                onExit={() => setConfirm('exit')}
+                onTactic={tactic}
+              />
+            )}
+            <PlayTabs game={game} source={src} plays={live.plays} revision={live.revision} busy={busy} onSubstitute={sub} />
+          </Card>
+        </Layout>
+        {confirm === 'undo' && <ConfirmModal message={t('undoConfirm')} busy={busy} onConfirm={doUndo} onCancel={() => setConfirm(null)} />}
+        {confirm === 'exit' && <ConfirmModal message={t('exitConfirm')} busy={busy} onConfirm={doExit} onCancel={() => setConfirm(null)} />}
+      </GamePage>
+    </DetailModals>
+  );
+}
+
+export default PlayScreen;

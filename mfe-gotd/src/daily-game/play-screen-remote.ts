@@ -1,0 +1,57 @@
+// The shared play screen is mfe-gameplay's `./PlayScreen`, loaded at run time through Module Federation: remotes
+// never import each other's source. Its props are restated here (the federation boundary has no shared types).
+import type { ComponentType, ReactNode } from 'react';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { GameView } from '@bb/shared';
+
+export interface PlayScreenProps {
+  source: { base: 'games' | 'gotd/games'; gameId: string };
+  onFinal?: (game: GameView) => void;
+  after?: ReactNode;
+}
+
+export const GAMEPLAY_REMOTE = 'mfe_gameplay';
+
+interface RemoteInfo {
+  name: string;
+  entry?: string;
+}
+
+/**
+ * Where mfe_gameplay's manifest is. This remote runs on its own federation instance (its bundle's copy of the
+ * runtime), so it learns the entry from an instance that already knows it (the host, which read /remotes.json),
+ * else from /remotes.json itself, else from the default deployment layout under `origin`.
+ */
+async function gameplayEntry(origin: string | undefined): Promise<string> {
+  const known = getInstance((instance) => (instance.options.remotes as RemoteInfo[]).some((r) => r.name === GAMEPLAY_REMOTE && r.entry));
+  const remote = (known?.options.remotes as RemoteInfo[] | undefined)?.find((r) => r.name === GAMEPLAY_REMOTE);
+  if (remote?.entry) return remote.entry;
+  const base = origin ?? window.location.origin;
+  try {
+    const response = await fetch(`${base}/remotes.json`, { cache: 'no-cache' });
+    if (response.ok) {
+      const registry = (await response.json()) as Record<string, string>;
+      if (registry[GAMEPLAY_REMOTE]) return new URL(registry[GAMEPLAY_REMOTE], `${base}/`).toString();
+    }
+  } catch {
+    /* the layout below still works */
+  }
+  return `${base}/remotes/mfe-gameplay/mf-manifest.json`;
+}
+
+let loading: Promise<ComponentType<PlayScreenProps>> | null = null;
+
+/** mfe_gameplay/PlayScreen's component (cached; a failure is forgotten so a retry asks again). */
+export function loadPlayScreen(origin?: string): Promise<ComponentType<PlayScreenProps>> {
+  loading ??= (async () => {
+    registerRemotes([{ name: GAMEPLAY_REMOTE, entry: await gameplayEntry(origin) }]);
+    const mod = await loadRemote<{ default?: ComponentType<PlayScreenProps>; PlayScreen?: ComponentType<PlayScreenProps> }>(`${GAMEPLAY_REMOTE}/PlayScreen`);
+    const component = mod?.PlayScreen ?? mod?.default;
+    if (typeof component !== 'function') throw new Error(`${GAMEPLAY_REMOTE}/PlayScreen did not provide a component`);
+    return component;
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
