@@ -6,7 +6,9 @@ import type { Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { registerValidation } from './http/validation';
 import { registerHealth } from './routes/health';
-import { registerClientErrors } from './routes/client-errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { adapterOrigins } from './http/adapter-origins';
+import { registerClientErrors } from './client-errors/routes';
 import { registerRemotesRegistry } from './web/remotes-registry';
 import { registerStaticApps } from './web/static-apps';
 import { registerAccountRoutes } from './accounts/index';
@@ -15,17 +17,22 @@ import { registerLobbyRoutes } from './lobby/index';
 import { registerGameRoutes } from './games/index';
 import { registerGotd, registerPartnerCors } from './gotd/index';
 import { registerPaymentRoutes } from './payments/index';
-import { registerRealtime } from './realtime/index';
+import { createRealtimeBus, registerRealtime, type RealtimeBus } from './realtime/index';
+import { registerAuth, SessionStore } from './auth/index';
 import { registerNotificationModule } from './notifications/index';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'repoRoot' | 'webDistDir' | 'remotesRegistryFile'> & Partial<ServerConfig>;
   database: Database;
   logger?: boolean | { level: string };
+  /** Tests drive time (session expiry) through this clock. */
+  clock?: () => Date;
+  /** Tests inject a bus; default: Redis when REDIS_URL is set, else in-process. */
+  bus?: RealtimeBus;
 }
 
 /** Builds the whole server (REST API, /remotes.json, the built apps) without listening. */
-export async function buildApp({ config, database, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, clock, bus: givenBus }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -34,6 +41,11 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   });
   registerValidation(app);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, {
+    partnerOrigins: config.partnerOrigins ?? [],
+    remotesRegistryFile: config.remotesRegistryFile,
+    ...adapterOrigins(),
+  });
 
   // The OpenAPI document is generated from the same schemas the routes validate with.
   await app.register(swagger, {
@@ -53,13 +65,19 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   });
 
   const services = { database, config };
+  // The bus first: sessions drop their cached copies on every instance through it.
+  const bus = givenBus ?? (await createRealtimeBus());
+  const sessions = new SessionStore(database.db, bus, clock);
+  registerAuth(app, sessions);
+  app.addHook('onReady', async () => sessions.pruneExpired());
+  app.addHook('onClose', async () => sessions.close());
   registerHealth(app, database);
   registerClientErrors(app, database);
   await registerAccountRoutes(app, services);
   await registerBaseballRoutes(app, services);
   await registerLobbyRoutes(app);
   // Realtime before the games: every game's live stream rides its bus.
-  const realtime = await registerRealtime(app, services);
+  const realtime = await registerRealtime(app, services, { bus });
   const live = await registerGameRoutes(app, services, realtime);
   await registerPartnerCors(app, config.partnerOrigins ?? []);
   await registerGotd(app, services, live);

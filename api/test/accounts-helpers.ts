@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema/index';
+import { userRowChanged } from '../src/auth/index';
 
 let counter = 0;
 
@@ -47,6 +48,8 @@ export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
  */
 export async function markSubscribed(database: Database, userId: number): Promise<void> {
   await database.db.update(users).set({ isSubscribed: true }).where(eq(users.id, userId));
+  // The API caches sessions with their user: a write behind its back must say so, like the API's own writes do.
+  await userRowChanged(userId);
 }
 
 export async function call(app: FastifyInstance, key: string | null, options: InjectOptions) {
@@ -79,8 +82,20 @@ export async function seedLahman(database: Database): Promise<void> {
   }
 }
 
-export async function outbox(app: FastifyInstance): Promise<Array<{ id: number; to: string; subject: string; text: string }>> {
-  return (await app.inject({ method: 'GET', url: '/api/outbox' })).json().data;
+type OutboxMail = { id: number; to: string; subject: string; text: string };
+
+/**
+ * The outbox, newest first. With `to`: only mails to that address, waiting (up to 5 s) for at least `count` of them —
+ * the reset mail of a forgot-password request is sent after the answer.
+ */
+export async function outbox(app: FastifyInstance, to?: string, count = 1): Promise<OutboxMail[]> {
+  for (let waited = 0; ; waited += 20) {
+    const mails: OutboxMail[] = (await app.inject({ method: 'GET', url: '/api/outbox' })).json().data;
+    if (to === undefined) return mails;
+    const mine = mails.filter((m) => m.to === to);
+    if (mine.length >= count || waited >= 5000) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export function tokenFrom(text: string): string {

@@ -61,7 +61,7 @@ test('no route answers 500 to hostile input, and no user can change another user
       const res = await app.inject({
         method: 'POST',
         url: '/api/users/signup',
-        payload: { firstName: name, lastName: 'Fuzz', username: `${name}fuzz`, email: `${name}@example.com`, password: 'password123', confirmPassword: 'password123', dateOfBirth: '01/01/1990' },
+        payload: { firstName: name, lastName: 'Fuzz', username: `${name}fuzz`, email: `${name}@example.com`, password: 'fuzzing passphrase 42', confirmPassword: 'fuzzing passphrase 42', dateOfBirth: '01/01/1990' },
       });
       expect(res.statusCode).toBe(201);
       return res.json().data as { api_key: { key: string }; user: { id: number } };

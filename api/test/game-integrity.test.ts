@@ -1,3 +1,4 @@
+import { userRowChanged } from '../src/auth/index';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -59,6 +60,7 @@ describeOnBackends('game integrity: access, bounds, stale versions, the Game of 
     expect(mine.controls.swingAway.allowed).toBe(true);
     // A subscription that lapsed mid-game: the next decision is refused the same way.
     await backend.database.db.execute(`UPDATE users SET is_subscribed = false WHERE id = ${subscriber.id}`);
+    await userRowChanged(subscriber.id);
     expect(await post(subscriber.key, `/api/games/${mine.id}/_swing-away`)).toEqual({ status: 403, body: { error: SUBSCRIBE_TO_ACCESS } });
     await markSubscribed(backend.database, subscriber.id);
   });

@@ -1,3 +1,4 @@
+import { userRowChanged } from '../src/auth/index';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -16,6 +17,7 @@ describeOnBackends('notifications and announcements', (backend) => {
     app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
     admin = await createUser(app);
     await backend.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await userRowChanged(admin.id);
     ada = await createUser(app);
     bob = await createUser(app);
   });

@@ -1,3 +1,4 @@
+import { userRowChanged } from '../src/auth/index';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -36,6 +37,7 @@ describeOnBackends('realtime channel through Redis, two API instances', (backend
     baseA = `http://127.0.0.1:${(a.server.address() as AddressInfo).port}`;
     admin = await createUser(b);
     await backend.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await userRowChanged(admin.id);
   });
   backend.afterAll(async () => {
     for (const r of readers) r.close();

@@ -1,3 +1,4 @@
+import { userRowChanged } from '../src/auth/index';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,7 @@ describeOnBackends('realtime channel (in-process)', (backend) => {
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     admin = await createUser(app);
     await backend.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    await userRowChanged(admin.id);
   });
   backend.afterAll(async () => {
     delete process.env.REALTIME_HEARTBEAT_MS;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services';
-import { registerAuth } from '../auth/index';
 import { createMailer, registerOutboxRoutes, type Mailer } from '../mail/index';
 import { loadAccountsSettings, type AccountsSettings } from './settings';
 import { registerSessionRoutes } from './session-routes';
+import { LoginThrottle } from './login-throttle';
 import { registerPasswordRoutes } from './password-routes';
 import { registerProfileRoutes } from './profile-routes';
 import { registerSettingsRoutes } from './settings-routes';
@@ -13,6 +13,8 @@ export interface AccountOptions {
   /** Defaults: from the environment (see README.md here). */
   settings?: AccountsSettings;
   mailer?: Mailer;
+  /** Tests drive the login lock's time. */
+  clock?: () => Date;
 }
 
 /** Accounts, sessions, preferences and favorites (issue 4 §3–4). */
@@ -20,11 +22,9 @@ export async function registerAccountRoutes(app: FastifyInstance, services: AppS
   const db = services.database.db;
   const settings = options.settings ?? loadAccountsSettings();
   const mailer = options.mailer ?? createMailer(db);
-  // Before any route: every module registered after this can use requireUser / optionalUser.
-  registerAuth(app, db);
-  registerSessionRoutes(app, db, settings);
+  registerSessionRoutes(app, db, settings, new LoginThrottle(db, options.clock));
   registerPasswordRoutes(app, db, mailer, settings);
-  registerProfileRoutes(app, db);
+  registerProfileRoutes(app, db, mailer);
   registerSettingsRoutes(app, db);
   registerFavoriteRoutes(app, db);
   registerOutboxRoutes(app, db, mailer);

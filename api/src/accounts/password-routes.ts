@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema/index';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/index';
-import { currentUser, endAllSessions, hashPassword, hashSecret, newSecret, requireFullUser, requireUser, verifyPassword, type UserRow } from '../auth/index';
+import { currentUser, hashPassword, hashSecret, newSecret, requireFullUser, requireUser, verifyPassword, type UserRow, userRowChanged } from '../auth/index';
 import type { AccountsSettings } from './settings';
 import { bearer, closed, SMALL_BODY, Str } from './schemas';
 import { checkConfirmation, checkEmail, checkPassword, FieldErrors, LIMITS, MESSAGES } from './validation';
 import { httpError } from './http';
+import { passwordWeakness } from './password-strength';
+import { siteOrigin } from '../http/site-origin';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -29,14 +31,10 @@ const ChangeBody = Type.Object(
   closed,
 );
 
-function linkBase(request: FastifyRequest, settings: AccountsSettings): string {
-  return settings.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 /** A fresh single-use token (earlier unused ones die), and the mail carrying its link. */
 async function sendResetLink(db: Db, mailer: Mailer, user: UserRow, base: string): Promise<void> {
   const token = newSecret();
-  await db.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  await revokeResetLinks(db, user.id);
   await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
   const link = `${base}/forgot-password?token=${token}`;
   await mailer.send({
@@ -55,8 +53,19 @@ async function sendResetLink(db: Db, mailer: Mailer, user: UserRow, base: string
   });
 }
 
+/** Every reset link of the user dies (a password change or reset makes mailed links worthless). */
+async function revokeResetLinks(db: Db, userId: number): Promise<void> {
+  await db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mailer, settings: AccountsSettings): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const sessions = app.authSessions;
+  // Reset mails sent after the answer: the server waits for them before it closes.
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...sending]);
+  });
   const rateLimit = { max: settings.authRateLimitMax, timeWindow: '1 minute' };
 
   r.post(
@@ -67,7 +76,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mai
       config: { rateLimit },
     },
     async (request) => {
-      await sendResetLink(db, mailer, currentUser(request), linkBase(request, settings));
+      await sendResetLink(db, mailer, currentUser(request), siteOrigin(request, settings.publicUrl));
       return { data: { message: PASSWORD_TEXTS.resetSent } };
     },
   );
@@ -88,7 +97,13 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mai
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email}) and ${users.isGotdGuest} = false`)
         .limit(1);
-      if (user) await sendResetLink(db, mailer, user, linkBase(request, settings));
+      // Not awaited: a known address must not answer slower than an unknown one.
+      if (user) {
+        const sent = sendResetLink(db, mailer, user, siteOrigin(request, settings.publicUrl))
+          .catch((error: unknown) => request.log.error({ error }, 'reset mail failed'))
+          .finally(() => sending.delete(sent));
+        sending.add(sent);
+      }
       return { data: { message: PASSWORD_TEXTS.forgotSent } };
     },
   );
@@ -103,7 +118,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mai
     async (request, reply) => {
       const { token, password, confirmPassword } = request.body;
       const errors = new FieldErrors();
-      errors.add('password', checkPassword(password));
+      errors.add('password', checkPassword(password) ?? passwordWeakness(password));
       errors.add('confirmPassword', checkConfirmation(password, confirmPassword));
       const invalid = errors.body();
       if (invalid) return reply.status(400).send(invalid);
@@ -115,7 +130,8 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mai
         .returning({ userId: passwordResets.userId });
       if (!claimed) throw httpError(400, PASSWORD_TEXTS.badLink);
       await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, claimed.userId));
-      await endAllSessions(db, claimed.userId);
+      await revokeResetLinks(db, claimed.userId);
+      await sessions.endAll(claimed.userId);
       return { data: { message: PASSWORD_TEXTS.resetDone } };
     },
   );
@@ -133,13 +149,16 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mai
       const { currentPassword, newPassword, confirmPassword } = request.body;
       const errors = new FieldErrors();
       errors.add('currentPassword', currentPassword === '' ? MESSAGES.required('current password') : null);
-      errors.add('newPassword', checkPassword(newPassword, 'new password'));
+      errors.add('newPassword', checkPassword(newPassword, 'new password') ?? passwordWeakness(newPassword, [user.username, user.email, user.firstName, user.lastName]));
       errors.add('confirmPassword', checkConfirmation(newPassword, confirmPassword));
       const invalid = errors.body();
       if (invalid) return reply.status(400).send(invalid);
       if (!(await verifyPassword(currentPassword, user.passwordHash))) throw httpError(400, PASSWORD_TEXTS.wrongCurrent);
       await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
-      // One session per user: this device's session is the only one, and it stays.
+      // Mailed links and any other device's session were made under the old password: they end; this device stays.
+      await revokeResetLinks(db, user.id);
+      await sessions.endAll(user.id, user.sessionKey);
+      await userRowChanged(user.id);
       return { data: { message: PASSWORD_TEXTS.changed } };
     },
   );

@@ -5,9 +5,10 @@ import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { userImages, users } from '../db/schema/index';
 import type { Db } from '../db/database';
-import { currentUser, requireFullUser, requireUser, type UserRow } from '../auth/index';
+import { currentUser, requireFullUser, requireUser, verifyPassword, type UserRow, userRowChanged } from '../auth/index';
+import type { Mailer } from '../mail/index';
 import { bearer, closed, SMALL_BODY, Str, UserIdParams } from './schemas';
-import { checkEmail, checkFavoriteTeams, checkName, checkUsername, FieldErrors, MESSAGES, parseBirthDate } from './validation';
+import { checkEmail, checkFavoriteTeams, checkName, checkUsername, FieldErrors, LIMITS, MESSAGES, parseBirthDate } from './validation';
 import { takenIdentity } from './identity';
 import { httpError, isUniqueViolation } from './http';
 import { profileView } from './user-views';
@@ -24,15 +25,35 @@ export const ProfileBody = Type.Object(
     email: Type.Optional(Str(400)),
     dateOfBirth: Type.Optional(Str(40, { description: 'DD/MM/YYYY' })),
     favoriteTeams: Type.Optional(Type.Array(Str(200), { maxItems: 50 })),
+    currentPassword: Type.Optional(Str(LIMITS.passwordMax * 2, { description: 'Needed to change the e-mail address' })),
   },
   closed,
 );
+
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Please enter your current password to change your email';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+
+/** The old address hears of the change: if someone else made it, its owner can act (reset the password, write to us). */
+async function mailOldAddress(mailer: Mailer, user: UserRow, newEmail: string): Promise<void> {
+  await mailer.send({
+    to: user.email,
+    subject: 'Your Diamond Dice e-mail address was changed',
+    text: [
+      `Hello ${user.firstName || user.username},`,
+      '',
+      `The e-mail address of your Diamond Dice account was changed to ${newEmail}.`,
+      'Mails about your account now go there.',
+      '',
+      'If you did not make this change, reply to this mail at once so we can secure your account.',
+    ].join('\n'),
+  });
+}
 
 type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email' | 'dateOfBirth' | 'favoriteTeams'>>;
 
 const sameList = (a: unknown, b: string[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
 
-export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
+export function registerProfileRoutes(app: FastifyInstance, db: Db, mailer: Mailer): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
   r.get(
@@ -81,9 +102,13 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
           if ('error' in teams) errors.add('favoriteTeams', teams.error);
           else if (!sameList(user.favoriteTeams, teams.teams)) changes.favoriteTeams = teams.teams;
         }
+        if (changes.email !== undefined && !body.currentPassword) errors.add('currentPassword', EMAIL_CHANGE_NEEDS_PASSWORD);
         const invalid = errors.body();
         if (invalid) return reply.status(400).send(invalid);
         if (Object.keys(changes).length === 0) throw httpError(400, MESSAGES.nothingChanged);
+        if (changes.email !== undefined && !(await verifyPassword(body.currentPassword ?? '', user.passwordHash))) {
+          return reply.status(400).send({ error: WRONG_CURRENT_PASSWORD, errors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+        }
         const taken = await takenIdentity(db, changes.username ?? null, changes.email ?? null, user.id);
         if (taken) throw httpError(409, taken);
         try {
@@ -92,6 +117,8 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
             .set({ ...changes, updatedAt: new Date() })
             .where(eq(users.id, user.id))
             .returning()) as [UserRow];
+          await userRowChanged(user.id);
+          if (changes.email !== undefined) await mailOldAddress(mailer, user, updated.email);
           return reply.send({ data: profileView(updated) });
         } catch (error) {
           if (isUniqueViolation(error)) throw httpError(409, 'This username or email is already taken');
@@ -154,6 +181,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
           .onConflictDoUpdate({ target: userImages.userId, set: { contentType, bytes, updatedAt: now } });
         const thumbnailUrl = `/api/users/${user.id}/image?v=${now.getTime()}`;
         await db.update(users).set({ thumbnailUrl, updatedAt: now }).where(eq(users.id, user.id));
+        await userRowChanged(user.id);
         return reply.status(201).send({ data: { thumbnail_url: thumbnailUrl } });
       },
     );

@@ -3,12 +3,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
-import { endSession, hashPassword, requireUser, startSession, verifyPassword, newSecret, UNUSABLE_PASSWORD, currentUser, type UserRow } from '../auth/index';
+import { hashPassword, requireUser, verifyPassword, newSecret, UNUSABLE_PASSWORD, currentUser, type UserRow } from '../auth/index';
 import type { Db } from '../db/database';
 import type { AccountsSettings } from './settings';
 import { closed, Str, UserIdParams, SMALL_BODY, bearer } from './schemas';
 import { checkConfirmation, checkEmail, checkFavoriteTeams, checkName, checkPassword, checkUsername, FieldErrors, LIMITS, parseBirthDate } from './validation';
 import { takenIdentity } from './identity';
+import { LoginThrottle, lockedMessage } from './login-throttle';
+import { passwordWeakness } from './password-strength';
 import { forbidden, httpError, isUniqueViolation } from './http';
 import { authRecord } from './user-views';
 
@@ -44,8 +46,9 @@ async function grantAdminIfListed(db: Db, user: UserRow, settings: AccountsSetti
   return { ...user, isAdmin: true };
 }
 
-export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: AccountsSettings): void {
+export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: AccountsSettings, throttle: LoginThrottle): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const sessions = app.authSessions;
   const rateLimit = { max: settings.authRateLimitMax, timeWindow: '1 minute' };
 
   r.post(
@@ -62,7 +65,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: Ac
       errors.add('lastName', checkName(body.lastName, 'last name'));
       errors.add('username', checkUsername(body.username));
       errors.add('email', checkEmail(body.email));
-      errors.add('password', checkPassword(body.password));
+      errors.add('password', checkPassword(body.password) ?? passwordWeakness(body.password, [body.username, body.email, body.firstName, body.lastName]));
       errors.add('confirmPassword', checkConfirmation(body.password, body.confirmPassword));
       const birth = parseBirthDate(body.dateOfBirth);
       if ('error' in birth) errors.add('dateOfBirth', birth.error);
@@ -96,7 +99,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: Ac
         if (isUniqueViolation(error)) throw httpError(409, (await takenIdentity(db, username, email)) ?? 'This account already exists');
         throw error;
       }
-      const key = await startSession(db, user.id);
+      const key = await sessions.start(user.id);
       return reply.status(201).send({ data: authRecord(user, key) });
     },
   );
@@ -112,6 +115,8 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: Ac
       const identifier = (request.body.email ?? request.body.username ?? '').trim();
       if (identifier === '') return reply.status(400).send({ error: 'You need to enter email' });
       if (request.body.password === '') return reply.status(400).send({ error: 'You need to enter password' });
+      const locked = await throttle.lockedFor(identifier);
+      if (locked > 0) return reply.status(429).send({ error: lockedMessage(locked) });
       const [found] = await db
         .select()
         .from(users)
@@ -119,11 +124,15 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: Ac
         .limit(1);
       // Same work and answer whether the account exists or not.
       const ok = found ? await verifyPassword(request.body.password, found.passwordHash) : (await hashPassword(request.body.password), false);
-      if (!found || !ok) return reply.status(401).send({ error: LOGIN_FAILED });
+      if (!found || !ok) {
+        await throttle.failed(identifier);
+        return reply.status(401).send({ error: LOGIN_FAILED });
+      }
+      await throttle.succeeded(identifier);
       const now = new Date();
       await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, found.id));
       const user = await grantAdminIfListed(db, { ...found, lastLoginAt: now }, settings);
-      const key = await startSession(db, user.id);
+      const key = await sessions.start(user.id);
       return { data: authRecord(user, key) };
     },
   );
@@ -137,7 +146,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: Ac
     async (request) => {
       const user = currentUser(request);
       if (Number(request.params.id) !== user.id) throw forbidden();
-      await endSession(db, user.sessionKey);
+      await sessions.end(user.sessionKey);
       return { data: { message: 'Logged out successfully!' } };
     },
   );
@@ -164,7 +173,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: Ac
       // Boards show usernames: a guest gets a readable, distinct one from his id ('Guest 4821'); signed-up names
       // cannot contain a space, so it never takes one.
       const [named] = (await db.update(users).set({ username: `Guest ${user.id}` }).where(eq(users.id, user.id)).returning()) as [UserRow];
-      const key = await startSession(db, named.id);
+      const key = await sessions.start(named.id);
       return reply.status(201).send({ data: authRecord(named, key) });
     },
   );

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import type { Db } from '../db/database';
-import { currentUser, requireUser, type AuthenticatedUser } from '../auth/index';
+import { currentUser, requireUser, type AuthenticatedUser, userRowChanged } from '../auth/index';
 import { bearer, closed, SMALL_BODY, UserIdParams } from './schemas';
 import { forbidden } from './http';
 
@@ -42,6 +42,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const user = ownUser(request);
       await db.update(users).set({ sound: request.body.sound }).where(eq(users.id, user.id));
+      await userRowChanged(user.id);
       return { data: preferences({ ...user, sound: request.body.sound }) };
     },
   );
@@ -52,6 +53,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const user = ownUser(request);
       await db.update(users).set({ ratingsFlag: request.body.ratingsFlag }).where(eq(users.id, user.id));
+      await userRowChanged(user.id);
       return { data: preferences({ ...user, ratingsFlag: request.body.ratingsFlag }) };
     },
   );

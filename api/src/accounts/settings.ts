@@ -1,10 +1,12 @@
+import { publicUrlFrom } from '../http/site-origin';
+
 /** Accounts settings from the environment (documented in ./README.md). */
 export interface AccountsSettings {
   /** ADMIN_EMAILS: lower-cased e-mails made admin at signup and login. */
   adminEmails: ReadonlySet<string>;
   /** AUTH_RATE_LIMIT_MAX: requests per minute per IP on login, signup, guest and password routes (default 10). */
   authRateLimitMax: number;
-  /** PUBLIC_URL: origin used in e-mailed links; unset: the origin of the request. */
+  /** PUBLIC_URL: origin used in e-mailed links; unset: the address the server listens on. */
   publicUrl: string | null;
 }
 
@@ -16,6 +18,5 @@ export function loadAccountsSettings(env: NodeJS.ProcessEnv = process.env): Acco
       .filter((e) => e !== ''),
   );
   const max = Number(env.AUTH_RATE_LIMIT_MAX);
-  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null;
-  return { adminEmails, authRateLimitMax: Number.isInteger(max) && max > 0 ? max : 10, publicUrl };
+  return { adminEmails, authRateLimitMax: Number.isInteger(max) && max > 0 ? max : 10, publicUrl: publicUrlFrom(env) };
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { findSessionUser, type UserRow } from './sessions';
+import type { SessionStore, UserRow } from './sessions';
 
-/** The logged-in user behind a request, with the session key it used. */
-export type AuthenticatedUser = UserRow & { sessionKey: string };
+/** The logged-in user behind a request, with the session key it used and that session's row id. */
+export type AuthenticatedUser = UserRow & { sessionKey: string; sessionId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,8 +10,8 @@ declare module 'fastify' {
     user: AuthenticatedUser | null;
   }
   interface FastifyInstance {
-    /** The database the auth hooks resolve session keys against (set by `registerAuth`). */
-    authDb: Db;
+    /** The sessions the auth hooks resolve keys against (set by `registerAuth`). */
+    authSessions: SessionStore;
   }
 }
 
@@ -20,8 +19,8 @@ declare module 'fastify' {
 export const UNAUTHENTICATED = 'Unauthenticated or other device logged in!';
 
 /** Makes `requireUser` / `optionalUser` usable by every route module registered after this call. */
-export function registerAuth(app: FastifyInstance, db: Db): void {
-  if (!app.hasDecorator('authDb')) app.decorate('authDb', db);
+export function registerAuth(app: FastifyInstance, sessions: SessionStore): void {
+  if (!app.hasDecorator('authSessions')) app.decorate('authSessions', sessions);
   if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
 }
 
@@ -35,8 +34,8 @@ function bearerKey(request: FastifyRequest): string | null {
 async function resolve(request: FastifyRequest): Promise<AuthenticatedUser | null> {
   const key = bearerKey(request);
   if (!key) return null;
-  const user = await findSessionUser(request.server.authDb, key);
-  return user ? { ...user, sessionKey: key } : null;
+  const session = await request.server.authSessions.resolve(key);
+  return session ? { ...session.user, sessionKey: key, sessionId: session.sessionId } : null;
 }
 
 /** preHandler: 401 `{ error }` unless `Authorization: Bearer <key>` names a live session; sets `request.user`. */

@@ -11,7 +11,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GameRuntime, replayGame, type Decision } from '@bb/engine';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { games } from '../db/schema/games';
 import { policyRefusal } from './game-rules';
 import {
@@ -46,7 +46,11 @@ export interface CreateGameInput {
  * Creates a game (status 'setup': lineups and eligibles may still change until the first decision).
  * Validates both team-seasons and any lineups given; throws GameServiceError with the spec's texts.
  */
-export async function createServerGame(database: Database, input: CreateGameInput): Promise<GameRecord> {
+/**
+ * Creates a game. `alongside` runs in the same transaction as the game's insert (a mode's own rows, e.g. the Game of
+ * the Day attempt): if it throws, no game row is left behind.
+ */
+export async function createServerGame(database: Database, input: CreateGameInput, alongside?: (tx: Db, game: GameRecord) => Promise<void>): Promise<GameRecord> {
   const homeTeam = await loadTeamSeason(database, input.home.teamId, input.home.year);
   const awayTeam = await loadTeamSeason(database, input.away.teamId, input.away.year);
   if (homeTeam.teamId === awayTeam.teamId && homeTeam.year === awayTeam.year) {
@@ -79,8 +83,12 @@ export async function createServerGame(database: Database, input: CreateGameInpu
     const requested = input.sides?.[side];
     if (requested) options.sides[side] = validateSideSetup(setup, side, requested);
   }
-  const [row] = await database.db.insert(games).values(base).returning();
-  return toRecord(row!);
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx.insert(games).values(base).returning();
+    const record = toRecord(row!);
+    await alongside?.(tx as unknown as Db, record);
+    return record;
+  });
 }
 
 /** The stored record and its live state (replayed, or from the cache), for trusted callers (they checked access). */

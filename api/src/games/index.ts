@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services';
-import { registerAuth } from '../auth';
 import { registerSetupRoutes } from './setup-routes';
 import { registerPlayRoutes } from './play-routes';
 import { registerHistoryRoutes } from './history-routes';
@@ -15,7 +14,6 @@ export type { GameLive } from './live';
  * routes): setup, play, history, live streams. Returns the live wiring the GOTD module shares.
  */
 export async function registerGameRoutes(app: FastifyInstance, { database }: AppServices, realtime: Realtime): Promise<GameLive> {
-  registerAuth(app, database.db);
   const live = createGameLive(app, database, realtime.hub.bus);
   registerHistoryRoutes(app, database);
   registerSetupRoutes(app, database, live);

@@ -6,7 +6,7 @@ import { users } from '../db/schema/index';
 import { UNAUTHENTICATED } from '../auth';
 import { ErrorBody } from '../http/schemas';
 import { openEventStream } from '../realtime/event-stream';
-import { verifyTicket } from '../realtime/tickets';
+import { spendTicket } from '../realtime/tickets';
 import { viewGame } from './decide';
 import type { GameLive, StreamViewer } from './live';
 import type { PlayRouteFamily } from './play-routes';
@@ -16,7 +16,7 @@ import type { GameActor } from './seats';
 /** The actor behind a stream: a ticket's user (EventSource cannot send the Authorization header), or a guest. */
 async function streamActor(database: Database, ticket: string | undefined): Promise<GameActor | null> {
   if (ticket === undefined) return { userId: null };
-  const claims = await verifyTicket(database.db, ticket);
+  const claims = await spendTicket(database.db, ticket);
   if (!claims) return null;
   const [user] = await database.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
   if (!user) return null;

@@ -95,7 +95,8 @@ export async function registerForToday(database: Database, player: GotdPlayer, n
   if (existing?.status === 'final') throw new AlreadyPlayedError();
   if (existing) return { gameDay: today, gameId: existing.gameId, resumed: true };
   const matchup = await dailyMatchup(database.db, today);
-  const game = await createServerGame(database, {
+  let raced = false;
+  const create = createServerGame(database, {
     home: matchup.home,
     away: matchup.away,
     userSide: matchup.userSide,
@@ -105,10 +106,23 @@ export async function registerForToday(database: Database, player: GotdPlayer, n
     seats: seatsFor(matchup.userSide, player.id),
     // Each player's own dice (the day's matchup is shared, the rolls are not): nobody can learn or copy another's.
     seed: await playerSeed(database.db, today, player.id),
+  }, async (tx, game) => {
+    // The attempt and its game are written together: a parallel registration that lost the race leaves no game.
+    const { created } = await startAttempt(tx, player.id, today, game.id, now);
+    if (!created) {
+      raced = true;
+      throw new AlreadyPlayedError();
+    }
   });
-  const { attempt, created } = await startAttempt(database.db, player.id, today, game.id, now);
-  if (!created && attempt.status === 'final') throw new AlreadyPlayedError();
-  return { gameDay: today, gameId: attempt.gameId, resumed: !created };
+  try {
+    const game = await create;
+    return { gameDay: today, gameId: game.id, resumed: false };
+  } catch (error) {
+    if (!raced) throw error;
+    const attempt = await findAttempt(database.db, player.id, today);
+    if (!attempt || attempt.status === 'final') throw new AlreadyPlayedError();
+    return { gameDay: today, gameId: attempt.gameId, resumed: true };
+  }
 }
 
 /** What the GOTD page shows beside the game: its day and, once final, the counted result. */

@@ -7,7 +7,8 @@ import { httpError } from '../accounts/http';
 import { bearer, ErrorBody } from '../accounts/schemas';
 import { listPlans, planView, type PlanRow } from './plans';
 import type { PaymentService } from './payment-service';
-import { requestOrigin, resolveRedirectUrl } from './redirect-urls';
+import { resolveRedirectUrl } from './redirect-urls';
+import { siteOrigin } from '../http/site-origin';
 import { CheckoutBody, CheckoutSessionSchema, PlanIdParam, PlanSchema, SpecialCheckoutBody } from './schemas';
 import type { PaymentSettings } from './settings';
 
@@ -18,7 +19,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: PaymentSer
   const allowedOrigins = settings.publicUrl ? [settings.publicUrl] : [];
 
   const redirectUrls = (request: FastifyRequest, body: { successUrl: string; cancelUrl: string }) => {
-    const origin = requestOrigin(request, settings.publicUrl);
+    const origin = siteOrigin(request, settings.publicUrl);
     const successUrl = resolveRedirectUrl(body.successUrl, origin, allowedOrigins);
     if (!successUrl) throw httpError(400, 'successUrl must be a path or a URL of this site');
     const cancelUrl = resolveRedirectUrl(body.cancelUrl, origin, allowedOrigins);

@@ -1,6 +1,8 @@
 import type { ActiveSubscription, SubscriptionChangeRequest } from '@bb/shared/src/contract/subscription';
 import { PAYMENT_ERRORS } from '@bb/shared/src/contract/subscription';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { users } from '../db/schema/index';
 import { httpError } from '../accounts/http';
 import { findCheckoutSession, insertCheckoutSession, isPayable } from './checkout-store';
 import { localTrialState } from './local-provider';
@@ -26,9 +28,15 @@ export class PaymentService {
     return plan;
   }
 
+  /** The plan as this user may buy it: without its free trial when the user has had one. */
+  async planFor(userId: number, plan: PlanRow): Promise<PlanRow> {
+    const [row] = await this.db.select({ trialUsedAt: users.trialUsedAt }).from(users).where(eq(users.id, userId)).limit(1);
+    return row?.trialUsedAt ? { ...plan, trialDays: 0 } : plan;
+  }
+
   async startCheckout(user: CheckoutUser, plan: PlanRow, urls: { successUrl: string; cancelUrl: string }, customerEmail: string, origin: string) {
     if (await currentSubscription(this.db, user.id)) throw httpError(409, PAYMENT_ERRORS.alreadySubscribed);
-    const created = await this.provider.createCheckoutSession({ userId: user.id, plan, ...urls, customerEmail, origin });
+    const created = await this.provider.createCheckoutSession({ userId: user.id, plan: await this.planFor(user.id, plan), ...urls, customerEmail, origin });
     await insertCheckoutSession(this.db, {
       id: created.sessionId,
       userId: user.id,
@@ -46,7 +54,7 @@ export class PaymentService {
   async completeLocalCheckout(session: CheckoutSessionRow): Promise<SubscriptionRow> {
     if (session.provider !== 'local') throw httpError(400, 'This checkout is handled by another provider');
     if (session.status !== 'complete' && !(await isPayable(this.db, session))) throw httpError(410, 'This checkout session has expired');
-    const plan = await this.requirePlan(session.planId);
+    const plan = await this.planFor(session.userId, await this.requirePlan(session.planId));
     return (await recordCompletion(this.db, session, localTrialState(plan))).subscription;
   }
 

@@ -24,14 +24,3 @@ export function resolveRedirectUrl(raw: string, origin: string, allowedOrigins: 
   if (url.origin !== origin && !allowedOrigins.includes(url.origin)) return null;
   return text;
 }
-
-/** The origin the browser used to reach us (PUBLIC_URL wins: behind proxies Host may not be the public name). */
-export function requestOrigin(request: { protocol: string; host: string }, publicUrl: string | null): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  try {
-    // Through URL so 'http://host:80' and 'http://host' are one origin.
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return 'http://localhost';
-  }
-}

@@ -1,3 +1,5 @@
+import { publicUrlFrom } from '../http/site-origin';
+
 /** Payments settings from the environment (documented in ./README.md). */
 export interface PaymentSettings {
   /** STRIPE_SECRET_KEY: set → Stripe is the provider; unset → the local provider. */
@@ -8,7 +10,7 @@ export interface PaymentSettings {
   stripeWebhookSecret: string | null;
   /** STRIPE_API_URL: another Stripe API origin (a stub or proxy), e.g. http://127.0.0.1:12111. */
   stripeApiUrl: string | null;
-  /** PUBLIC_URL: origin for absolute redirect URLs; unset: the request's origin. */
+  /** PUBLIC_URL: origin for absolute redirect URLs; unset: the address the server listens on. */
   publicUrl: string | null;
 }
 
@@ -20,6 +22,6 @@ export function loadPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
     stripePublishableKey: value(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: value(env.STRIPE_WEBHOOK_SECRET),
     stripeApiUrl: value(env.STRIPE_API_URL),
-    publicUrl: value(env.PUBLIC_URL)?.replace(/\/+$/, '') ?? null,
+    publicUrl: publicUrlFrom(env),
   };
 }

@@ -6,7 +6,8 @@ import { currentUser, requireUser } from '../auth/index';
 import { forbidden, httpError } from '../accounts/http';
 import { bearer, ErrorBody, Str, UserIdParams } from '../accounts/schemas';
 import type { PaymentService } from './payment-service';
-import { requestOrigin, resolveRedirectUrl } from './redirect-urls';
+import { resolveRedirectUrl } from './redirect-urls';
+import { siteOrigin } from '../http/site-origin';
 import { ActiveSubscriptionSchema, SessionIdParam, SubscriptionChangeBody } from './schemas';
 import type { PaymentSettings } from './settings';
 
@@ -68,7 +69,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, service: Paymen
     },
     async (request) => {
       const user = currentUser(request);
-      const origin = requestOrigin(request, settings.publicUrl);
+      const origin = siteOrigin(request, settings.publicUrl);
       const returnUrl = resolveRedirectUrl(request.query.returnUrl ?? '/payment', origin, settings.publicUrl ? [settings.publicUrl] : []);
       if (!returnUrl) throw httpError(400, 'returnUrl must be a path or a URL of this site');
       return { data: { url: await service.portalUrl(user.id, returnUrl, origin) } };

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { userRowChanged } from '../auth/index';
 import type { ActiveSubscription, PlanInterval, SubscriptionStatusName } from '@bb/shared/src/contract/subscription';
 import { PAYMENT_ERRORS } from '@bb/shared/src/contract/subscription';
 import type { Db } from '../db/database';
@@ -58,10 +59,11 @@ export async function mirrorOntoUser(db: Db, userId: number): Promise<void> {
   const live = await findLiveSubscription(db, userId);
   if (!live) {
     await db.update(users).set({ isSubscribed: false, plan: null, subscription: null, updatedAt: new Date() }).where(eq(users.id, userId));
-    return;
+  } else {
+    const view = await subscriptionWithPlan(db, live);
+    await db.update(users).set({ isSubscribed: true, plan: view.plan, subscription: view.subscription, updatedAt: new Date() }).where(eq(users.id, userId));
   }
-  const view = await subscriptionWithPlan(db, live);
-  await db.update(users).set({ isSubscribed: true, plan: view.plan, subscription: view.subscription, updatedAt: new Date() }).where(eq(users.id, userId));
+  await userRowChanged(userId);
 }
 
 /**
@@ -101,6 +103,8 @@ export async function recordCompletion(
         })
         .returning();
       await tx.update(checkoutSessions).set({ status: 'complete', completedAt: new Date() }).where(eq(checkoutSessions.id, session.id));
+      // A plan's free trial is given once per user: every later checkout starts paid.
+      await tx.update(users).set({ trialUsedAt: sql`coalesce(${users.trialUsedAt}, now())` }).where(eq(users.id, session.userId));
       return row!;
     });
   } catch (error) {

@@ -6,6 +6,8 @@ export type HubEvent =
   | { type: 'announcements-changed' }
   /** These users' sessions may have ended (a login elsewhere): streams of dead sessions get `session-revoked`. */
   | { type: 'sessions-changed'; userId: number }
+  /** This user's record changed (subscription, profile, flags): cached copies of it are stale. */
+  | { type: 'user-changed'; userId: number }
   /** A game was written (a decision, undo, reset, setup change): its streams on every instance catch up. */
   | { type: 'game-changed'; gameId: string; revision: number };
 
@@ -23,7 +25,7 @@ export function isHubEvent(value: unknown): value is HubEvent {
   if (!value || typeof value !== 'object') return false;
   const e = value as Record<string, unknown>;
   if (e.type === 'announcements-changed') return true;
-  if (e.type === 'sessions-changed') return Number.isInteger(e.userId);
+  if (e.type === 'sessions-changed' || e.type === 'user-changed') return Number.isInteger(e.userId);
   if (e.type === 'game-changed') return typeof e.gameId === 'string' && e.gameId.length <= 64 && Number.isInteger(e.revision);
   if (e.type === 'unread-changed') return e.userIds === 'all' || (Array.isArray(e.userIds) && e.userIds.every((id) => Number.isInteger(id)));
   return false;

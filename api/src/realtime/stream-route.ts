@@ -7,7 +7,7 @@ import { bearer, ErrorBody } from '../accounts/schemas';
 import type { Db } from '../db/database';
 import type { StreamClient, StreamHub } from './stream-hub';
 import { openEventStream } from './event-stream';
-import { issueTicket, verifyTicket } from './tickets';
+import { issueTicket, spendTicket } from './tickets';
 
 const tags = ['realtime'];
 
@@ -50,7 +50,7 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, hub: StreamHu
       },
     },
     async (request, reply) => {
-      const claims = await verifyTicket(db, request.query.ticket);
+      const claims = await spendTicket(db, request.query.ticket);
       if (!claims) return reply.status(401).send({ error: UNAUTHENTICATED });
       await openEventStream(request, reply, (stream) => {
         const client: StreamClient = { ...claims, send: (event: RealtimeEventName, data: unknown) => stream.send(event, data), ping: stream.ping, end: stream.end };

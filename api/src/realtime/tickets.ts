@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sessions } from '../db/schema/index';
+import { sessions, spentTickets } from '../db/schema/index';
 import { hashSecret } from '../auth/index';
 
 /** Long enough to open the stream after asking; a reconnect asks again. */
@@ -53,4 +53,22 @@ export async function verifyTicket(db: Db, ticket: string, now: number = Date.no
 export async function sessionAlive(db: Db, sessionId: number): Promise<boolean> {
   const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
   return row !== undefined;
+}
+
+/**
+ * Checks a ticket and spends it: a ticket opens one stream, on any instance (the spent MAC is a row every instance
+ * sees). A reconnect asks for a new ticket, as both browser clients do.
+ */
+export async function spendTicket(db: Db, ticket: string, now: number = Date.now()): Promise<TicketClaims | null> {
+  const claims = await verifyTicket(db, ticket, now);
+  if (!claims) return null;
+  const [, , expiry, mac] = ticket.split('.') as [string, string, string, string];
+  const [spent] = await db
+    .insert(spentTickets)
+    .values({ mac, expiresAt: new Date(Number(expiry)) })
+    .onConflictDoNothing()
+    .returning({ mac: spentTickets.mac });
+  // Expired tickets can never be used again: their rows are no longer needed.
+  await db.delete(spentTickets).where(lt(spentTickets.expiresAt, new Date(now)));
+  return spent ? claims : null;
 }

@@ -1,4 +1,4 @@
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -29,11 +29,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when the account's first free trial started: a plan's trial is given once per user. */
+    trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`), uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
 );
 
-/** Session keys are stored hashed; one active row per user (a new login replaces it). */
+/** Session keys are stored hashed; one active row per user (unique user_id: a new login replaces the row). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -45,7 +47,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sessions_key_hash').on(t.keyHash), index('sessions_user').on(t.userId)],
+  (t) => [uniqueIndex('sessions_key_hash').on(t.keyHash), uniqueIndex('sessions_user_unique').on(t.userId)],
 );
 
 export const passwordResets = pgTable(
@@ -61,6 +63,20 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_token').on(t.tokenHash)],
 );
+
+/** Failed logins per typed account name (hashed), for per-account throttling; see accounts/login-throttle.ts. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Realtime tickets already used to open a stream: a ticket opens one stream (rows go when the ticket expires). */
+export const spentTickets = pgTable('spent_tickets', {
+  mac: text('mac').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** The local mail adapter's outbox: every mail the product sends lands here when no SMTP is configured. */
 export const outboxMails = pgTable('outbox_mails', {
