@@ -36,7 +36,7 @@ const settings = {
   backend: flag('backend', 'both'),
 };
 if (!['pglite', 'postgres', 'both'].includes(settings.backend)) throw new Error('--backend must be pglite, postgres or both');
-const TARGETS = { importS: 90, searchP95Ms: 15 };
+const TARGETS = { importS: 90, searchP95Ms: 15, authRps: 10_000 };
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const SEARCH_TERMS = ['ruth', 'mantle', 'gehrig', 'yankees', 'robinson', 'clemente'];
@@ -45,8 +45,8 @@ const SIGNUP = {
   lastName: 'User',
   username: 'benchuser',
   email: 'bench@example.com',
-  password: 'benchpass123',
-  confirmPassword: 'benchpass123',
+  password: 'bench passphrase 123',
+  confirmPassword: 'bench passphrase 123',
   dateOfBirth: '01/01/1990',
 };
 const FAVORITES = [
@@ -109,6 +109,14 @@ function endpointsFor(key) {
       id: 'playerPage',
       requests: [{ method: 'GET', path: '/api/players/ruthba01' }],
       check: (json) => (json.data?.seasons?.length > 0 ? null : 'no seasons'),
+    },
+    {
+      // The cost of authentication itself: the session is resolved from the in-process cache (issue 16 item 12).
+      name: 'authenticated GET /api/users/me',
+      id: 'auth',
+      requests: [{ method: 'GET', path: '/api/users/me' }],
+      headers: { authorization: `Bearer ${key}` },
+      check: (json) => (Number.isInteger(json.data?.id) ? null : 'no user'),
     },
     {
       name: 'favorites list (batters, page 1)',
@@ -281,6 +289,11 @@ async function main() {
     }
   }
   report.totalS = Math.round((Date.now() - started) / 100) / 10;
+  // authRps: requests/s of the authenticated profile route per backend (target TARGETS.authRps on one instance).
+  report.authRps = Object.fromEntries(
+    report.backends.filter((b) => b.endpoints).map((b) => [b.backend, b.endpoints.find((e) => e.id === 'auth')?.requestsPerSec ?? null]),
+  );
+  console.log(`\nauthRps: ${JSON.stringify(report.authRps)} (target ${TARGETS.authRps})`);
 
   for (const result of report.backends) {
     if (result.skipped || result.error) console.log(`\n=== ${result.backend} ===\n${result.skipped ?? `FAILED: ${result.error}`}`);
