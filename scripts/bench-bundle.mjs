@@ -4,6 +4,7 @@
 // /experiences/new, what each remote adds for its first route, and what each
 // shared library costs. Figures, not a timed test: quote medians.
 // Flags: --no-build (measure the current dist/), --runs N (default 5).
+/* global window, PopStateEvent -- these names are read inside page.evaluate(), in the browser */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

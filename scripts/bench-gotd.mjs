@@ -14,7 +14,7 @@ import { repoRoot } from './lib/pnpm.mjs';
 import { adminQuery, onInterrupt, postgresAnswers, runNode, withDatabase } from './lib/api-bench.mjs';
 import { benchArgs } from './lib/bench-args.mjs';
 
-const { args, flag, positive } = benchArgs();
+const { flag, positive } = benchArgs();
 const settings = {
   backend: flag('backend', 'both'),
   users: positive('users', 100000, { integer: true }),

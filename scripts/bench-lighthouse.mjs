@@ -7,6 +7,7 @@
 // so installability is asked of Chromium itself (CDP Page.getInstallabilityErrors,
 // the check behind the browser's install prompt) once the service worker controls the page.
 // Flags: --build (build everything first; by default existing dist/ folders are used).
+/* global navigator -- these names are read inside page.evaluate(), in the browser */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -9,13 +9,14 @@
 //    the charts add when the Card tab draws them (victory arrives in its own chunks).
 // Prints a table and writes bench-results/stats.json. Figures, not a timed test.
 // Flags: --no-build, --no-import (reuse --data-dir), --data-dir DIR, --connections N (10), --duration S (10).
+/* global window -- these names are read inside page.evaluate(), in the browser */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pnpm, repoRoot } from './lib/pnpm.mjs';
-import { requestJson, runAutocannon, runNode, startServer } from './lib/api-bench.mjs';
+import { runAutocannon, runNode, startServer } from './lib/api-bench.mjs';
 import { subscribedRecord } from './lib/bench-subscriber.mjs';
 import { benchArgs } from './lib/bench-args.mjs';
 

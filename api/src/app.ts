@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { registerValidation } from './http/validation';
+import { registerHostileInputGuard } from './http/hostile-input';
 import { registerHealth } from './routes/health';
 import { registerSecurityHeaders } from './http/security-headers';
 import { adapterOrigins } from './http/adapter-origins';
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, logger = false, clock, bus: g
   });
   registerValidation(app);
   registerErrorHandling(app);
+  registerHostileInputGuard(app);
   await registerSecurityHeaders(app, {
     partnerOrigins: config.partnerOrigins ?? [],
     remotesRegistryFile: config.remotesRegistryFile,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { describeOnBackends } from './support/backends';
-import { bearer, call, createUser, multipart, outbox, PEOPLE, PNG, seedLahman, signupBody, tokenFrom, type TestUser } from './accounts-helpers';
+import { call, createUser, multipart, outbox, PEOPLE, PNG, seedLahman, signupBody, tokenFrom, type TestUser } from './accounts-helpers';
 
 const UNAUTH = 'Unauthenticated or other device logged in!';
 const ADMIN_EMAIL = `admin_${process.pid}@example.com`;

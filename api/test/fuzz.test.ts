@@ -125,3 +125,58 @@ test('no route answers 500 to hostile input, and no user can change another user
     rmSync(slice, { recursive: true, force: true });
   }
 }, 120_000);
+
+test('every route answers 400 to NUL, lone surrogates, over-long strings and deep nesting, before anything else runs', async () => {
+  const backend = (await availableBackends())[0]!;
+  const { database, dispose } = (await backend.open()) as { database: Database; dispose: () => Promise<void> };
+  const app: FastifyInstance = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database });
+  try {
+    const spec = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() })));
+    const plainUrl = (path: string) => path.replace(/\{(\w+)\}/g, '1');
+    // (A lone surrogate cannot be spelled in a URL: '%ED%A0%80' is not UTF-8 and stays literal text.)
+    const hostileQueries = ['%00', 'a%00b', encodeURIComponent('x'.repeat(20_001))];
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const hostileBodies = [
+      JSON.stringify({ email: 'a\u0000@example.com', password: 'x' }),
+      JSON.stringify({ message: 'lone \uD800 surrogate' }),
+      JSON.stringify({ favoriteTeams: ['NYA', 'BOS\uDC00'] }),
+      JSON.stringify({ ['key\u0000']: 1 }),
+      JSON.stringify({ note: 'y'.repeat(20_001) }),
+      deep,
+      `{"a":${deep}}`,
+    ];
+    const wrong: string[] = [];
+    let checked = 0;
+    // A fresh address per request: the per-IP login limits must not answer first.
+    const from = () => ({ remoteAddress: `10.77.${Math.floor(checked / 250) % 250}.${checked % 250}` });
+    for (const route of routes) {
+      // Stripe's webhook reads raw bytes (its signature covers them) and never parses them as ours.
+      const rawBody = route.path === '/api/payments/webhook';
+      for (const q of hostileQueries) {
+        const res = await app.inject({ method: route.method as InjectOptions['method'], url: `${plainUrl(route.path)}?q=${q}`, ...from() });
+        checked += 1;
+        if (res.statusCode !== 400) wrong.push(`${route.method} ${route.path}?q=${q.slice(0, 12)} → ${res.statusCode}`);
+      }
+      if (route.path.includes('{')) {
+        const res = await app.inject({ method: route.method as InjectOptions['method'], url: route.path.replace(/\{(\w+)\}/g, 'a%00b'), ...from() });
+        checked += 1;
+        if (res.statusCode !== 400) wrong.push(`${route.method} ${route.path} with NUL in the path → ${res.statusCode}`);
+      }
+      if (route.method === 'GET' || route.method === 'DELETE' || rawBody) continue;
+      for (const payload of hostileBodies) {
+        const res = await app.inject({ method: route.method as InjectOptions['method'], url: plainUrl(route.path), payload, headers: { 'content-type': 'application/json' }, ...from() });
+        checked += 1;
+        // Routes that take small bodies refuse an over-long one by its size first: 413 is as clean.
+        const expected = payload.length > 20_000 && res.statusCode === 413 ? 413 : 400;
+        if (res.statusCode !== expected) wrong.push(`${route.method} ${route.path} body ${payload.slice(0, 24)} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+        else if (res.headers['content-type']?.toString().includes('json') !== true || typeof (res.json() as { error?: unknown }).error !== 'string') wrong.push(`${route.method} ${route.path} → 400 without an { error } string`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(300);
+  } finally {
+    await app.close();
+    await dispose();
+  }
+}, 120_000);

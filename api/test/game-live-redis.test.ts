@@ -9,8 +9,8 @@ import { writeLahmanSlice } from './support/lahman-slice';
 import { SseReader } from './support/sse-client';
 import { REDIS_URL, redisAnswers } from './support/redis';
 import { call, createUser, markSubscribed, type TestUser } from './accounts-helpers';
+import type { Json } from './support/json';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let slice: string;
 beforeAll(() => {

@@ -8,8 +8,8 @@ import { MODE_POLICIES, POLICY_ACTIONS, type PolicyAction } from '../src/games/m
 import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
+import type { Json } from './support/json';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let slice: string;
 beforeAll(() => {

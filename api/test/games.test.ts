@@ -8,6 +8,7 @@ import { clearGameCache } from '../src/games/game-store';
 import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
+import type { Json } from './support/json';
 
 let slice: string;
 
@@ -16,7 +17,6 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describeOnBackends('exhibition games', (backend) => {
   let app: FastifyInstance;

@@ -15,8 +15,8 @@ import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, type TestUser } from './accounts-helpers';
 import { finishedGame, insertUsers } from './gotd-support';
+import type { Json } from './support/json';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let slice: string;
 beforeAll(() => {

@@ -7,8 +7,8 @@ import { addDays, gameDayOf, monthOf } from '../src/gotd/game-day';
 import { periodSource, resolveMonth } from '../src/gotd/leaderboard-periods';
 import { describeOnBackends } from './support/backends';
 import { finishedGame, insertUsers } from './gotd-support';
+import type { Json } from './support/json';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('leaderboard periods (pure)', () => {
   it('months resolve to the latest such month not after today; Today forces today', () => {

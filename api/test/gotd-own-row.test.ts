@@ -5,8 +5,8 @@ import { addDays, gameDayOf } from '../src/gotd/game-day';
 import { describeOnBackends } from './support/backends';
 import { createUser, type TestUser } from './accounts-helpers';
 import { finishedGame, insertUsers } from './gotd-support';
+import type { Json } from './support/json';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describeOnBackends("GOTD leaderboard: the caller's own row and rank, readable guest names", (backend) => {
   let app: FastifyInstance;

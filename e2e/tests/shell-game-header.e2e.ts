@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { screenshot, useBrowser, waitForHeading } from '../support/browser';
 import { signUpAndLogin } from './shell-accounts';
 

@@ -36,6 +36,8 @@ async function handleEvent(service: PaymentService, provider: StripeProvider, ev
  */
 export async function registerWebhookRoute(app: FastifyInstance, service: PaymentService, webhookSecret: string | null): Promise<void> {
   await app.register(async (scope) => {
+    // Stripe signs the raw bytes: this scope reads them instead of the app's JSON parser.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(
       '/api/payments/webhook',

@@ -2,10 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The real data: BASEBALL_DATA_DIR, else ../shared/data/lahman beside the repo. */
+/** The real data, where the server looks for it too: BASEBALL_DATA_DIR, ../shared/data/lahman beside the repo, or what `npm run data:fetch` downloaded. */
 export function lahmanDir(): string {
-  const dir = process.env.BASEBALL_DATA_DIR || path.resolve(__dirname, '../../../../shared/data/lahman');
-  if (!existsSync(path.join(dir, 'People.csv'))) throw new Error(`Lahman data not found in ${dir}: set BASEBALL_DATA_DIR`);
+  const repoRoot = path.resolve(__dirname, '../../..');
+  const candidates = process.env.BASEBALL_DATA_DIR
+    ? [path.resolve(process.env.BASEBALL_DATA_DIR)]
+    : [path.resolve(repoRoot, '../shared/data/lahman'), path.join(repoRoot, '.data', 'lahman')];
+  const dir = candidates.find((candidate) => existsSync(path.join(candidate, 'People.csv')));
+  if (!dir) throw new Error(`Lahman data not found in ${candidates.join(' or ')}: set BASEBALL_DATA_DIR or run \`npm run data:fetch\``);
   return dir;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { OfflineBanner, ToastViewport, setNavigator } from '@bb/shared';
-import { Header } from '../header/Header';
+import { Header } from './Header';
 import { AccessModals } from '../access/AccessModals';
 import { useAccountStatusLoad } from '../access/account-status';
 import { useRealtime } from '../realtime/use-realtime';

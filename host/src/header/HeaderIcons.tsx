@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, useT } from '@bb/shared';
-import { useUnreadNotifications } from './unread-notifications';
+import { useUnreadNotifications } from '../realtime/unread-notifications';
 
 const Icons = styled.nav`
   display: flex;

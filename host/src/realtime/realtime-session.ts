@@ -1,5 +1,5 @@
 import { createRealtimeChannel, fetchRealtimeConfig, handleUnauthenticated, type RealtimeChannel, type RealtimeConfig } from '@bb/shared';
-import { useUnreadStore } from '../header/unread-notifications';
+import { useUnreadStore } from './unread-notifications';
 import { createAnnouncementToasts } from './announcement-toasts';
 
 export interface RealtimeSessionDeps {

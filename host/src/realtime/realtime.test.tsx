@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { authBus, setNavigator, toast, type Announcement, type AuthRecord, type RealtimeChannel } from '@bb/shared';
-import { useUnreadStore } from '../header/unread-notifications';
+import { authBus, toast, type Announcement, type AuthRecord, type RealtimeChannel } from '@bb/shared';
+import { useUnreadStore } from './unread-notifications';
 import { createAnnouncementToasts } from './announcement-toasts';
 import { startRealtimeSession } from './realtime-session';
 import { useRealtime } from './use-realtime';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack configs' CommonJS helper has no types to import
 const { SINGLETONS, sharedConfig } = require('../../../scripts/webpack/shared-singletons.cjs') as {
   SINGLETONS: Record<string, string>;
   sharedConfig: () => Record<string, { singleton: boolean; requiredVersion: string }>;

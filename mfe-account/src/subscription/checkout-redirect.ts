@@ -32,7 +32,7 @@ export async function redirectToCheckout(session: { sessionId?: string | undefin
   const m = subscriptionMessages.t;
   if (!session.sessionId) throw new CheckoutError(m('sessionMissing'));
   if (config.provider === 'stripe') {
-    let stripe: unknown = null;
+    let stripe: unknown;
     try {
       stripe = config.publishableKey ? await deps.loadStripe(config.publishableKey) : null;
     } catch {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessageOf, type GameBoxScore, type GamePlay, type GameView, type SubstitutionRequest } from '@bb/shared';
+import { errorMessageOf, useLatest, type GameBoxScore, type GamePlay, type GameView, type SubstitutionRequest } from '@bb/shared';
 import { playApi, type GameSource } from '../game-api/games-api';
 import { BoxScoreTable } from '../game-ui/BoxScoreTable';
 import { PlaysList } from '../game-ui/PlaysList';
@@ -36,15 +36,15 @@ const Tab = styled.button<{ $active: boolean }>`
 /** Server data for a tab, refetched whenever the game changes (`revision`). */
 function useGameData<T>(load: (signal: AbortSignal) => Promise<T>, revision: number, active: boolean) {
   const [state, setState] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
+  const latestLoad = useLatest(load);
   useEffect(() => {
     if (!active) return undefined;
     const controller = new AbortController();
-    load(controller.signal)
+    latestLoad.current(controller.signal)
       .then((data) => setState({ data, error: null }))
       .catch((err) => !controller.signal.aborted && setState({ data: null, error: errorMessageOf(err) }));
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [revision, active]);
+  }, [revision, active, latestLoad]);
   return state;
 }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, initI18n } from '@bb/shared';
-import { gotdGame } from '../test-game';
+import { gotdGame } from './test-game';
 import type { PlayScreenProps } from './play-screen-remote';
 import GameOfTheDayPage from './GameOfTheDayPage';
 

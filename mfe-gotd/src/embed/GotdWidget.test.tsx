@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeRoot, initI18n, type GotdDefaults } from '@bb/shared';
-import { gotdGame } from '../test-game';
+import { gotdGame } from '../daily-game/test-game';
 import type { DailyGameApi } from '../daily-game/daily-game-api';
 import { GotdWidget } from './GotdWidget';
 import { WIDGET_STORAGE_KEY, createWidgetSession } from './widget-session';

@@ -84,8 +84,7 @@ export default function LeaderboardPage({ fetcher }: LeaderboardPageProps) {
   const viewKey = `${selection.tab}|${selection.subTab}|${selection.period}|${selection.month ?? ''}`;
   useEffect(() => {
     leaderboardViews.view(viewKey, { tab: selection.tab, sub_tab: selection.subTab, period: selection.period, month: selection.month ?? '' });
-    // viewKey covers every field sent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- viewKey covers every field sent: one event per view, not per render
   }, [viewKey]);
 
   const url = typeof window !== 'undefined' ? `${window.location.origin}${location.pathname}${searchOf(selection)}` : '';

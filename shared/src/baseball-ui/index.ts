@@ -17,5 +17,6 @@ export { Tabs, type TabItem } from './Tabs';
 export { DetailModal } from './DetailModal';
 export { ResourceView } from './ResourceView';
 export { useResource, type Resource } from './use-resource';
+export { useLatest } from './use-latest';
 export { fetchPlayerProfile, fetchPlayerCard, fetchPlayerStatistics, fetchPlayerTeams, fetchTeamSeason } from './baseball-api';
 export type * from './types';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLatest } from './use-latest';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -13,17 +14,17 @@ export interface Resource<T> {
  */
 export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Resource<T> {
   const [state, setState] = useState<Resource<T> & { key: string | null }>({ key: null, data: undefined, error: undefined, loading: key !== null });
+  // `load` is re-created each render; `key` names what it loads.
+  const latestLoad = useLatest(load);
   useEffect(() => {
     if (key === null) return undefined;
     const controller = new AbortController();
     setState({ key, data: undefined, error: undefined, loading: true });
-    load(controller.signal).then(
+    latestLoad.current(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ key, data, error: undefined, loading: false }),
       (error: unknown) => !controller.signal.aborted && setState({ key, data: undefined, error, loading: false }),
     );
     return () => controller.abort();
-    // `load` is re-created each render; `key` names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, latestLoad]);
   return state.key === key ? state : { data: undefined, error: undefined, loading: key !== null };
 }

@@ -9,5 +9,7 @@ export { gameEventMessages } from './game-events-messages';
 /** `formatPlay` for components: re-renders on a language switch. */
 export function useFormatPlay(teams: PlayTeams): (play: GamePlay) => string {
   const t = gameEventMessages.useT();
-  return useCallback((play: GamePlay) => formatPlay(play, teams, t), [t, teams.away, teams.home]);
+  // Keyed by the two names, not the object: callers pass a fresh literal each render.
+  const { away, home } = teams;
+  return useCallback((play: GamePlay) => formatPlay(play, { away, home }, t), [t, away, home]);
 }

@@ -109,6 +109,6 @@ export const themes: { day: AppTheme; night: AppTheme } = {
 
 // Lives here (not in a .d.ts) so every app importing '@bb/shared' gets the typed theme.
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface, and it adds nothing of its own
   export interface DefaultTheme extends AppTheme {}
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { notifyError, toast } from '@bb/shared';
+import { notifyError, toast, useLatest } from '@bb/shared';
 
 export interface FavoriteOps<K> {
   /** The stored favourite's key (for teams its id), or null when not a favourite. */
@@ -17,18 +17,18 @@ export interface FavoriteOps<K> {
 export function useFavorite<K>(identity: string | null, ops: FavoriteOps<K>) {
   const [key, setKey] = useState<K | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  // `ops` is rebuilt each render; `identity` names the favourite.
+  const latestOps = useLatest(ops);
   useEffect(() => {
     setKey(undefined);
     if (identity === null) return undefined;
     const controller = new AbortController();
-    ops.load(controller.signal).then(
+    latestOps.current.load(controller.signal).then(
       (k) => !controller.signal.aborted && setKey(k),
       () => !controller.signal.aborted && setKey(null),
     );
     return () => controller.abort();
-    // `ops` is rebuilt each render; `identity` names the favourite.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [identity]);
+  }, [identity, latestOps]);
 
   const toggle = async () => {
     if (key === undefined || busy) return;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeRoot, gameHeader, initI18n } from '@bb/shared';
 import { Header } from './Header';
-import { isGameScreen, isPlayScreen, pregameSummaryLogoTarget } from './game-screens';
+import { isGameScreen, isPlayScreen, pregameSummaryLogoTarget } from '../header/game-screens';
 import { LocationProbe } from '../test/location-probe';
 
 beforeAll(() => initI18n('en'));

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeRoot, authBus, initI18n, type AuthRecord } from '@bb/shared';
 import { Header } from './Header';
-import { useUnreadStore } from './unread-notifications';
+import { useUnreadStore } from '../realtime/unread-notifications';
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {

@@ -4,12 +4,12 @@ import styled, { css } from 'styled-components';
 import { HOME_PATH, getRole, isLoggedIn, media, useAuth, useGameHeader, useT } from '@bb/shared';
 import { ProfileMenu } from '../menu/ProfileMenu';
 import { useMenuStore } from '../menu/menu-store';
-import { Logo } from './Logo';
-import { HeaderIcons } from './HeaderIcons';
+import { Logo } from '../header/Logo';
+import { HeaderIcons } from '../header/HeaderIcons';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { isSearchHidden } from '../search/search-visibility';
-import { ExitConfirm } from './ExitConfirm';
-import { isGameScreen, isPlayScreen, pregameSummaryLogoTarget } from './game-screens';
+import { ExitConfirm } from '../header/ExitConfirm';
+import { isGameScreen, isPlayScreen, pregameSummaryLogoTarget } from '../header/game-screens';
 
 const Bar = styled.header`
   position: sticky;

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeRoot, initI18n, type GotdDefaults } from '@bb/shared';
-import { GameCard } from './GameCard';
+import { GameCard } from '../daily-game/GameCard';
 // The widget keeps the compact panel; the app mounts the shared play screen (GameOfTheDayPage.test).
-import { WidgetPlayPanel as PlayPanel } from '../embed/WidgetPlayPanel';
+import { WidgetPlayPanel as PlayPanel } from './WidgetPlayPanel';
 import type { GotdGameView } from '@bb/shared';
 
 beforeAll(() => initI18n('en'));

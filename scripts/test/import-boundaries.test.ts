@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const eslintBin = path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+/** Lints `code` as if it lived at `file` (repo-relative); returns the boundary violations' lines. */
+function boundaryErrors(file: string, code: string): string[] {
+  const res = spawnSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', file, '-f', 'json'], { cwd: repoRoot, input: code, encoding: 'utf8' });
+  if (!res.stdout) throw new Error(`eslint printed no report: ${res.stderr}`);
+  const [report] = JSON.parse(res.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  return report!.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+}
+
+describe('import boundaries (eslint.config.mjs + scripts/eslint/boundaries.mjs)', () => {
+  test('a feature imports shared/ and its own folder', () => {
+    expect(boundaryErrors('host/src/menu/probe.ts', "import { Button } from '@bb/shared';\nimport { useMenuStore } from './menu-store';\nexport const x = [Button, useMenuStore];\n")).toEqual([]);
+  });
+
+  test('a feature does not import another feature of its app', () => {
+    expect(boundaryErrors('host/src/menu/probe.ts', "import { HeaderSearch } from '../search/HeaderSearch';\nexport const x = HeaderSearch;\n")).toHaveLength(1);
+    expect(boundaryErrors('mfe-leagues/src/season/probe.ts', "import * as draft from '../live-draft/LiveDraftPage';\nexport const x = draft;\n")).toHaveLength(1);
+  });
+
+  test('host features may use the platform folders, which import no feature', () => {
+    expect(boundaryErrors('host/src/menu/probe.ts', "import * as owners from '../routing/route-ownership';\nexport const x = owners;\n")).toEqual([]);
+    expect(boundaryErrors('host/src/routing/probe.ts', "import { ProfileMenu } from '../menu/ProfileMenu';\nexport const x = ProfileMenu;\n")).toHaveLength(1);
+  });
+
+  test('a remote never imports another remote or the host', () => {
+    expect(boundaryErrors('mfe-leagues/src/season/probe.ts', "import { App } from '../../../mfe-gameplay/src/App';\nexport const x = App;\n")).toHaveLength(1);
+    expect(boundaryErrors('mfe-gotd/src/App.tsx', "import { Header } from '../../host/src/app/Header';\nexport const x = Header;\n")).toHaveLength(1);
+  });
+
+  test('the engine imports nothing with I/O: no Node built-ins, no packages, no app or server code', () => {
+    expect(boundaryErrors('engine/src/probe.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).toHaveLength(1);
+    expect(boundaryErrors('engine/src/probe.ts', "import ky from 'ky';\nexport const x = ky;\n")).toHaveLength(1);
+    expect(boundaryErrors('engine/src/probe.ts', "import { buildApp } from '../../api/src/app';\nexport const x = buildApp;\n")).toHaveLength(1);
+  });
+
+  test('shared/ never imports an app or the server', () => {
+    expect(boundaryErrors('shared/src/probe.ts', "import { Header } from '../../host/src/app/Header';\nexport const x = Header;\n")).toHaveLength(1);
+  });
+});
