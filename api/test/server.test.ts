@@ -72,6 +72,12 @@ describeOnBackends('server', (backend) => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+    // Unknown pages (the route table in shared/src/access/routes.ts) get the shell's not-found screen with a 404.
+    for (const url of ['/nowhere', '/draft-league/1/2/3', '/profile/settings']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).toContain('<div id="root">');
+    }
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Not found' });

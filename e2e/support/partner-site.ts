@@ -25,7 +25,7 @@ export const HOSTILE_CSS = `
   h1, h2, p { font-family: "Courier New", monospace !important; }
 `;
 
-function page(apiBase: string, embed: boolean): string {
+function page(apiBase: string, embed: boolean, frame: string | null): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Partner News</title><style>${HOSTILE_CSS}</style></head>
@@ -34,15 +34,19 @@ function page(apiBase: string, embed: boolean): string {
 <p id="partner-text">The partner's own article text.</p>
 <button id="partner-button" type="button">Partner button</button>
 ${embed ? `<script src="${apiBase}/remotes/mfe-gotd/embed.js"></script>\n<diamond-dice-gotd></diamond-dice-gotd>` : ''}
+${frame ? `<iframe id="partner-frame" title="framed" width="800" height="600" src="${apiBase}${frame}"></iframe>` : ''}
 </body></html>`;
 }
 
 /** Serves the partner page (with and without the widget) from another origin than the app. */
 export async function startPartnerSite(apiBase: string): Promise<{ origin: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    const embed = !(request.url ?? '').includes('noembed');
+    const url = new URL(request.url ?? '/', 'http://partner.invalid');
+    const embed = !url.searchParams.has('noembed');
+    // ?frame=/path puts one of the app's pages in an iframe (only paths: never another host).
+    const frame = url.searchParams.get('frame');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(page(apiBase, embed));
+    response.end(page(apiBase, embed, frame && frame.startsWith('/') ? frame : null));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

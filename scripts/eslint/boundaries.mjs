@@ -14,7 +14,7 @@
 // src/app, src/dev and src/test), and the app's own shared modules ("platform":
 // one copy for the whole app, used by features, importing none of them).
 const APPS = {
-  host: { composition: [], platform: ['routing', 'remotes', 'analytics', 'realtime'] },
+  host: { composition: [], platform: ['remotes', 'analytics', 'realtime'] },
   'mfe-account': { composition: [], platform: ['common', 'forms'] },
   'mfe-gameplay': { composition: ['single-game'], platform: ['game-api', 'game-ui'] },
   'mfe-gotd': { composition: ['today', 'embed'], platform: ['common', 'daily-game'] },

@@ -23,8 +23,8 @@ describe('import boundaries (eslint.config.mjs + scripts/eslint/boundaries.mjs)'
   });
 
   test('host features may use the platform folders, which import no feature', () => {
-    expect(boundaryErrors('host/src/menu/probe.ts', "import * as owners from '../routing/route-ownership';\nexport const x = owners;\n")).toEqual([]);
-    expect(boundaryErrors('host/src/routing/probe.ts', "import { ProfileMenu } from '../menu/ProfileMenu';\nexport const x = ProfileMenu;\n")).toHaveLength(1);
+    expect(boundaryErrors('host/src/menu/probe.ts', "import * as registry from '../remotes/remote-registry';\nexport const x = registry;\n")).toEqual([]);
+    expect(boundaryErrors('host/src/remotes/probe.ts', "import { ProfileMenu } from '../menu/ProfileMenu';\nexport const x = ProfileMenu;\n")).toHaveLength(1);
   });
 
   test('a remote never imports another remote or the host', () => {

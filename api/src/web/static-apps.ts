@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-headers';
+import { routeOf } from '@bb/shared/src/access/routes';
 import { REMOTE_APPS, REMOTES_PREFIX, distDirOf } from './web-apps';
 
 interface StaticOptions {
@@ -44,13 +45,19 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticOp
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
 
-  // Client-side routes (/experiences/new, /leaderboard, ...) all answer with the shell.
+  // Client-side routes (/experiences/new, /leaderboard, ...) all answer with the shell. A path
+  // the route table (shared/src/access/routes.ts) does not know gets the shell too, so the
+  // not-found screen shows, but with status 404: crawlers and monitors see it for what it is.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isDocumentRequest =
       request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith(`${REMOTES_PREFIX}/`) && !path.extname(url);
     if (isDocumentRequest && existsSync(path.join(hostDir, 'index.html'))) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', hostDir);
+      return reply
+        .status(routeOf(url) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', hostDir);
     }
     return reply.status(404).send({ error: 'Not found' });
   });

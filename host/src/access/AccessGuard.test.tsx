@@ -50,9 +50,18 @@ function renderAt(path: string) {
   );
 }
 
-test('a guest on a protected route is redirected to /experiences/new', () => {
+test('a guest on a protected route is redirected to /experiences/new and told why (the guest modal)', async () => {
   renderAt('/game/historical-league');
   expect(screen.getByTestId('where')).toHaveTextContent('/experiences/new');
+  expect(await screen.findByText('Please subscribe in order to access this section')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+  expect(window.sessionStorage.getItem('intendedPath')).toBe('/game/historical-league');
+});
+
+test('an unknown sub-path of an area is not found for everyone, never a remote', () => {
+  renderAt('/draft-league/1/2/3');
+  expect(screen.getByTestId('where')).toHaveTextContent('/draft-league/1/2/3');
 });
 
 test('a guest on a public route stays', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH, LOGIN_PATH, decideNavigation, useAuth } from '@bb/shared';
+import { HOME_PATH, LOGIN_PATH, decideNavigation, useAuth, type NavigationDecision } from '@bb/shared';
 import { useAdminFlag } from './admin-flag';
 import { useAccessModal } from './access-modal-store';
 import { GUEST_MODE_ENABLED } from './guest-mode';
@@ -21,17 +21,20 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const sessionExpired = useSessionJustExpired();
 
   const path = `${location.pathname}${location.search}`;
-  const decision = applyStatusRedirect(
+  const decided = applyStatusRedirect(
     decideNavigation({ path, record, navState: location.state, guestModeEnabled: GUEST_MODE_ENABLED, isAdmin }),
     path,
   );
+  // A session that just ended (a 401) sends the user to log in again, not to the guests' modal.
+  const decision: NavigationDecision =
+    decided.kind === 'modal' && decided.returnTo === HOME_PATH && sessionExpired.current ? { kind: 'redirect', to: LOGIN_PATH } : decided;
 
   useEffect(() => {
     if (location.pathname === LOGIN_PATH) sessionExpired.current = false;
     if (decision.kind === 'allow') lastAllowed.current = path;
     if (decision.kind !== 'modal') return;
     openModal(decision.modal, decision.intendedPath);
-    const back = lastAllowed.current && lastAllowed.current !== path ? lastAllowed.current : HOME_PATH;
+    const back = decision.returnTo ?? (lastAllowed.current && lastAllowed.current !== path ? lastAllowed.current : HOME_PATH);
     navigate(back, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one reaction per decided path
   }, [path, decision.kind]);

@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ownerOf } from '../routing/route-ownership';
+import { routeOwner } from '@bb/shared';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { ExperiencesPage } from '../experiences/ExperiencesPage';
 import { LobbyPage } from '../lobby/LobbyPage';
@@ -8,10 +8,10 @@ import { HowToVideosPage } from '../how-to-videos/HowToVideosPage';
 import { TermsPage } from '../terms/TermsPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
-/** Mounts the remote that owns the current path, or the not-found screen. */
+/** Mounts the remote that owns the current path; a path the route table does not know is not found, whoever's prefix it shares. */
 function OwnedByRemote() {
   const { pathname } = useLocation();
-  const owner = ownerOf(pathname);
+  const owner = routeOwner(pathname);
   if (!owner || owner === 'host') return <NotFoundPage />;
   return <RemoteArea key={owner} remote={owner} />;
 }

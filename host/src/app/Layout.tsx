@@ -5,6 +5,8 @@ import { OfflineBanner, ToastViewport, setNavigator } from '@bb/shared';
 import { Header } from './Header';
 import { AccessModals } from '../access/AccessModals';
 import { useAccountStatusLoad } from '../access/account-status';
+import { usePreferencesLoad } from '../menu/preferences';
+import { useGotdGuestScope } from '../access/gotd-guest-scope';
 import { useRealtime } from '../realtime/use-realtime';
 import { LobbyWidget } from '../lobby-widget/LobbyWidget';
 import { usePageViewTracking } from '../analytics/use-page-view-tracking';
@@ -31,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useAccountStatusLoad();
+  usePreferencesLoad();
+  useGotdGuestScope();
   useRealtime();
   usePageViewTracking();
 

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
-import { LOCAL_KEYS, apiClient, notifyError, safeGetItem, safeSetItem } from '@bb/shared';
+import { LOCAL_KEYS, apiClient, getRole, notifyError, safeGetItem, safeSetItem, useAuth } from '@bb/shared';
 
 /** Sound is off by default (spec §4): only an explicit soundOff 'false' turns it on. */
 export function readSoundOn(): boolean {
@@ -18,11 +19,20 @@ export async function saveRatingsStatus(userId: string | number, ratingsFlag: bo
   await apiClient.put(`users/${userId}/ratings-status`, { json: { ratingsFlag } });
 }
 
+/** Spec §4 preferences as the server keeps them (GET /users/{id}/preferences). */
+export async function fetchServerPreferences(userId: string | number): Promise<{ soundOn: boolean; ratingsOn: boolean } | null> {
+  const body = await apiClient.get(`users/${userId}/preferences`).json<{ data?: { sound?: unknown; ratingsFlag?: unknown } }>();
+  if (!body.data) return null;
+  return { soundOn: body.data.sound === 'on', ratingsOn: body.data.ratingsFlag === true };
+}
+
 interface PreferencesState {
   soundOn: boolean;
   ratingsOn: boolean;
   /** Re-reads the local flags (logout clears soundOff). */
   refresh(): void;
+  /** Takes the server's values as the local ones (after a login on this or another device). */
+  apply(values: { soundOn: boolean; ratingsOn: boolean }): void;
   setSound(userId: string | number | null, soundOn: boolean): Promise<void>;
   setRatings(userId: string | number | null, ratingsOn: boolean): Promise<void>;
 }
@@ -32,6 +42,11 @@ export const usePreferences = create<PreferencesState>((set) => ({
   soundOn: readSoundOn(),
   ratingsOn: readRatingsOn(),
   refresh: () => set({ soundOn: readSoundOn(), ratingsOn: readRatingsOn() }),
+  apply: ({ soundOn, ratingsOn }) => {
+    safeSetItem(LOCAL_KEYS.soundOff, soundOn ? 'false' : 'true');
+    safeSetItem(LOCAL_KEYS.ratingsFlag, ratingsOn ? 'true' : 'false');
+    set({ soundOn, ratingsOn });
+  },
   setSound: async (userId, soundOn) => {
     safeSetItem(LOCAL_KEYS.soundOff, soundOn ? 'false' : 'true');
     set({ soundOn });
@@ -53,3 +68,27 @@ export const usePreferences = create<PreferencesState>((set) => ({
     }
   },
 }));
+
+/**
+ * Once per logged-in user: the server's sound and ratings choices replace the
+ * local ones, so they survive a logout (which clears soundOff) and follow the
+ * user to another device. A failure keeps the local values (spec §8: silent).
+ */
+export function usePreferencesLoad(): void {
+  const record = useAuth();
+  const role = getRole(record);
+  const userId = record?.user?.id;
+  const eligible = role !== 'GUEST' && role !== 'GOTD_GUEST' && userId !== undefined;
+  const apply = usePreferences((state) => state.apply);
+  useEffect(() => {
+    if (!eligible || userId === undefined) return undefined;
+    let live = true;
+    fetchServerPreferences(userId).then(
+      (values) => live && values && apply(values),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [eligible, userId, apply]);
+}

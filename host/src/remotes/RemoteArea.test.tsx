@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react';
 import { ThemeRoot, initI18n, setErrorReporter } from '@bb/shared';
 import { RemoteArea } from './RemoteArea';
-import type { RemoteName } from '../routing/route-ownership';
+import type { RemoteName } from '@bb/shared';
 
 jest.mock('./load-remote-module', () => ({ loadRemoteComponent: jest.fn() }));
 jest.mock('./remote-registry', () => ({ resetRemote: jest.fn() }));

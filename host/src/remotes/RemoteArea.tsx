@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { SectionUnavailable, Spinner } from '@bb/shared';
-import type { RemoteName } from '../routing/route-ownership';
+import type { RemoteName } from '@bb/shared';
 import { loadRemoteComponent } from './load-remote-module';
 import { resetRemote } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

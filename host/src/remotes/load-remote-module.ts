@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../routing/route-ownership';
+import type { RemoteName } from '@bb/shared';
 import { loadRegistry } from './remote-registry';
 
 interface RemoteModule {

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../routing/route-ownership';
+import type { RemoteName } from '@bb/shared';
 
 /** name → manifest URL, as served by the server at /remotes.json. */
 export type RemotesRegistry = Record<string, string>;

@@ -125,11 +125,12 @@ describe('decideNavigation', () => {
   type Row = [string, AuthRecord | null, object, ReturnType<typeof decideNavigation>];
   const rows: Row[] = [
     // protected without token
-    ['/dashboard', null, {}, { kind: 'redirect', to: '/experiences/new' }],
+    ['/dashboard', null, {}, { kind: 'modal', modal: 'guest', intendedPath: '/dashboard', returnTo: '/experiences/new' }],
     ['/', null, {}, { kind: 'redirect', to: '/experiences/new' }],
-    ['/game/single/1/play', null, {}, { kind: 'redirect', to: '/experiences/new' }],
-    ['/payment', NO_KEY, {}, { kind: 'redirect', to: '/experiences/new' }],
-    ['/favorites', GOTD_NO_KEY, {}, { kind: 'redirect', to: '/experiences/new' }],
+    ['/game/single/1/play', null, {}, { kind: 'modal', modal: 'guest', intendedPath: '/game/single/1/play', returnTo: '/experiences/new' }],
+    ['/draft-league', null, {}, { kind: 'modal', modal: 'guest', intendedPath: '/draft-league', returnTo: '/experiences/new' }],
+    ['/payment', NO_KEY, {}, { kind: 'modal', modal: 'guest', intendedPath: '/payment', returnTo: '/experiences/new' }],
+    ['/favorites', GOTD_NO_KEY, {}, { kind: 'modal', modal: 'guest', intendedPath: '/favorites', returnTo: '/experiences/new' }],
     // lobby: public while guest mode is on
     ['/lobby', null, {}, { kind: 'allow' }],
     ['/lobby', null, { guestModeEnabled: false }, { kind: 'redirect', to: '/experiences/new' }],

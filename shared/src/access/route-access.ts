@@ -27,7 +27,7 @@ export function isRouteAllowed(path: string, record: AuthRecord | null | undefin
 export type NavigationDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string; state?: unknown }
-  | { kind: 'modal'; modal: 'guest' | 'plans'; intendedPath: string };
+  | { kind: 'modal'; modal: 'guest' | 'plans'; intendedPath: string; /** Where the page goes under the modal; default: back where the user was. */ returnTo?: string };
 
 export interface NavigationInput {
   path: string;
@@ -60,7 +60,10 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
 
   const lobbyNeedsToken = p === LOBBY_PATH && !guestModeEnabled;
   if ((isProtectedPath(p) || lobbyNeedsToken) && !hasToken) {
-    return { kind: 'redirect', to: HOME_PATH };
+    // The root path is exempt from the subscribe modal (spec §4), and /lobby is simply closed.
+    if (p === '/' || lobbyNeedsToken) return { kind: 'redirect', to: HOME_PATH };
+    // Spec §2 sends a guest to /experiences/new; §4 says why there (the guest modal) and keeps where they meant to go.
+    return { kind: 'modal', modal: 'guest', intendedPath: path, returnTo: HOME_PATH };
   }
 
   // A 'Game Of The Day' navigation state passes only for subscribers (spec §4), so it grants

@@ -1,82 +1,114 @@
-import { matchesAny, normalizePath } from './path-match';
+import { matchPattern, matchesAny, normalizePath } from './path-match';
+
+export type RemoteName = 'mfe_gameplay' | 'mfe_leagues' | 'mfe_tournaments' | 'mfe_gotd' | 'mfe_account';
+export type RouteOwner = 'host' | RemoteName;
+/** public: anyone (spec §2); protected: needs a stored token, then the §4 rules apply. */
+export type RouteAccess = 'public' | 'protected';
+
+export interface AppRoute {
+  path: string;
+  owner: RouteOwner;
+  access: RouteAccess;
+  /** Spec §4 second rule: allowed for any logged-in user without the subscription check. */
+  withoutCheck?: true;
+}
+
+const route = (path: string, owner: RouteOwner, access: RouteAccess, withoutCheck?: 'withoutCheck'): AppRoute =>
+  withoutCheck ? { path, owner, access, withoutCheck: true } : { path, owner, access };
+
+/**
+ * Every page of the product, who serves it and who may open it: the one table
+ * the host's router and guard, the server (404 for anything else) and the tests
+ * read. A path matching no row is unknown: the not-found screen, never a remote.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  // host
+  route('/', 'host', 'protected'),
+  route('/experiences/:locationPath?', 'host', 'public'),
+  route('/lobby', 'host', 'public'),
+  route('/terms-of-service', 'host', 'public'),
+  route('/howToVideos', 'host', 'protected'),
+  route('/dashboard', 'host', 'protected', 'withoutCheck'),
+  // mfe_account
+  route('/forgot-password', 'mfe_account', 'public'),
+  route('/login', 'mfe_account', 'public'),
+  route('/login-new', 'mfe_account', 'public'),
+  route('/signup', 'mfe_account', 'public'),
+  route('/special-checkout', 'mfe_account', 'public'),
+  route('/notifications', 'mfe_account', 'protected'),
+  route('/favorites', 'mfe_account', 'protected'),
+  route('/profile', 'mfe_account', 'protected', 'withoutCheck'),
+  route('/payment', 'mfe_account', 'protected'),
+  // mfe_gotd
+  route('/game-of-the-day/:gameId?', 'mfe_gotd', 'public'),
+  route('/leaderboard', 'mfe_gotd', 'public'),
+  route('/today', 'mfe_gotd', 'public'),
+  // mfe_gameplay
+  route('/game/single/:gameId?', 'mfe_gameplay', 'protected'),
+  route('/game/single/:gameId/play', 'mfe_gameplay', 'protected', 'withoutCheck'),
+  route('/game/single/:gameId/result', 'mfe_gameplay', 'protected', 'withoutCheck'),
+  route('/game/head-to-head/:gameId?', 'mfe_gameplay', 'protected'),
+  route('/game/head-to-head/:gameId/play', 'mfe_gameplay', 'protected', 'withoutCheck'),
+  route('/game/head-to-head/:gameId/result', 'mfe_gameplay', 'protected', 'withoutCheck'),
+  route('/game/history', 'mfe_gameplay', 'protected'),
+  route('/season/exhibition-game/:gameId?/:stage?', 'mfe_gameplay', 'protected'),
+  route('/all-star-game/lobby', 'mfe_gameplay', 'protected'),
+  route('/all-star-game/:gameId?/setup', 'mfe_gameplay', 'protected'),
+  route('/all-star-game/:gameId?/:stage?', 'mfe_gameplay', 'protected'),
+  // mfe_leagues
+  route('/stats-and-ratings', 'mfe_leagues', 'protected'),
+  // The two pickers (a league, a team) are not named in the spec; the stats tab bar opens them.
+  route('/stats-and-ratings/league', 'mfe_leagues', 'protected'),
+  route('/stats-and-ratings/teams', 'mfe_leagues', 'protected'),
+  route('/stats-and-ratings/league/:leagueName', 'mfe_leagues', 'protected'),
+  route('/stats-and-ratings/teams/:teamId', 'mfe_leagues', 'protected'),
+  route('/stats-and-ratings/players/:playerId', 'mfe_leagues', 'protected'),
+  route('/game/historical-league', 'mfe_leagues', 'protected'),
+  route('/game/historical-league/league/create', 'mfe_leagues', 'protected'),
+  route('/game/historical-league/league/setup/:leagueId', 'mfe_leagues', 'protected'),
+  route('/game/historical-league/playoff/:leagueId', 'mfe_leagues', 'protected'),
+  route('/game/historical-league/pregame-summary/league/:leagueId/schedule/:scheduleId/game/:gameId', 'mfe_leagues', 'protected'),
+  route('/game/historical-league/:gameId/play', 'mfe_leagues', 'protected'),
+  route('/game/draft-league/:gameId/play', 'mfe_leagues', 'protected'),
+  route('/live-draft/:id', 'mfe_leagues', 'protected'),
+  route('/draft-league/summary/:leagueId', 'mfe_leagues', 'protected', 'withoutCheck'),
+  route('/draft-league/playoff/:leagueId', 'mfe_leagues', 'protected'),
+  route('/draft-league/:leagueId/transaction', 'mfe_leagues', 'protected', 'withoutCheck'),
+  route('/draft-league/:leagueId/transaction/trading', 'mfe_leagues', 'protected'),
+  route('/draft-league/:gameId?/:stage?', 'mfe_leagues', 'protected'),
+  route('/draft-league/:leagueId/schedule/:scheduleId/game/:gameId', 'mfe_leagues', 'protected'),
+  route('/league-calendar', 'mfe_leagues', 'protected'),
+  route('/season/lobby', 'mfe_leagues', 'protected'),
+  route('/season/schedules/:scheduleId/game/:gameId/:stage?', 'mfe_leagues', 'protected'),
+  route('/season/schedules/:scheduleId?', 'mfe_leagues', 'protected'),
+  // mfe_tournaments
+  route('/tournament-lobby', 'mfe_tournaments', 'protected'),
+  route('/tournament', 'mfe_tournaments', 'protected'),
+  route('/tournament/summary/:leagueId', 'mfe_tournaments', 'protected'),
+  route('/tournament/:gameId?/:stage?', 'mfe_tournaments', 'protected'),
+];
+
+const pathsWhere = (keep: (r: AppRoute) => boolean) => APP_ROUTES.filter(keep).map((r) => r.path);
 
 /** Spec §2 public routes (guests allowed). */
-export const PUBLIC_PATHS = [
-  '/forgot-password',
-  '/login',
-  '/login-new',
-  '/signup',
-  '/terms-of-service',
-  '/experiences/:locationPath?',
-  '/game-of-the-day/:gameId?',
-  '/leaderboard',
-  '/special-checkout',
-  '/today',
-  '/lobby',
-] as const;
-
+export const PUBLIC_PATHS: readonly string[] = pathsWhere((r) => r.access === 'public');
 /** Spec §2 protected routes: they need an auth token, otherwise redirect to /experiences/new. */
-export const PROTECTED_PATHS = [
-  '/',
-  '/howToVideos',
-  '/stats-and-ratings',
-  '/stats-and-ratings/league/:leagueName',
-  '/stats-and-ratings/teams/:teamId',
-  '/stats-and-ratings/players/:playerId',
-  '/notifications',
-  '/dashboard',
-  '/game/single/:gameId?',
-  '/favorites',
-  '/profile',
-  '/game/historical-league',
-  '/game/historical-league/league/create',
-  '/game/historical-league/league/setup/:leagueId',
-  '/game/historical-league/playoff/:leagueId',
-  '/game/historical-league/pregame-summary/league/:leagueId/schedule/:scheduleId/game/:gameId',
-  '/game/historical-league/:gameId/play',
-  '/game/draft-league/:gameId/play',
-  '/game/single/:gameId/play',
-  '/game/single/:gameId/result',
-  '/game/head-to-head/:gameId?',
-  '/game/head-to-head/:gameId/play',
-  '/game/head-to-head/:gameId/result',
-  '/game/history',
-  '/live-draft/:id',
-  '/draft-league/summary/:leagueId',
-  '/draft-league/playoff/:leagueId',
-  '/draft-league/:leagueId/transaction',
-  '/draft-league/:leagueId/transaction/trading',
-  '/draft-league/:gameId?/:stage?',
-  '/draft-league/:leagueId/schedule/:scheduleId/game/:gameId',
-  '/tournament-lobby',
-  '/tournament',
-  '/tournament/summary/:leagueId',
-  '/tournament/:gameId?/:stage?',
-  '/league-calendar',
-  '/season/lobby',
-  '/season/schedules/:scheduleId/game/:gameId/:stage?',
-  '/season/schedules/:scheduleId?',
-  '/season/exhibition-game/:gameId?/:stage?',
-  '/all-star-game/lobby',
-  '/all-star-game/:gameId?/setup',
-  '/all-star-game/:gameId?/:stage?',
-  '/payment',
-] as const;
+export const PROTECTED_PATHS: readonly string[] = pathsWhere((r) => r.access === 'protected');
+/** Spec §4 second rule: allowed without an extra subscription check (login, signup and forgot-password are public anyway). */
+export const ALLOWED_WITHOUT_CHECK_PATHS: readonly string[] = ['/login', '/signup', '/forgot-password', ...pathsWhere((r) => r.withoutCheck === true)];
 
-/** Spec §4 second rule: allowed without an extra subscription check. */
-export const ALLOWED_WITHOUT_CHECK_PATHS = [
-  '/dashboard',
-  '/profile',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/game/single/:gameId/play',
-  '/draft-league/summary/:leagueId',
-  '/game/head-to-head/:gameId/play',
-  '/game/single/:gameId/result',
-  '/game/head-to-head/:gameId/result',
-  '/draft-league/:leagueId/transaction',
-] as const;
+/** The table row a path opens, or null for an unknown path. Literal segments win over parameters. */
+export function routeOf(path: string): AppRoute | null {
+  const matching = APP_ROUTES.filter((r) => matchPattern(r.path, path));
+  if (matching.length <= 1) return matching[0] ?? null;
+  const literals = (r: AppRoute) => r.path.split('/').filter((seg) => seg && !seg.startsWith(':')).length;
+  return matching.reduce((best, r) => (literals(r) > literals(best) ? r : best));
+}
+
+/** Which app serves a path, or null when nobody does (the not-found screen). */
+export function routeOwner(path: string): RouteOwner | null {
+  return routeOf(path)?.owner ?? null;
+}
 
 export const HOME_PATH = '/experiences/new';
 export const LOGIN_PATH = '/login';
