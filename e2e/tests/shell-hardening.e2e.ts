@@ -54,10 +54,13 @@ test('sound survives logout and login: the server’s choice is read back after 
     await menu.waitFor();
     return menu;
   };
+  // Listening before the click: the PUT can finish before the next line runs.
+  const saved = () => page.waitForResponse((r) => r.url().endsWith(`/api/users/${record.user.id}/preferences`) && r.request().method() === 'PUT');
   let menu = await openMenu();
+  let save = saved();
   await menu.getByRole('switch', { name: 'Sound' }).click();
   await page.waitForFunction(() => window.localStorage.getItem('soundOff') === 'false');
-  await page.waitForResponse((r) => r.url().endsWith(`/api/users/${record.user.id}/preferences`) && r.request().method() === 'PUT');
+  await save;
   await menu.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
   expect(await page.evaluate(() => window.localStorage.getItem('soundOff'))).toBeNull();
@@ -70,8 +73,9 @@ test('sound survives logout and login: the server’s choice is read back after 
   expect(await menu.getByRole('switch', { name: 'Sound' }).getAttribute('aria-checked')).toBe('true');
 
   // Turned off here, it is off on another device whose browser remembered "on".
+  save = saved();
   await menu.getByRole('switch', { name: 'Sound' }).click();
-  await page.waitForResponse((r) => r.url().endsWith(`/api/users/${record.user.id}/preferences`) && r.request().method() === 'PUT');
+  await save;
   const other = await freshPage(375, 812);
   await other.goto('/terms-of-service');
   await other.evaluate(() => window.localStorage.setItem('soundOff', 'false'));

@@ -5,7 +5,7 @@ import { LobbyWidget } from './LobbyWidget';
 import { Countdown } from './Countdown';
 import { useLobbyWidgetStore } from './lobby-widget-store';
 import { widgetSlots } from './widget-slots';
-import { clampMove } from './keep-in-viewport';
+import { clampMove, viewportSize } from './keep-in-viewport';
 import { LocationProbe } from '../test/location-probe';
 
 // Mock the shared API client at the module boundary: only apiClient.get is replaced.
@@ -77,9 +77,9 @@ const record = (overrides: Partial<AuthRecord> = {}, id: string | number | null 
 
 const Where = () => <LocationProbe />;
 
-function renderWidget() {
+function renderWidget(path = '/leaderboard') {
   return render(
-    <MemoryRouter initialEntries={['/leaderboard']}>
+    <MemoryRouter initialEntries={[path]}>
       <ThemeRoot>
         <LobbyWidget />
         <Routes>
@@ -169,7 +169,7 @@ describe('minimized and maximized', () => {
   test('minimized by default, fixed bottom right, with the header and a labelled maximize button', () => {
     renderWidget();
     expect(widget()).toHaveAttribute('data-state', 'minimized');
-    expect(widget()).toHaveStyle({ position: 'fixed', right: '16px', bottom: '16px' });
+    expect(widget()).toHaveStyle({ position: 'fixed', right: '16px', bottom: 'calc(16px + var(--bb-bottom-bar, 0px))' });
     expect(within(widget()).getByRole('heading', { name: 'Tournament(s) Starting Soon' })).toBeInTheDocument();
     expect(maximizeButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Create a new Tournament')).not.toBeInTheDocument();
@@ -408,5 +408,26 @@ describe('dragging', () => {
     expect(clampMove(box, -500, 500, 1000, 800)).toEqual({ dx: -100, dy: 500 });
     expect(clampMove(box, 5000, 5000, 1000, 800)).toEqual({ dx: 800, dy: 650 });
     expect(clampMove({ left: -10, top: -20, right: 1100, bottom: 900 }, 0, 0, 1000, 800)).toEqual({ dx: 10, dy: 20 });
+  });
+});
+
+describe('on phones it never covers a bottom bar or game controls', () => {
+  test('it stays off play screens', () => {
+    act(() => authBus.login(record()));
+    renderWidget('/game/single/12/play');
+    expect(screen.queryByTestId('lobby-widget')).toBeNull();
+  });
+
+  test('it docks above a bottom bar that publishes its height, and keeps clear of it when clamped', () => {
+    document.documentElement.style.setProperty('--bb-bottom-bar', '56px');
+    try {
+      act(() => authBus.login(record()));
+      renderWidget('/stats-and-ratings/players/ruthba01');
+      expect(widget()).toHaveStyle({ bottom: 'calc(16px + var(--bb-bottom-bar, 0px))' });
+      expect(viewportSize().height).toBe(window.innerHeight - 56);
+    } finally {
+      document.documentElement.style.removeProperty('--bb-bottom-bar');
+    }
+    expect(viewportSize().height).toBe(window.innerHeight);
   });
 });

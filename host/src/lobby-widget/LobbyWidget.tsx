@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Spinner, isLoggedIn, useAuth, type AuthRecord } from '@bb/shared';
+import { useLocation } from 'react-router-dom';
+import { BOTTOM_BAR_VAR, Spinner, isLoggedIn, isPlayPath, useAuth, type AuthRecord } from '@bb/shared';
 import { useLobbyWidgetStore } from './lobby-widget-store';
 import { useDrag } from './use-drag';
 import { clampMove, viewportSize } from './keep-in-viewport';
@@ -14,13 +15,18 @@ const EDGE = 16;
 const Frame = styled.aside<{ $maximized: boolean }>`
   position: fixed;
   right: ${EDGE}px;
-  bottom: ${EDGE}px;
+  /* Docks above a bottom tab bar (which publishes its height) instead of covering it. */
+  bottom: calc(${EDGE}px + var(${BOTTOM_BAR_VAR}, 0px));
   z-index: 25;
   display: flex;
   flex-direction: column;
   width: ${(p) => (p.$maximized ? `min(340px, calc(100vw - ${2 * EDGE}px))` : 'auto')};
   max-width: calc(100vw - ${2 * EDGE}px);
-  max-height: calc(100vh - ${2 * EDGE}px);
+  max-height: calc(100vh - ${2 * EDGE}px - var(${BOTTOM_BAR_VAR}, 0px));
+  /* On a phone the open list takes at most two thirds of the screen, so it can be dragged clear of what it covers. */
+  @media (max-width: 767px) {
+    max-height: min(66vh, calc(100vh - ${2 * EDGE}px - var(${BOTTOM_BAR_VAR}, 0px)));
+  }
   border-radius: ${(p) => p.theme.radii.lg};
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.text};
@@ -108,7 +114,9 @@ const Clearance = styled.div`
 
 export function LobbyWidget() {
   const userId = lobbyWidgetUserId(useAuth());
-  if (userId === null) return null;
+  const { pathname } = useLocation();
+  // Play screens keep their controls to themselves: the widget stays off them.
+  if (userId === null || isPlayPath(pathname)) return null;
   return (
     <>
       <Clearance aria-hidden="true" data-testid="lobby-widget-clearance" />

@@ -1,3 +1,5 @@
+import { bottomBarInset } from '@bb/shared';
+
 export interface Box {
   left: number;
   top: number;
@@ -21,7 +23,8 @@ export function clampMove(box: Box, dx: number, dy: number, width: number, heigh
   return { dx: clampAxis(dx, box.left, box.right, width), dy: clampAxis(dy, box.top, box.bottom, height) };
 }
 
+/** The area the widget may use: the window above any bottom bar. */
 export function viewportSize(): { width: number; height: number } {
   const root = document.documentElement;
-  return { width: root.clientWidth || window.innerWidth, height: window.innerHeight };
+  return { width: root.clientWidth || window.innerWidth, height: window.innerHeight - bottomBarInset() };
 }

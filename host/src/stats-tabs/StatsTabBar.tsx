@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useT } from '@bb/shared';
+import { BottomBarInset, useT } from '@bb/shared';
 import { STATS_TABS, currentStatsTab } from './stats-tabs';
 
 export const TAB_BAR_HEIGHT = 56;
@@ -52,6 +52,7 @@ export function StatsTabBar() {
   return (
     <>
       <TabBarSpacer />
+      <BottomBarInset $height={TAB_BAR_HEIGHT} $hiddenFrom={768} />
       <Bar aria-label={t('statsTabs.label')} data-testid="stats-tab-bar">
         {STATS_TABS.map((tab) => (
           <Tab key={tab.to} to={tab.to} $current={tab === current} aria-current={tab === current ? 'page' : undefined}>

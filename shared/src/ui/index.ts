@@ -6,3 +6,4 @@ export { ToastViewport } from '../toast/ToastViewport';
 export { OfflineBanner } from '../network/OfflineBanner';
 export * from './AreaPage';
 export * from './ModalFrame';
+export * from './bottom-bar';
