@@ -7,13 +7,9 @@ module.exports = createConfig({
   port: 3001,
   title: 'Gameplay',
   exposes: {
-    "./App": "./src/App.tsx",
-    "./SingleGamePage": "./src/single-game/SingleGamePage.tsx",
-    "./HeadToHeadPage": "./src/head-to-head/HeadToHeadPage.tsx",
-    "./GameHistoryPage": "./src/game-history/GameHistoryPage.tsx",
-    "./SeasonExhibitionPage": "./src/season-exhibition/SeasonExhibitionPage.tsx",
-    "./AllStarGamePage": "./src/all-star-game/AllStarGamePage.tsx",
-    // The one play screen, mounted by other remotes (the Game of the Day) through the federation runtime.
-    "./PlayScreen": "./src/game-play/PlayScreen.tsx"
+    // The area the host mounts for every path this remote owns: single-spa parcel lifecycles (src/lifecycles.tsx).
+    "./Area": "./src/lifecycles.tsx",
+    // The one play screen as a parcel, mounted by other remotes (Game of the Day, leagues, tournaments).
+    "./PlayScreenParcel": "./src/game-play/play-screen-lifecycles.tsx"
   },
 });

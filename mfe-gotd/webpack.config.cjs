@@ -9,11 +9,10 @@ const remote = createConfig({
   port: 3004,
   title: 'Game of the Day',
   exposes: {
-    './App': './src/App.tsx',
-    './GameOfTheDayPage': './src/daily-game/GameOfTheDayPage.tsx',
-    './LeaderboardPage': './src/leaderboard/LeaderboardPage.tsx',
-    './TodayPage': './src/today/TodayPage.tsx',
-    './Widget': './src/embed/mount-widget.tsx',
+    // The area the host mounts for every path this remote owns: single-spa parcel lifecycles (src/lifecycles.tsx).
+    "./Area": "./src/lifecycles.tsx",
+    // The partner widget: the same kind of lifecycles, mounted by embed.js inside a shadow root.
+    "./Widget": "./src/embed/mount-widget.tsx"
   },
 });
 

@@ -7,13 +7,7 @@ module.exports = createConfig({
   port: 3002,
   title: 'Leagues',
   exposes: {
-    "./App": "./src/App.tsx",
-    "./HistoricalLeaguePage": "./src/historical-league/HistoricalLeaguePage.tsx",
-    "./DraftLeaguePage": "./src/draft-league/DraftLeaguePage.tsx",
-    "./DraftLeagueGamePage": "./src/draft-league-play/DraftLeagueGamePage.tsx",
-    "./LiveDraftPage": "./src/live-draft/LiveDraftPage.tsx",
-    "./SeasonPage": "./src/season/SeasonPage.tsx",
-    "./LeagueCalendarPage": "./src/league-calendar/LeagueCalendarPage.tsx",
-    "./StatsAndRatingsPage": "./src/stats-and-ratings/StatsAndRatingsPage.tsx"
+    // The area the host mounts for every path this remote owns: single-spa parcel lifecycles (src/lifecycles.tsx).
+    "./Area": "./src/lifecycles.tsx"
   },
 });

@@ -7,9 +7,7 @@ module.exports = createConfig({
   port: 3003,
   title: 'Tournaments',
   exposes: {
-    "./App": "./src/App.tsx",
-    "./TournamentLobbyPage": "./src/tournament-lobby/TournamentLobbyPage.tsx",
-    "./TournamentCreatePage": "./src/tournament-create/TournamentCreatePage.tsx",
-    "./TournamentPage": "./src/tournament/TournamentPage.tsx"
+    // The area the host mounts for every path this remote owns: single-spa parcel lifecycles (src/lifecycles.tsx).
+    "./Area": "./src/lifecycles.tsx"
   },
 });

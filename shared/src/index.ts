@@ -21,3 +21,4 @@ export * from './baseball-ui';
 export * from './contract/account-modals';
 export * from './realtime';
 export * from './analytics';
+export * from './parcels';

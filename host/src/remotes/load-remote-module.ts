@@ -1,18 +1,27 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@bb/shared';
+import type { RemoteLifecycles, RemoteName } from '@bb/shared';
 import { loadRegistry } from './remote-registry';
 
-interface RemoteModule {
-  default: ComponentType;
+async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
+  await loadRegistry();
+  const mod = await loadRemote<T>(`${remote}/${exposed}`);
+  if (!mod) throw new Error(`${remote}/${exposed} could not be loaded`);
+  return mod;
 }
 
-/** Loads `remote/exposed` (e.g. mfe_gotd/App) and returns its default component. */
-export async function loadRemoteComponent(remote: RemoteName, exposed = 'App'): Promise<ComponentType> {
-  await loadRegistry();
-  const mod = await loadRemote<RemoteModule>(`${remote}/${exposed}`);
-  if (!mod || typeof mod.default !== 'function') {
-    throw new Error(`${remote}/${exposed} did not provide a component`);
-  }
+/** Loads `remote/exposed` (e.g. mfe_account/PlanModal) and returns its default component. */
+export async function loadRemoteComponent(remote: RemoteName, exposed: string): Promise<ComponentType> {
+  const mod = await loadExposed<{ default?: ComponentType }>(remote, exposed);
+  if (typeof mod.default !== 'function') throw new Error(`${remote}/${exposed} did not provide a component`);
   return mod.default;
+}
+
+/** Loads a remote's single-spa lifecycles (`remote/Area` by default): what the host mounts as a parcel. */
+export async function loadRemoteLifecycles(remote: RemoteName, exposed = 'Area'): Promise<RemoteLifecycles<never>> {
+  const mod = await loadExposed<Partial<RemoteLifecycles<never>>>(remote, exposed);
+  if (typeof mod.mount !== 'function' || typeof mod.unmount !== 'function') {
+    throw new Error(`${remote}/${exposed} did not provide single-spa lifecycles`);
+  }
+  return mod as RemoteLifecycles<never>;
 }

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeRoot, initI18n } from '@bb/shared';
+import { ThemeRoot, createRemoteLifecycles, initI18n } from '@bb/shared';
 import { gotdGame } from './test-game';
 import type { PlayScreenProps } from './play-screen-remote';
 import GameOfTheDayPage from './GameOfTheDayPage';
 
-// The federation boundary: mfe_gameplay/PlayScreen is loaded at run time, so jest stands in for it here.
+// The federation boundary: mfe_gameplay/PlayScreenParcel is loaded at run time, so jest stands in for it here
+// with the same kind of lifecycles around a fake screen.
 const received: PlayScreenProps[] = [];
 function FakePlayScreen(props: PlayScreenProps) {
   received.push(props);
@@ -16,8 +17,9 @@ function FakePlayScreen(props: PlayScreenProps) {
     </section>
   );
 }
-const loadPlayScreen = jest.fn(async () => FakePlayScreen);
-jest.mock('./play-screen-remote', () => ({ loadPlayScreen: () => loadPlayScreen() }));
+const fakeLifecycles = createRemoteLifecycles(FakePlayScreen, { name: 'mfe_gameplay/PlayScreen' });
+const loadPlayScreen = jest.fn(async () => fakeLifecycles);
+jest.mock('./play-screen-remote', () => ({ loadPlayScreen: () => loadPlayScreen(), resetPlayScreen: () => Promise.resolve() }));
 jest.mock('./daily-game-api', () => ({
   appDailyGameApi: {
     fetchGame: jest.fn(async () => ({ game: {}, gotd: { gameDay: '2026-11-22', result: { win: true, runs: 7, runsAllowed: 3, hits: 11, hr: 2, strikeouts: 6 } } })),
@@ -51,7 +53,7 @@ test('when mfe_gameplay cannot be loaded the page says so and can try again', as
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   loadPlayScreen.mockRejectedValueOnce(new Error('down'));
   renderPage();
-  expect(await screen.findByRole('alert')).toHaveTextContent('Data not available');
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+  expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
   await screen.findByRole('region', { name: 'shared play screen' });
 });

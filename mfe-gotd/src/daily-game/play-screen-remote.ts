@@ -1,8 +1,9 @@
-// The shared play screen is mfe-gameplay's `./PlayScreen`, loaded at run time through Module Federation: remotes
-// never import each other's source. Its props are restated here (the federation boundary has no shared types).
-import type { ComponentType, ReactNode } from 'react';
+// The shared play screen is mfe-gameplay's `./PlayScreenParcel` (single-spa lifecycles), loaded at run time through
+// Module Federation and mounted as a parcel: remotes never import each other's source. Its props are restated here
+// (the federation boundary has no shared types).
+import type { ReactNode } from 'react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { GameView } from '@bb/shared';
+import type { GameView, RemoteLifecycles } from '@bb/shared';
 
 export interface PlayScreenProps {
   source: { base: 'games' | 'gotd/games'; gameId: string };
@@ -39,19 +40,30 @@ async function gameplayEntry(origin: string | undefined): Promise<string> {
   return `${base}/remotes/mfe-gameplay/mf-manifest.json`;
 }
 
-let loading: Promise<ComponentType<PlayScreenProps>> | null = null;
+type Lifecycles = RemoteLifecycles<never>;
+let loading: Promise<Lifecycles> | null = null;
+let forceNext = false;
 
-/** mfe_gameplay/PlayScreen's component (cached; a failure is forgotten so a retry asks again). */
-export function loadPlayScreen(origin?: string): Promise<ComponentType<PlayScreenProps>> {
+/** mfe_gameplay/PlayScreenParcel's lifecycles (cached; a failure is forgotten so a retry asks again). */
+export function loadPlayScreen(origin?: string): Promise<Lifecycles> {
   loading ??= (async () => {
-    registerRemotes([{ name: GAMEPLAY_REMOTE, entry: await gameplayEntry(origin) }]);
-    const mod = await loadRemote<{ default?: ComponentType<PlayScreenProps>; PlayScreen?: ComponentType<PlayScreenProps> }>(`${GAMEPLAY_REMOTE}/PlayScreen`);
-    const component = mod?.PlayScreen ?? mod?.default;
-    if (typeof component !== 'function') throw new Error(`${GAMEPLAY_REMOTE}/PlayScreen did not provide a component`);
-    return component;
+    registerRemotes([{ name: GAMEPLAY_REMOTE, entry: await gameplayEntry(origin) }], { force: forceNext });
+    forceNext = false;
+    const mod = await loadRemote<Partial<Lifecycles>>(`${GAMEPLAY_REMOTE}/PlayScreenParcel`);
+    if (typeof mod?.mount !== 'function' || typeof mod.unmount !== 'function') {
+      throw new Error(`${GAMEPLAY_REMOTE}/PlayScreenParcel did not provide single-spa lifecycles`);
+    }
+    return mod as Lifecycles;
   })().catch((error: unknown) => {
     loading = null;
     throw error;
   });
   return loading;
+}
+
+/** Retry after mfe_gameplay was unreachable: the next load drops what the runtime cached for it. */
+export function resetPlayScreen(): Promise<void> {
+  loading = null;
+  forceNext = true;
+  return Promise.resolve();
 }

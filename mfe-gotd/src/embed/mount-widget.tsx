@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { StyleSheetManager, createGlobalStyle } from 'styled-components';
-import { ThemeRoot, ToastViewport, configureApp, initI18n } from '@bb/shared';
+import { createGlobalStyle } from 'styled-components';
+import { ToastViewport, configureApp, createRemoteLifecycles, initI18n, mountStandaloneParcel } from '@bb/shared';
 import { GotdWidget } from './GotdWidget';
 
 /**
@@ -22,30 +21,33 @@ const ShadowReset = createGlobalStyle`
   }
 `;
 
+function EmbeddedWidget({ appOrigin }: { appOrigin: string }) {
+  return (
+    <>
+      <ShadowReset />
+      <ToastViewport />
+      <GotdWidget appOrigin={appOrigin} />
+    </>
+  );
+}
+
+/** The widget as single-spa lifecycles; mounted in a shadow root, its styles go into that shadow root only. */
+export const widgetLifecycles = createRemoteLifecycles(EmbeddedWidget, { name: 'mfe_gotd/Widget' });
+
 export interface MountOptions {
   /** Origin of our deployment (where embed.js came from): the API and the full app live there. */
   origin: string;
 }
 
-/** Renders the widget into a shadow root; returns the unmount function. Styles are injected into the shadow root only. */
+/** Mounts the widget's lifecycles into a shadow root on a partner page; returns the unmount function. */
 export function mountWidget(shadow: ShadowRoot, { origin }: MountOptions): () => void {
   configureApp({ restBase: `${origin}/api`, serviceBase: `${origin}/api/svc` });
   initI18n();
   const container = document.createElement('div');
   container.className = 'gotd-widget-root';
   shadow.appendChild(container);
-  const root = createRoot(container);
-  root.render(
-    <StyleSheetManager target={shadow as unknown as HTMLElement}>
-      <ThemeRoot withGlobalStyle={false} mode="day">
-        <ShadowReset />
-        <ToastViewport />
-        <GotdWidget appOrigin={origin} />
-      </ThemeRoot>
-    </StyleSheetManager>,
-  );
+  const unmount = mountStandaloneParcel(widgetLifecycles, container, { appOrigin: origin, themeMode: 'day' as const });
   return () => {
-    root.unmount();
-    container.remove();
+    void unmount().then(() => container.remove());
   };
 }
