@@ -11,15 +11,26 @@ const SINGLETONS = {
   zustand: '^5.1.0',
   'styled-components': '^6.6.0',
   i18next: '^27.1.2',
-  '@bb/shared': '^1.0.0',
 };
+
+/**
+ * The @bb/shared this build is made against. An app needs at least that version (same major) from whoever loaded
+ * @bb/shared first, the host: a remote built against a newer @bb/shared than the host's is refused by the
+ * federation runtime (strictVersion) and its area shows the error panel and is reported, never silently run on an
+ * older copy. BB_SHARED_VERSION stands in for a newer package in the e2e test that proves it.
+ */
+function sharedPackageVersion() {
+  return process.env.BB_SHARED_VERSION || require('../../shared/package.json').version;
+}
 
 function sharedConfig() {
   const shared = {};
   for (const [name, requiredVersion] of Object.entries(SINGLETONS)) {
     shared[name] = { singleton: true, requiredVersion, strictVersion: false };
   }
+  const version = sharedPackageVersion();
+  shared['@bb/shared'] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedConfig };
+module.exports = { SINGLETONS, sharedConfig, sharedPackageVersion };

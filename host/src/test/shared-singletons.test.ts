@@ -21,9 +21,14 @@ test.each(Object.entries(SINGLETONS))('%s is shared as a singleton requiring exa
 });
 
 test('the issue-named singletons are all present, react-dom/client included', () => {
-  expect(Object.keys(SINGLETONS)).toEqual(
+  expect(Object.keys(sharedConfig())).toEqual(
     expect.arrayContaining(['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'styled-components', 'i18next', '@bb/shared']),
   );
+});
+
+test('@bb/shared is required at the version the app was built against, strictly: a newer remote is refused, not mixed', () => {
+  const version = installedVersion('@bb/shared');
+  expect(sharedConfig()['@bb/shared']).toEqual({ singleton: true, version, requiredVersion: `^${version}`, strictVersion: true });
 });
 
 test('every app pins the same versions of the shared libraries', () => {

@@ -40,8 +40,9 @@ export class ParcelErrorBoundary extends Component<Props, State> {
 /** One shape for every parcel failure report: a crash while rendering, or a lifecycle that failed to load or mount. */
 export function reportParcelError(name: string, error: unknown, method: 'RENDER' | 'LOAD' | 'MOUNT', detail: string | null = null): void {
   const message = error instanceof Error ? error.message : String(error);
+  const what = { RENDER: 'crashed', LOAD: 'failed to load', MOUNT: 'failed to mount' }[method];
   getErrorReporter().report({
-    message: `${name} crashed: ${message}`,
+    message: `${name} ${what}: ${message}`,
     baseUrl: window.location.origin,
     url: window.location.pathname,
     method,
