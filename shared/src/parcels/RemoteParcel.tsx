@@ -1,10 +1,10 @@
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
-import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { SectionUnavailable } from '../ui/SectionUnavailable';
 import { Spinner } from '../ui/Spinner';
 import { reportParcelError } from './ParcelErrorBoundary';
+import { parcelOwner, type MountParcel } from './parcel-owner';
 import type { RemoteLifecycles } from './create-lifecycles';
 
 type Lifecycles = RemoteLifecycles<never>;
@@ -21,7 +21,7 @@ export interface RemoteParcelProps {
   className?: string;
 }
 
-type State = { status: 'loading' } | { status: 'ready'; lifecycles: Lifecycles } | { status: 'failed' };
+type State = { status: 'loading' } | { status: 'ready'; lifecycles: Lifecycles; mountParcel: MountParcel } | { status: 'failed' };
 
 /**
  * A lifecycle that rejects would leave an unhandled rejection behind single-spa's promise chain; each one is
@@ -58,9 +58,9 @@ export function RemoteParcel({ name, load, reset, props, className }: RemoteParc
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    load().then(
-      (lifecycles) => {
-        if (live) setState({ status: 'ready', lifecycles });
+    Promise.all([load(), parcelOwner()]).then(
+      ([lifecycles, mountParcel]) => {
+        if (live) setState({ status: 'ready', lifecycles, mountParcel });
       },
       (error: unknown) => {
         console.error(`[parcels] ${name} failed to load`, error);
@@ -100,7 +100,7 @@ export function RemoteParcel({ name, load, reset, props, className }: RemoteParc
     <Parcel
       key={attempt}
       config={config}
-      mountParcel={mountRootParcel}
+      mountParcel={state.status === 'ready' ? state.mountParcel : undefined}
       handleError={mountFailed}
       wrapClassName={className}
       location={location}
