@@ -71,7 +71,7 @@ try {
   process.exit(1);
 }
 
-const unitProjects = ['shared', 'engine', 'api', 'host', 'mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', 'mfe-account', 'tooling'];
+const unitProjects = ['shared', 'contract', 'engine', 'api', 'host', 'mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', 'mfe-account', 'tooling'];
 // --forceExit: a stray handle (a browser or database a test left open) must never hang CI after the results are in.
 if (mode !== 'e2e') await jest('unit', ['--selectProjects', ...unitProjects, '--maxWorkers=2', '--forceExit']);
 if (mode !== 'unit') await jest('e2e', ['--selectProjects', 'e2e', '--runInBand', '--forceExit']);

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { GAME_MODES, type GameMode } from '@bb/shared/src/contract/gameplay-api';
+import { GAME_MODES, type GameMode } from '@bb/contract';
 import { buildApp } from '../src/app';
 import { runImport } from '../src/import/run-import';
 import { createServerGame } from '../src/games/game-service';

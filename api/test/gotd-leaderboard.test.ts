@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MONTH_ABBREVIATIONS } from '@bb/shared/src/contract/gotd-api';
+import { MONTH_ABBREVIATIONS } from '@bb/contract';
 import { buildApp } from '../src/app';
 import { ensurePeriodAggregates, prunePeriods } from '../src/gotd/aggregate-store';
 import { addDays, gameDayOf, monthOf } from '../src/gotd/game-day';

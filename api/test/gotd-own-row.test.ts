@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { LEADERBOARD_LIMIT } from '@bb/shared/src/contract/gotd-api';
+import { LEADERBOARD_LIMIT } from '@bb/contract';
 import { buildApp } from '../src/app';
 import { addDays, gameDayOf } from '../src/gotd/game-day';
 import { describeOnBackends } from './support/backends';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { LobbyLeague } from '../../shared/src/contract/lobby-api';
+import type { LobbyLeague } from '../../contract/src/lobby-api';
 import { screenshot, useBrowser } from '../support/browser';
 import { signUpAndLogin } from './shell-accounts';
 

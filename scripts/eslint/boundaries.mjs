@@ -9,7 +9,9 @@
 //   screen mounts it as a federated module);
 // - the engine is pure: it imports only itself (no Node built-ins, no packages
 //   that could do I/O, no app or server code);
-// - shared/ (the browser runtime every app loads) never imports an app or the server.
+// - shared/ (the browser runtime every app loads) never imports an app or the server;
+// - contract/ (what browser and server agree on) is plain data and types: it imports only itself, so the server
+//   reads it without the browser runtime and the browser without the server.
 // Per app: folders that compose features into pages or flows (beside src/*.tsx,
 // src/app, src/dev and src/test), and the app's own shared modules ("platform":
 // one copy for the whole app, used by features, importing none of them).
@@ -30,6 +32,7 @@ export const boundaryElements = [
   // The engine's tests and benchmarks read files and time things: they are not the engine.
   { type: 'engine-tooling', pattern: 'engine/**', partialMatch: false },
   { type: 'shared', pattern: 'shared/**', partialMatch: false },
+  { type: 'contract', pattern: 'contract/**', partialMatch: false },
   { type: 'api', pattern: 'api/**', partialMatch: false },
   { type: 'composition', pattern: '*/src/{app,dev}/**', partialMatch: false, capture: ['app'] },
   // Each app's test kit (render helpers, fixtures): any test of that app may use it.
@@ -65,6 +68,15 @@ export const boundaryPolicies = [
   {
     from: { element: { type: 'engine' } },
     disallow: [{ to: { module: { origin: 'core' } } }, { to: { module: { origin: 'external' } } }, { to: { element: { type: '!engine' } } }],
+  },
+  {
+    from: { element: { type: 'contract' } },
+    disallow: [{ to: { module: { origin: 'core' } } }, { to: { module: { origin: 'external' } } }, { to: { element: { type: '!contract' } } }],
+  },
+  // The server depends on the contract, not on the browser runtime.
+  {
+    from: { element: { type: 'api' } },
+    disallow: { to: { element: { type: 'shared' } } },
   },
   {
     from: { element: { type: 'shared' } },

@@ -11,14 +11,15 @@ export * from './access';
 export * from './i18n';
 export * from './theme';
 export * from './format';
-export * from './contract';
+// The API contract and the route table live in @bb/contract (the server reads them too); apps read them from here.
+export * from '@bb/contract';
 // Two modules name a GameMode: the game's mode (contract) wins; the header's marker type stays reachable by its store.
-export type { GameMode } from './contract';
+export type { GameMode } from '@bb/contract';
 export * from './ui';
 export * from './game-header';
 export * from './game-events';
 export * from './baseball-ui';
-export * from './contract/account-modals';
+export * from './access/account-modals';
 export * from './realtime';
 export * from './analytics';
 export * from './parcels';

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, EMAIL_PATTERN, USERNAME_PATTERN } from '@bb/shared/src/contract/account-fields';
+import { ACCOUNT_LIMITS, EMAIL_PATTERN, USERNAME_PATTERN } from '@bb/contract';
 /**
  * Field rules with the form messages of spec §5, verbatim. Each check returns
  * the message of the first rule a value breaks, or null.

@@ -1,5 +1,5 @@
 import { legalActions, type GameState } from '@bb/engine';
-import type { ControlState, GameControls } from '@bb/shared/src/contract/gameplay-api';
+import type { ControlState, GameControls } from '@bb/contract';
 import { NOT_IN_THIS_MODE, policyRefusal, type RequestAction } from './game-rules';
 import { GAME_OVER, type GameRecord } from './game-store';
 import { policyOf } from './mode-policy';

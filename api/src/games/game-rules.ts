@@ -1,5 +1,5 @@
 import type { Decision, GameState } from '@bb/engine';
-import type { GameSideName, SubstitutionRequest } from '@bb/shared/src/contract/gameplay-api';
+import type { GameSideName, SubstitutionRequest } from '@bb/contract';
 import type { GameRecord } from './game-store';
 import { mayPlay, SUBSCRIBE_TO_ACCESS } from './mode-access';
 import { policyOf, type PolicyAction } from './mode-policy';

@@ -8,7 +8,7 @@ import {
   GameRuntime, replayGame,
   type Decision, type GameOptions, type GameSetup, type GameState, type LeagueContext,
 } from '@bb/engine';
-import type { GameMode, GameSummary } from '@bb/shared/src/contract/gameplay-api';
+import type { GameMode, GameSummary } from '@bb/contract';
 import type { Database } from '../db/database';
 import { games } from '../db/schema/games';
 import { GameCache } from './game-cache';

@@ -1,5 +1,5 @@
 import type { GameState } from '@bb/engine';
-import type { GameSummary } from '@bb/shared/src/contract/gameplay-api';
+import type { GameSummary } from '@bb/contract';
 
 /**
  * The result figures of one side: the user's side, or home when the computer manages both.

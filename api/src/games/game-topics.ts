@@ -1,4 +1,4 @@
-import type { GameStreamMessage } from '@bb/shared/src/contract/gameplay-api';
+import type { GameStreamMessage } from '@bb/contract';
 import type { RealtimeBus } from '../realtime/events';
 
 /** One open game stream (a browser tab on a play screen, a spectator). */

@@ -1,7 +1,7 @@
 import { boxScore, fatigueLimit, type GameState, type PlayEvent, type PlayerCard, type Roster } from '@bb/engine';
 import type {
   BullpenPitcher, GameBoxScore, GameBoxTeam, GamePlay, GamePlayer, GameTeamView, GameView, FieldPosition, PlayPlayer,
-} from '@bb/shared/src/contract/gameplay-api';
+} from '@bb/contract';
 import { controlsFor } from './controls';
 import type { GameRecord } from './game-store';
 import { seatView, viewerSide, type GameActor } from './seats';

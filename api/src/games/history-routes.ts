@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { GameHistoryItem } from '@bb/shared/src/contract/gameplay-api';
+import type { GameHistoryItem } from '@bb/contract';
 import type { Database } from '../db/database';
 import { games } from '../db/schema/games';
 import { currentUser, requireUser } from '../auth';

@@ -1,4 +1,4 @@
-import type { GameMode } from '@bb/shared/src/contract/gameplay-api';
+import type { GameMode } from '@bb/contract';
 
 /**
  * What each mode allows, as data: the one table the decide path (./decide.ts) enforces and the README shows.

@@ -1,4 +1,4 @@
-import type { GameSideName, SeatView } from '@bb/shared/src/contract/gameplay-api';
+import type { GameSideName, SeatView } from '@bb/contract';
 import { UNAUTHENTICATED } from '../auth';
 import { GameSetupError } from './team-rosters';
 import type { ModePolicy } from './mode-policy';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { buildLineup, defaultStarter, dhRuleFor } from '@bb/engine';
-import type { SeasonTeam, SeasonYear, SingleGameDefaults, TeamSetupData } from '@bb/shared/src/contract/gameplay-api';
+import type { SeasonTeam, SeasonYear, SingleGameDefaults, TeamSetupData } from '@bb/contract';
 import type { Database } from '../db/database';
 import { gamePlayer } from './game-view';
 import { engineRoster, loadTeamSeason } from './team-rosters';

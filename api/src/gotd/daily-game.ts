@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { GameState } from '@bb/engine';
-import type { GotdAttempt, GotdDefaults, GotdRegistration, GotdResult, GotdStreaks, GotdTeamSeason } from '@bb/shared/src/contract/gotd-api';
+import type { GotdAttempt, GotdDefaults, GotdRegistration, GotdResult, GotdStreaks, GotdTeamSeason } from '@bb/contract';
 import type { Database } from '../db/database';
 import { gotdUserStats } from '../db/schema/index';
 import { createServerGame, gameSummary, loadServerGame } from '../games/game-service';

@@ -1,5 +1,5 @@
-import type { GotdResult } from '@bb/shared/src/contract/gotd-api';
-import type { GameSummary } from '@bb/shared/src/contract/gameplay-api';
+import type { GotdResult } from '@bb/contract';
+import type { GameSummary } from '@bb/contract';
 
 /** The leaderboard figures of a finished game, from the game service's summary of the player's side. */
 export function resultOf(summary: GameSummary): GotdResult {

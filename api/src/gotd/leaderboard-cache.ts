@@ -1,4 +1,4 @@
-import type { LeaderboardSubTab } from '@bb/shared/src/contract/gotd-api';
+import type { LeaderboardSubTab } from '@bb/contract';
 import type { BoardRow } from './leaderboard-query';
 import type { PeriodSource } from './leaderboard-periods';
 

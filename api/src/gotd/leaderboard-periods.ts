@@ -1,4 +1,4 @@
-import { MONTH_ABBREVIATIONS, type LeaderboardPeriod, type LeaderboardTab, type MonthAbbreviation } from '@bb/shared/src/contract/gotd-api';
+import { MONTH_ABBREVIATIONS, type LeaderboardPeriod, type LeaderboardTab, type MonthAbbreviation } from '@bb/contract';
 import { dayWindow, last7Window, monthWindow, type PeriodWindow } from './aggregates';
 
 /** The rows a board reads: the all-time aggregates, or one day, Last 7 Days or month slice. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LeaderboardRow } from '@bb/shared/src/contract/user';
-import { LEADERBOARD_LIMIT, type LeaderboardSubTab } from '@bb/shared/src/contract/gotd-api';
+import type { LeaderboardRow } from '@bb/contract';
+import { LEADERBOARD_LIMIT, type LeaderboardSubTab } from '@bb/contract';
 import type { Db } from '../db/database';
 import { addDays } from './game-day';
 import type { PeriodSource } from './leaderboard-periods';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LEADERBOARD_TABS } from '@bb/shared/src/contract/constants';
-import type { LeaderboardQuery as LeaderboardQueryValues } from '@bb/shared/src/contract/gotd-api';
+import { LEADERBOARD_TABS } from '@bb/contract';
+import type { LeaderboardQuery as LeaderboardQueryValues } from '@bb/contract';
 import type { Database } from '../db/database';
 import { currentUser, optionalUser, requireUser } from '../auth/index';
 import type { GameLive } from '../games/index';

@@ -1,6 +1,6 @@
 import { Type, type TLiteral, type TUnion } from 'typebox';
-import { LEADERBOARD_TABS } from '@bb/shared/src/contract/constants';
-import { LEADERBOARD_PERIODS, MONTH_ABBREVIATIONS } from '@bb/shared/src/contract/gotd-api';
+import { LEADERBOARD_TABS } from '@bb/contract';
+import { LEADERBOARD_PERIODS, MONTH_ABBREVIATIONS } from '@bb/contract';
 
 const closed = { additionalProperties: false } as const;
 function literals<const T extends readonly string[]>(values: T): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { LobbyLeagueFilter as LeagueFilter, LobbyLeagueTypeFilter as LeagueTypeFilter } from '@bb/shared/src/contract/lobby-api';
+import type { LobbyLeagueFilter as LeagueFilter, LobbyLeagueTypeFilter as LeagueTypeFilter } from '@bb/contract';
 import type { LobbyLeague } from './schemas';
 
 export type { LeagueFilter, LeagueTypeFilter };

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Announcement } from '@bb/shared/src/contract/notifications-api';
+import type { Announcement } from '@bb/contract';
 import type { Db } from '../db/database';
 import { announcements } from '../db/schema/index';
 

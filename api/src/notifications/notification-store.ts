@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationItem, NotificationType } from '@bb/shared/src/contract/notifications-api';
+import type { NotificationItem, NotificationType } from '@bb/contract';
 import type { Db } from '../db/database';
 import { notifications, users } from '../db/schema/index';
 

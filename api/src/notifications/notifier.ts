@@ -1,4 +1,4 @@
-import type { NotificationType } from '@bb/shared/src/contract/notifications-api';
+import type { NotificationType } from '@bb/contract';
 import type { Db } from '../db/database';
 import type { Realtime } from '../realtime/index';
 import { createNotifications } from './notification-store';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { PAYMENT_ERRORS } from '@bb/shared/src/contract/subscription';
+import { PAYMENT_ERRORS } from '@bb/contract';
 import { currentUser, requireFullUser, requireUser } from '../auth/index';
 import { httpError } from '../accounts/http';
 import { bearer, ErrorBody } from '../accounts/schemas';

@@ -1,4 +1,4 @@
-import type { PaymentConfig } from '@bb/shared/src/contract/subscription';
+import type { PaymentConfig } from '@bb/contract';
 import type { Db } from '../db/database';
 import { newSecret } from '../auth/index';
 import { CHECKOUT_SESSION_TTL_MS } from './checkout-store';

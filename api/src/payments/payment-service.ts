@@ -1,5 +1,5 @@
-import type { ActiveSubscription, SubscriptionChangeRequest } from '@bb/shared/src/contract/subscription';
-import { PAYMENT_ERRORS } from '@bb/shared/src/contract/subscription';
+import type { ActiveSubscription, SubscriptionChangeRequest } from '@bb/contract';
+import { PAYMENT_ERRORS } from '@bb/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/index';

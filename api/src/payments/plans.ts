@@ -1,5 +1,5 @@
 import { asc, eq, and } from 'drizzle-orm';
-import type { SubscriptionPlan, PlanInterval } from '@bb/shared/src/contract/subscription';
+import type { SubscriptionPlan, PlanInterval } from '@bb/contract';
 import type { Db } from '../db/database';
 import { subscriptionPlans } from '../db/schema/index';
 

@@ -1,4 +1,4 @@
-import type { PaymentConfig, PaymentProviderName } from '@bb/shared/src/contract/subscription';
+import type { PaymentConfig, PaymentProviderName } from '@bb/contract';
 import type { PlanRow } from './plans';
 import type { SubscriptionRow } from './subscription-store';
 

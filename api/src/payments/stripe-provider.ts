@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentConfig } from '@bb/shared/src/contract/subscription';
+import type { PaymentConfig } from '@bb/contract';
 import type { PlanRow } from './plans';
 import type { CheckoutInput, CreatedCheckout, PaymentProvider, ProviderSubscriptionState } from './provider';
 import type { PaymentSettings } from './settings';

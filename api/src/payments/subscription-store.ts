@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { userRowChanged } from '../auth/index';
-import type { ActiveSubscription, PlanInterval, SubscriptionStatusName } from '@bb/shared/src/contract/subscription';
-import { PAYMENT_ERRORS } from '@bb/shared/src/contract/subscription';
+import type { ActiveSubscription, PlanInterval, SubscriptionStatusName } from '@bb/contract';
+import { PAYMENT_ERRORS } from '@bb/contract';
 import type { Db } from '../db/database';
 import { checkoutSessions, subscriptionPlans, subscriptions, users } from '../db/schema/index';
 import { httpError, isUniqueViolation } from '../accounts/http';

@@ -1,4 +1,4 @@
-import { REALTIME_HEARTBEAT_MS } from '@bb/shared/src/contract/notifications-api';
+import { REALTIME_HEARTBEAT_MS } from '@bb/contract';
 
 /** Realtime settings from the environment (documented in ../payments/README.md, "Realtime"). */
 export interface RealtimeSettings {

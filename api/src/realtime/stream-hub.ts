@@ -1,4 +1,4 @@
-import type { RealtimeEventName, SessionRevokedEvent } from '@bb/shared/src/contract/notifications-api';
+import type { RealtimeEventName, SessionRevokedEvent } from '@bb/contract';
 import type { Db } from '../db/database';
 import { displayedAnnouncements } from '../notifications/announcement-store';
 import { unreadCount, unreadCounts } from '../notifications/notification-store';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { RealtimeEventName } from '@bb/shared/src/contract/notifications-api';
+import type { RealtimeEventName } from '@bb/contract';
 import { UNAUTHENTICATED, currentUser, requireUser } from '../auth/index';
 import { bearer, ErrorBody } from '../accounts/schemas';
 import type { Db } from '../db/database';
@@ -44,7 +44,7 @@ export function registerStreamRoutes(app: FastifyInstance, db: Db, hub: StreamHu
     {
       schema: {
         tags,
-        summary: 'Server-Sent Events: unread-count, announcements, session-revoked (see shared/src/contract/notifications-api.ts)',
+        summary: 'Server-Sent Events: unread-count, announcements, session-revoked (see contract/src/notifications-api.ts)',
         querystring: Type.Object({ ticket: Type.String({ maxLength: 200 }) }),
         response: { '4xx': ErrorBody },
       },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-headers';
-import { routeOf } from '@bb/shared/src/access/routes';
+import { routeOf } from '@bb/contract';
 import { REMOTE_APPS, REMOTES_PREFIX, distDirOf } from './web-apps';
 
 interface StaticOptions {

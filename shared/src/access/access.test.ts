@@ -1,9 +1,9 @@
 import type { AuthRecord } from '../auth/auth-record';
 import { getRole } from './roles';
 import { decideNavigation, isRouteAllowed, passesGotdNavState } from './route-access';
-import { isAllowedWithoutCheck, isKnownRoute, isProtectedPath, isPublicPath, isPlayPath } from './routes';
-import { isGotdGuestBlockedPath, isGuestRewritePath } from './guest-api-paths';
-import { matchPattern, normalizePath } from './path-match';
+import { isAllowedWithoutCheck, isKnownRoute, isProtectedPath, isPublicPath, isPlayPath } from '@bb/contract';
+import { isGotdGuestBlockedPath, isGuestRewritePath } from '@bb/contract';
+import { matchPattern, normalizePath } from '@bb/contract';
 
 const rec = (isSubscribed: boolean | undefined, over: Partial<AuthRecord> = {}): AuthRecord => ({
   api_key: { key: 'k' },

@@ -10,8 +10,8 @@ import {
   isPlayPath,
   isProtectedPath,
   isPublicPath,
-} from './routes';
-import { normalizePath } from './path-match';
+} from '@bb/contract';
+import { normalizePath } from '@bb/contract';
 
 /**
  * Spec §4 route access rule: public paths always; play screens for guests or subscribers;

@@ -1,7 +1,7 @@
 import type { BeforeRequestHook } from 'ky';
 import { getSessionKey } from '../auth/auth-record';
 import { authBus } from '../auth/auth-bus';
-import { isGotdGuestBlockedPath, isGuestRewritePath } from '../access/guest-api-paths';
+import { isGotdGuestBlockedPath, isGuestRewritePath } from '@bb/contract';
 import { t } from '../i18n/i18n';
 import { isOnline } from '../network/online-status';
 import { toast } from '../toast/toast-bus';

@@ -1,28 +1,6 @@
-/** The stored auth record of spec §3 (browser key authToken). */
-export interface AuthUser {
-  id: string | number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  thumbnail_url: string | null;
-  isSubscribed?: boolean | null;
-  plan?: unknown;
-  subscription?: unknown;
-}
+import type { AuthRecord } from '@bb/contract';
 
-export interface AuthRecord {
-  api_key: { key: string | null };
-  user: AuthUser;
-  isGotdGuestUser: boolean;
-  email?: string;
-}
-
-export interface SubscriptionChange {
-  isSubscribed: boolean;
-  plan: unknown;
-  subscription: unknown;
-}
+export type { AuthRecord, AuthUser, SubscriptionChange } from '@bb/contract';
 
 /** Being logged in means a session key is present (spec §3). */
 export function isLoggedIn(record: AuthRecord | null | undefined): boolean {

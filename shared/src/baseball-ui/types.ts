@@ -1,4 +1,4 @@
-import type { PlayerCardResponse, PlayerProfileResponse, PlayerStatisticsResponse, PlayerTeamsResponse, TeamSeasonResponse } from '../contract/stats-api';
+import type { PlayerCardResponse, PlayerProfileResponse, PlayerStatisticsResponse, PlayerTeamsResponse, TeamSeasonResponse } from '@bb/contract';
 
 export type { PlayerProfileResponse, PlayerStatisticsResponse, PlayerTeamsResponse };
 

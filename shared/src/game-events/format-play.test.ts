@@ -1,5 +1,5 @@
 import { initI18n } from '../i18n';
-import type { GamePlay, PlayPlayer } from '../contract/gameplay-api';
+import type { GamePlay, PlayPlayer } from '@bb/contract';
 import { formatPlay, lastName, teamNickname } from './format-play';
 
 const TEAMS = { away: '1927 New York Yankees', home: '1975 Cincinnati Reds' };

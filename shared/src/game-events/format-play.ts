@@ -1,5 +1,5 @@
-import type { BaserunningScale, FieldPosition, GamePlay, PlayPlayer } from '../contract/gameplay-api';
-import { BASERUNNING_LABELS, MODE_LABELS } from '../contract/gameplay-api';
+import type { BaserunningScale, FieldPosition, GamePlay, PlayPlayer } from '@bb/contract';
+import { BASERUNNING_LABELS, MODE_LABELS } from '@bb/contract';
 import { getLanguage } from '../i18n/i18n';
 import { gameEventMessages } from './game-events-messages';
 

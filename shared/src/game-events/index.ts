@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { GamePlay } from '../contract/gameplay-api';
+import type { GamePlay } from '@bb/contract';
 import { formatPlay, type PlayTeams } from './format-play';
 import { gameEventMessages } from './game-events-messages';
 

@@ -1,4 +1,4 @@
-import type { Announcement } from '../contract/notifications-api';
+import type { Announcement } from '@bb/contract';
 import { createListenerSet } from './listener-set';
 import { DEFAULT_ANNOUNCEMENT_PATHS, unreadCountPath, type FirebaseRealtimeConfig, type RealtimeChannel } from './realtime-channel';
 

@@ -1,4 +1,4 @@
-import type { Announcement, SessionRevokedEvent } from '../contract/notifications-api';
+import type { Announcement, SessionRevokedEvent } from '@bb/contract';
 
 /**
  * The live feed from the server to one browser: the header badge count, admin and announcement toasts,

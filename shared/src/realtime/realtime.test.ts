@@ -1,5 +1,5 @@
 import { ApiError } from '../api/api-error';
-import type { Announcement } from '../contract/notifications-api';
+import type { Announcement } from '@bb/contract';
 import { createFirebaseChannel, toAnnouncement, type FirebaseModules } from './firebase-channel';
 import { createRealtimeChannel, fetchRealtimeConfig } from './select-channel';
 import { createServerChannel, type EventSourceLike } from './server-channel';

@@ -2,7 +2,7 @@ import { ApiError } from '../api/api-error';
 import { absoluteBase } from '../api/create-client';
 import { apiClient, publicClient } from '../api/clients';
 import { getAppConfig } from '../config/app-config';
-import type { RealtimeTicket } from '../contract/notifications-api';
+import type { RealtimeTicket } from '@bb/contract';
 import { createFirebaseChannel, type FirebaseModules } from './firebase-channel';
 import type { RealtimeChannel, RealtimeConfig } from './realtime-channel';
 import { createServerChannel, type EventSourceLike, type ServerChannelDeps } from './server-channel';

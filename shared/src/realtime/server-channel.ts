@@ -1,4 +1,4 @@
-import type { Announcement, SessionRevokedEvent } from '../contract/notifications-api';
+import type { Announcement, SessionRevokedEvent } from '@bb/contract';
 import type { RealtimeChannel } from './realtime-channel';
 import { createListenerSet, type ListenerSet } from './listener-set';
 

@@ -10,7 +10,7 @@ export const games = pgTable(
   {
     /** Random UUID: a guest game is reachable only by whoever holds its id. */
     id: text('id').primaryKey(),
-    /** One of GAME_MODES (shared/src/contract/gameplay-api.ts): 'exhibition', 'gotd', 'head-to-head', ... */
+    /** One of GAME_MODES (contract/src/gameplay-api.ts): 'exhibition', 'gotd', 'head-to-head', ... */
     mode: text('mode').notNull(),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     guest: boolean('guest').notNull().default(false),

@@ -1,7 +1,7 @@
 // Bundled by scripts/bench-gotd.mjs: seeds a database, then times the leaderboard query of every tab.
 import { performance } from 'node:perf_hooks';
-import { LEADERBOARD_TABS } from '@bb/shared/src/contract/constants';
-import { MONTH_ABBREVIATIONS, type LeaderboardPeriod, type LeaderboardSubTab, type LeaderboardTab } from '@bb/shared/src/contract/gotd-api';
+import { LEADERBOARD_TABS } from '@bb/contract';
+import { MONTH_ABBREVIATIONS, type LeaderboardPeriod, type LeaderboardSubTab, type LeaderboardTab } from '@bb/contract';
 import { openDatabase } from '../../db/database';
 import { gameDayOf } from '../game-day';
 import { periodSource } from '../leaderboard-periods';

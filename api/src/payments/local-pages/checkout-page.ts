@@ -1,4 +1,4 @@
-import { PLANS_FOOTER } from '@bb/shared/src/contract/subscription';
+import { PLANS_FOOTER } from '@bb/contract';
 import { formatMoney, type PlanRow } from '../plans';
 import type { CardErrors, CardForm } from './card-validation';
 import { displayDate, escapeHtml, page } from './page-layout';

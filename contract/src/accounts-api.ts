@@ -1,4 +1,4 @@
-import type { AuthRecord } from '../auth/auth-record';
+import type { AuthRecord } from './auth';
 
 /** Request and response bodies of the accounts endpoints (api/src/accounts). Success: `{ data }`; failure: `{ error }`. */
 export interface ApiData<T> {

@@ -1,3 +1,5 @@
+// @bb/contract: what the browser and the server agree on (API shapes, spec constants, the route and access table).
+// Plain data and types, no browser runtime: the server imports it without pulling in @bb/shared.
 export * from './auth';
 export * from './subscription';
 export * from './search';
@@ -11,3 +13,6 @@ export * from './lobby-api';
 export * from './notifications-api';
 export * from './gameplay-api';
 export * from './gotd-api';
+export * from './access/path-match';
+export * from './access/routes';
+export * from './access/guest-api-paths';

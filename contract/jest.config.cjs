@@ -1,0 +1,1 @@
+module.exports = require('../scripts/jest/base.cjs')(__dirname, { displayName: 'contract' });
