@@ -43,7 +43,7 @@ export async function buildApp({ config, database, logger = false, clock, bus: g
   registerValidation(app);
   registerErrorHandling(app);
   registerHostileInputGuard(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     partnerOrigins: config.partnerOrigins ?? [],
     remotesRegistryFile: config.remotesRegistryFile,
     ...adapterOrigins(),

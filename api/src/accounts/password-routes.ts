@@ -12,6 +12,7 @@ import { checkConfirmation, checkEmail, checkPassword, FieldErrors, LIMITS, MESS
 import { httpError } from './http';
 import { passwordWeakness } from './password-strength';
 import { siteOrigin } from '../http/site-origin';
+import { resetLinkMail } from './account-mails';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -37,20 +38,7 @@ async function sendResetLink(db: Db, mailer: Mailer, user: UserRow, base: string
   await revokeResetLinks(db, user.id);
   await db.insert(passwordResets).values({ userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
   const link = `${base}/forgot-password?token=${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your Diamond Dice password',
-    text: [
-      `Hello ${user.firstName || user.username},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your Diamond Dice account.',
-      'Open this link to choose a new password. It works once and expires in 1 hour:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
-    ].join('\n'),
-  });
+  await mailer.send(resetLinkMail(user, link));
 }
 
 /** Every reset link of the user dies (a password change or reset makes mailed links worthless). */

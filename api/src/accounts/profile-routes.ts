@@ -13,6 +13,7 @@ import { takenIdentity } from './identity';
 import { httpError, isUniqueViolation } from './http';
 import { profileView } from './user-views';
 import { sniffImageType } from './image-sniff';
+import { emailChangedMail } from './account-mails';
 
 /** Spec §9: profile images under 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024 - 1;
@@ -32,22 +33,6 @@ export const ProfileBody = Type.Object(
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Please enter your current password to change your email';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
-
-/** The old address hears of the change: if someone else made it, its owner can act (reset the password, write to us). */
-async function mailOldAddress(mailer: Mailer, user: UserRow, newEmail: string): Promise<void> {
-  await mailer.send({
-    to: user.email,
-    subject: 'Your Diamond Dice e-mail address was changed',
-    text: [
-      `Hello ${user.firstName || user.username},`,
-      '',
-      `The e-mail address of your Diamond Dice account was changed to ${newEmail}.`,
-      'Mails about your account now go there.',
-      '',
-      'If you did not make this change, reply to this mail at once so we can secure your account.',
-    ].join('\n'),
-  });
-}
 
 type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'username' | 'email' | 'dateOfBirth' | 'favoriteTeams'>>;
 
@@ -118,7 +103,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db, mailer: Mail
             .where(eq(users.id, user.id))
             .returning()) as [UserRow];
           await userRowChanged(user.id);
-          if (changes.email !== undefined) await mailOldAddress(mailer, user, updated.email);
+          if (changes.email !== undefined) await mailer.send(emailChangedMail(user, updated.email));
           return reply.send({ data: profileView(updated) });
         } catch (error) {
           if (isUniqueViolation(error)) throw httpError(409, 'This username or email is already taken');

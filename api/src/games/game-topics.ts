@@ -1,5 +1,6 @@
 import type { GameStreamMessage } from '@bb/contract';
 import type { RealtimeBus } from '../realtime/events';
+import { TopicClients } from '../realtime/topic-clients';
 
 /** One open game stream (a browser tab on a play screen, a spectator). */
 export interface GameStreamClient {
@@ -26,7 +27,7 @@ const HEARTBEAT_MS = 25_000;
  * the fact of a change, as for unread counts: no instance trusts another's state.
  */
 export class GameTopics {
-  private readonly byGame = new Map<string, Set<GameStreamClient>>();
+  private readonly clients = new TopicClients<string, GameStreamClient>();
   private readonly stopListening: () => void;
   private readonly heartbeat: ReturnType<typeof setInterval>;
 
@@ -38,26 +39,17 @@ export class GameTopics {
     this.stopListening = bus.subscribe((event) => {
       if (event.type === 'game-changed') void this.deliver(event.gameId, event.revision).catch(onError);
     });
-    this.heartbeat = setInterval(() => this.forEachClient((c) => c.ping()), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => this.clients.all().forEach((c) => c.ping()), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
   get size(): number {
-    let n = 0;
-    for (const set of this.byGame.values()) n += set.size;
-    return n;
+    return this.clients.size;
   }
 
   /** Adds a stream and sends it what it missed since its version (or the whole state); returns its removal. */
   async attach(client: GameStreamClient): Promise<() => void> {
-    let set = this.byGame.get(client.gameId);
-    if (!set) this.byGame.set(client.gameId, (set = new Set()));
-    set.add(client);
-    const detach = () => {
-      const current = this.byGame.get(client.gameId);
-      current?.delete(client);
-      if (current?.size === 0) this.byGame.delete(client.gameId);
-    };
+    const detach = this.clients.add(client.gameId, client);
     await this.sendTo(client, true);
     return detach;
   }
@@ -67,7 +59,7 @@ export class GameTopics {
   }
 
   private async deliver(gameId: string, revision: number): Promise<void> {
-    for (const client of [...(this.byGame.get(gameId) ?? [])]) {
+    for (const client of this.clients.of(gameId)) {
       // Bus messages may arrive out of order or twice: a client already at this revision has nothing to learn.
       if (client.version >= revision) continue;
       await this.sendTo(client, false);
@@ -88,14 +80,10 @@ export class GameTopics {
     client.plays = playCount;
   }
 
-  private forEachClient(fn: (client: GameStreamClient) => void): void {
-    for (const set of this.byGame.values()) for (const c of set) fn(c);
-  }
-
   close(): void {
     clearInterval(this.heartbeat);
     this.stopListening();
-    this.forEachClient((c) => c.end());
-    this.byGame.clear();
+    this.clients.all().forEach((c) => c.end());
+    this.clients.clear();
   }
 }

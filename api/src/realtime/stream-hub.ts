@@ -4,6 +4,7 @@ import { displayedAnnouncements } from '../notifications/announcement-store';
 import { unreadCount, unreadCounts } from '../notifications/notification-store';
 import type { HubEvent, RealtimeBus } from './events';
 import { sessionAlive } from './tickets';
+import { TopicClients } from './topic-clients';
 
 /** One open event stream (one browser tab). */
 export interface StreamClient {
@@ -24,7 +25,7 @@ export interface StreamHubOptions {
  * reads the current state from the database for the streams it holds, so no instance trusts another's numbers.
  */
 export class StreamHub {
-  private readonly byUser = new Map<number, Set<StreamClient>>();
+  private readonly byUser = new TopicClients<number, StreamClient>();
   private readonly stopListening: () => void;
   private readonly heartbeat: ReturnType<typeof setInterval>;
 
@@ -40,21 +41,12 @@ export class StreamHub {
   }
 
   get size(): number {
-    let n = 0;
-    for (const set of this.byUser.values()) n += set.size;
-    return n;
+    return this.byUser.size;
   }
 
   /** Adds a stream and sends it the current state; returns its removal. */
   async attach(client: StreamClient): Promise<() => void> {
-    let set = this.byUser.get(client.userId);
-    if (!set) this.byUser.set(client.userId, (set = new Set()));
-    set.add(client);
-    const detach = () => {
-      const current = this.byUser.get(client.userId);
-      current?.delete(client);
-      if (current && current.size === 0) this.byUser.delete(client.userId);
-    };
+    const detach = this.byUser.add(client.userId, client);
     client.send('unread-count', { unreadCount: await unreadCount(this.db, client.userId) });
     client.send('announcements', await displayedAnnouncements(this.db));
     return detach;
@@ -66,16 +58,16 @@ export class StreamHub {
 
   private async handle(event: HubEvent): Promise<void> {
     if (event.type === 'unread-changed') {
-      const ids = event.userIds === 'all' ? [...this.byUser.keys()] : event.userIds.filter((id) => this.byUser.has(id));
+      const ids = event.userIds === 'all' ? this.byUser.topics() : event.userIds.filter((id) => this.byUser.has(id));
       if (ids.length === 0) return;
       const counts = await unreadCounts(this.db, ids);
-      for (const id of ids) for (const c of this.byUser.get(id) ?? []) c.send('unread-count', { unreadCount: counts.get(id) ?? 0 });
+      for (const id of ids) for (const c of this.byUser.of(id)) c.send('unread-count', { unreadCount: counts.get(id) ?? 0 });
     } else if (event.type === 'announcements-changed') {
       if (this.byUser.size === 0) return;
       const toasts = await displayedAnnouncements(this.db);
-      for (const set of this.byUser.values()) for (const c of set) c.send('announcements', toasts);
+      for (const c of this.byUser.all()) c.send('announcements', toasts);
     } else if (event.type === 'sessions-changed') {
-      await this.revokeDead(this.byUser.get(event.userId) ?? new Set(), 'other-device');
+      await this.revokeDead(this.byUser.of(event.userId), 'other-device');
     }
   }
 
@@ -90,7 +82,7 @@ export class StreamHub {
   }
 
   private async beat(): Promise<void> {
-    const all = [...this.byUser.values()].flatMap((set) => [...set]);
+    const all = this.byUser.all();
     for (const c of all) c.ping();
     await this.revokeDead(all, 'other-device');
   }
@@ -98,7 +90,7 @@ export class StreamHub {
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
     this.stopListening();
-    for (const set of this.byUser.values()) for (const c of set) c.end();
+    for (const c of this.byUser.all()) c.end();
     this.byUser.clear();
     await this.bus.close();
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiClient, authBus, getRole, useAuth, type AuthRecord, type SubscriptionStatus, type UserStatusResponse } from '@bb/shared';
+import { accountUserId, apiClient, authBus, useAuth, type AuthRecord, type SubscriptionStatus, type UserStatusResponse } from '@bb/shared';
 import { useAdminFlag } from './admin-flag';
 
 export async function fetchAdminStatus(userId: string | number): Promise<boolean> {
@@ -42,11 +42,9 @@ export async function loadAccountStatus(record: AuthRecord, setAdmin: (isAdmin: 
 export function useAccountStatusLoad(): void {
   const record = useAuth();
   const setAdmin = useAdminFlag((state) => state.setAdmin);
-  const role = getRole(record);
-  const userId = record?.user?.id;
-  const eligible = record !== null && role !== 'GUEST' && role !== 'GOTD_GUEST' && userId !== undefined;
+  const userId = accountUserId(record);
   useEffect(() => {
-    if (eligible && record) void loadAccountStatus(record, setAdmin);
+    if (userId !== null && record) void loadAccountStatus(record, setAdmin);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per logged-in user
-  }, [eligible, userId]);
+  }, [userId]);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { LOCAL_KEYS, apiClient, getRole, notifyError, safeGetItem, safeSetItem, useAuth } from '@bb/shared';
+import { LOCAL_KEYS, apiClient, accountUserId, notifyError, safeGetItem, safeSetItem, useAuth } from '@bb/shared';
 
 /** Sound is off by default (spec §4): only an explicit soundOff 'false' turns it on. */
 export function readSoundOn(): boolean {
@@ -76,12 +76,10 @@ export const usePreferences = create<PreferencesState>((set) => ({
  */
 export function usePreferencesLoad(): void {
   const record = useAuth();
-  const role = getRole(record);
-  const userId = record?.user?.id;
-  const eligible = role !== 'GUEST' && role !== 'GOTD_GUEST' && userId !== undefined;
+  const userId = accountUserId(record);
   const apply = usePreferences((state) => state.apply);
   useEffect(() => {
-    if (!eligible || userId === undefined) return undefined;
+    if (userId === null) return undefined;
     let live = true;
     fetchServerPreferences(userId).then(
       (values) => live && values && apply(values),
@@ -90,5 +88,5 @@ export function usePreferencesLoad(): void {
     return () => {
       live = false;
     };
-  }, [eligible, userId, apply]);
+  }, [userId, apply]);
 }

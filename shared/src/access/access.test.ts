@@ -1,9 +1,17 @@
 import type { AuthRecord } from '../auth/auth-record';
-import { getRole } from './roles';
+import { accountUserId, getRole } from './roles';
 import { decideNavigation, isRouteAllowed, passesGotdNavState } from './route-access';
-import { isAllowedWithoutCheck, isKnownRoute, isProtectedPath, isPublicPath, isPlayPath } from '@bb/contract';
-import { isGotdGuestBlockedPath, isGuestRewritePath } from '@bb/contract';
-import { matchPattern, normalizePath } from '@bb/contract';
+import {
+  isAllowedWithoutCheck,
+  isGotdGuestBlockedPath,
+  isGuestRewritePath,
+  isKnownRoute,
+  isPlayPath,
+  isProtectedPath,
+  isPublicPath,
+  matchPattern,
+  normalizePath,
+} from '@bb/contract';
 
 const rec = (isSubscribed: boolean | undefined, over: Partial<AuthRecord> = {}): AuthRecord => ({
   api_key: { key: 'k' },
@@ -201,4 +209,14 @@ describe('guest API paths (spec §6)', () => {
     ['/teams/1/ballpark', true], ['/g/substitute-players', true], ['/g/_undo-play', true], ['http://h/api/teams', true],
     ['/gotd/defaults', false], ['/search?q=/teams', false], ['/lineup', false],
   ])('isGuestRewritePath(%s) = %p', (u, out) => expect(isGuestRewritePath(u)).toBe(out));
+});
+
+describe('accountUserId', () => {
+  const record = (over: Partial<AuthRecord> = {}): AuthRecord => ({ api_key: { key: 'k' }, user: { id: 7, username: 'u', email: 'u@x.io', firstName: 'U', lastName: 'X', thumbnail_url: null }, isGotdGuestUser: false, ...over });
+  test('a logged-in account has its id; guests of either kind have none', () => {
+    expect(accountUserId(record())).toBe(7);
+    expect(accountUserId(record({ isGotdGuestUser: true }))).toBeNull();
+    expect(accountUserId(record({ api_key: { key: null } }))).toBeNull();
+    expect(accountUserId(null)).toBeNull();
+  });
 });

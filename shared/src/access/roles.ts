@@ -25,3 +25,12 @@ export function getRole(record: AuthRecord | null | undefined, opts: RoleOptions
 export function isGuestRole(role: Role): boolean {
   return role === 'GUEST' || role === 'GOTD_GUEST';
 }
+
+/**
+ * The user id of a logged-in full account, or null for guests of either kind: whose account data (admin and
+ * subscription status, saved preferences) the shell may load once per login.
+ */
+export function accountUserId(record: AuthRecord | null | undefined): string | number | null {
+  const id = record?.user?.id;
+  return !isGuestRole(getRole(record)) && id !== undefined && id !== null ? id : null;
+}

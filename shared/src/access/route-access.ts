@@ -10,8 +10,8 @@ import {
   isPlayPath,
   isProtectedPath,
   isPublicPath,
+  normalizePath,
 } from '@bb/contract';
-import { normalizePath } from '@bb/contract';
 
 /**
  * Spec §4 route access rule: public paths always; play screens for guests or subscribers;

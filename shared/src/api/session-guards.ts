@@ -1,8 +1,7 @@
 import { authBus } from '../auth/auth-bus';
 import { t } from '../i18n/i18n';
 import { getCurrentPath, navigateTo } from '../navigation/navigator';
-import { LOGIN_PATH, SPECIAL_CHECKOUT_PATH } from '@bb/contract';
-import { normalizePath } from '@bb/contract';
+import { LOGIN_PATH, SPECIAL_CHECKOUT_PATH, normalizePath } from '@bb/contract';
 import { toast } from '../toast/toast-bus';
 
 export const SESSION_TOAST_DURATION = 5000;
