@@ -81,33 +81,3 @@ export interface GotdRegistration {
   resumed: boolean;
 }
 
-/** One half-inning line of the score. */
-export interface GotdLineScore {
-  away: number[];
-  home: number[];
-}
-
-/** GET /gotd/games/{gameId} and the answer of every decision: what the play panel draws. */
-export interface GotdGameView {
-  gameId: string;
-  gameDay: string;
-  status: 'playing' | 'final';
-  home: GotdTeamSeason;
-  away: GotdTeamSeason;
-  userSide: 'home' | 'away';
-  inning: number;
-  half: 'top' | 'bottom';
-  outs: number;
-  /** Occupied bases: first, second, third. */
-  bases: [boolean, boolean, boolean];
-  score: { away: number; home: number };
-  lineScore: GotdLineScore;
-  hits: { away: number; home: number };
-  /** Dice of the last plate appearance (white, two red, d20), when any. */
-  lastDice: number[] | null;
-  /** Latest plays first, short text. */
-  recentPlays: string[];
-  result: GotdResult | null;
-}
-
-export type GotdDecision = { type: 'swingAway' } | { type: 'quickPlay'; scope: 'halfInning' | 'game' };

@@ -56,7 +56,11 @@ describe('the GOTD widget on a partner site', () => {
     // Play in the overlay, as a new GOTD guest of the widget (its own storage key, not the page's authToken).
     await play.click();
     const dialog = widget.getByRole('dialog');
+    // The app's one play screen (mfe_gameplay's, mounted as a parcel inside the shadow root), not a copy.
     await dialog.getByRole('button', { name: 'Swing Away', exact: true }).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Swing Away', exact: true }).click();
+    await dialog.getByTestId('die-2d6').waitFor({ timeout: 15_000 });
+    await dialog.getByTestId('last-play').waitFor();
     await screenshot(page, 'gotd-widget-overlay-1280');
     await dialog.getByRole('button', { name: 'Quick Play', exact: true }).click();
     await dialog.getByTestId('gotd-result').waitFor({ timeout: 30_000 });
@@ -74,7 +78,24 @@ describe('the GOTD widget on a partner site', () => {
     const width = await page.locator('diamond-dice-gotd').evaluate((el) => el.shadowRoot!.querySelector('[data-gotd-widget]')!.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(375);
     await screenshot(page, 'gotd-widget-375');
-  }, 60_000);
+    // The game overlay on a phone: the shared play screen, Swing Away within the first screen.
+    const widget = page.locator('diamond-dice-gotd');
+    await widget.getByRole('button', { name: "Play Today's Game" }).click();
+    const swing = widget.getByRole('dialog').getByRole('button', { name: 'Swing Away', exact: true });
+    await swing.waitFor({ timeout: 20_000 });
+    const box = await swing.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+    // Long team names are cut with an ellipsis; the scores stay inside the scoreboard, left of the inning.
+    const scoresClear = await widget
+      .getByRole('dialog')
+      .getByLabel('Scoreboard')
+      .evaluate((board) => {
+        const [teams, state] = [...board.children];
+        return [...teams!.querySelectorAll('strong')].every((score) => score.getBoundingClientRect().right <= state!.getBoundingClientRect().left);
+      });
+    expect(scoresClear).toBe(true);
+    await screenshot(page, 'gotd-widget-overlay-375');
+  }, 90_000);
 
   test('the API answers cross-origin calls from the partner origin only', async () => {
     const page = await freshPage(1280, 800);

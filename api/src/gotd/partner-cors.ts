@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 
-/** The calls the embedded widget makes: the GOTD API and creating a GOTD guest. Nothing else is opened to partners. */
+/**
+ * The calls the embedded widget makes: the GOTD API (its games and their live streams), creating a GOTD guest, and
+ * the ticket that opens a game's stream for that guest. Nothing else is opened to partners.
+ */
 export function isPartnerPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return path.startsWith('/api/gotd/') || path === '/api/users/gotd-guest';
+  return path.startsWith('/api/gotd/') || path === '/api/users/gotd-guest' || path === '/api/realtime/ticket';
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  absoluteBase, apiClient, authBus, getAppConfig, getSessionKey, publicClient,
+  absoluteBase, apiClient, authBus, getAppConfig, getSessionKey, publicClient, requestRealtimeTicket, type KyInstance,
   type ApiData, type CreateGameRequest, type GameActionResult, type GameBoxScore, type GameHistoryPage, type GamePlay, type GameView,
   type GotdResult, type LineupEntry, type SeasonTeam, type SeasonYear, type SingleGameDefaults, type SubstitutionRequest, type TacticRequest,
   type TeamSetupData,
@@ -11,18 +11,30 @@ import {
 
 export type Side = 'home' | 'away';
 
-function client() {
-  return getSessionKey(authBus.getState()) ? apiClient : publicClient;
+/**
+ * Who plays: the client every call goes through, and whether it carries a session (then the live stream needs a
+ * ticket; without one, calls say isGuest=true). The app's own user by default; a partner page's widget brings its
+ * own GOTD guest, whose key lives outside the app's storage and whose 401 must not run the app's logout.
+ */
+export interface PlaySession {
+  client(): KyInstance;
+  signedIn(): boolean;
 }
-function guestParams(extra: Record<string, string | number | boolean> = {}) {
-  return getSessionKey(authBus.getState()) ? extra : { ...extra, isGuest: true };
+
+export const appSession: PlaySession = {
+  client: () => (getSessionKey(authBus.getState()) ? apiClient : publicClient),
+  signedIn: () => Boolean(getSessionKey(authBus.getState())),
+};
+
+function guestParams(session: PlaySession, extra: Record<string, string | number | boolean> = {}) {
+  return session.signedIn() ? extra : { ...extra, isGuest: true };
 }
-async function get<T>(path: string, params?: Record<string, string | number | boolean>, signal?: AbortSignal): Promise<T> {
-  return (await client().get(path, { searchParams: guestParams(params), signal }).json<ApiData<T>>()).data;
+async function get<T>(path: string, params?: Record<string, string | number | boolean>, signal?: AbortSignal, session = appSession): Promise<T> {
+  return (await session.client().get(path, { searchParams: guestParams(session, params), signal }).json<ApiData<T>>()).data;
 }
-async function send<T>(method: 'post' | 'put', path: string, json?: unknown): Promise<T> {
-  const options = { searchParams: guestParams(), ...(json === undefined ? {} : { json }) };
-  return (await client()[method](path, options).json<ApiData<T>>()).data;
+async function send<T>(method: 'post' | 'put', path: string, json?: unknown, session = appSession): Promise<T> {
+  const options = { searchParams: guestParams(session), ...(json === undefined ? {} : { json }) };
+  return (await session.client()[method](path, options).json<ApiData<T>>()).data;
 }
 const game = (id: string) => `games/${encodeURIComponent(id)}`;
 
@@ -61,6 +73,8 @@ export type GameBase = 'games' | 'gotd/games';
 export interface GameSource {
   base: GameBase;
   gameId: string;
+  /** Default: the app's own user (appSession). */
+  session?: PlaySession;
 }
 export interface GotdInfo {
   gameDay: string;
@@ -73,12 +87,12 @@ export interface LoadedGame {
 
 const at = (source: GameSource) => `${source.base}/${encodeURIComponent(source.gameId)}`;
 const decide = (source: GameSource, path: string, version: number, body: object = {}) =>
-  send<GameActionResult>('post', `${at(source)}/${path}`, { ...body, version });
+  send<GameActionResult>('post', `${at(source)}/${path}`, { ...body, version }, source.session);
 
 export const playApi = {
-  load: (source: GameSource, signal?: AbortSignal) => get<LoadedGame>(at(source), undefined, signal),
-  plays: (source: GameSource, signal?: AbortSignal) => get<GamePlay[]>(`${at(source)}/plays`, undefined, signal),
-  boxScore: (source: GameSource, signal?: AbortSignal) => get<GameBoxScore>(`${at(source)}/box_score`, undefined, signal),
+  load: (source: GameSource, signal?: AbortSignal) => get<LoadedGame>(at(source), undefined, signal, source.session),
+  plays: (source: GameSource, signal?: AbortSignal) => get<GamePlay[]>(`${at(source)}/plays`, undefined, signal, source.session),
+  boxScore: (source: GameSource, signal?: AbortSignal) => get<GameBoxScore>(`${at(source)}/box_score`, undefined, signal, source.session),
   swingAway: (source: GameSource, version: number) => decide(source, '_swing-away', version),
   quickPlay: (source: GameSource, version: number, scope: 'halfInning' | 'game') => decide(source, '_quick-play', version, { scope }),
   tactic: (source: GameSource, version: number, tactic: TacticRequest) => decide(source, 'tactic', version, tactic),
@@ -93,5 +107,7 @@ export const playApi = {
     if (ticket) query.set('ticket', ticket);
     return `${base}/${at(source)}/stream?${query.toString()}`;
   },
-  signedIn: () => Boolean(getSessionKey(authBus.getState())),
+  signedIn: (source: GameSource) => (source.session ?? appSession).signedIn(),
+  /** A stream ticket through the player's own client (the app's: one 401 path). */
+  ticket: (source: GameSource) => requestRealtimeTicket((source.session ?? appSession).client()),
 };

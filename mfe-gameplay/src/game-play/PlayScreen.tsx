@@ -98,7 +98,7 @@ const Section = styled.div`
 
 export interface PlayScreenProps {
   /** Where the game lives: `/api/{base}/{gameId}` and its sub-paths. */
-  source: { base: 'games' | 'gotd/games'; gameId: string };
+  source: GameSource;
   /** Called once when the game is (or becomes) final. */
   onFinal?: (game: GameView) => void;
   /** Shown below the score once the game is final (result, links). */
@@ -114,7 +114,7 @@ const BASE_KEYS = ['first', 'second', 'third'] as const;
 /** The one play screen of every mode: the server's game, its controls, the plays in words, live updates. */
 export function PlayScreen({ source, onFinal, after, environment, streamDeps }: PlayScreenProps) {
   const t = playMessages.useT();
-  const src: GameSource = source;
+  const src = source;
   const live = useLiveGame(src, environment);
   const { game, pending, run } = live;
   const [projection, setProjection] = useState({ pitch: true, field: true, dice: true });

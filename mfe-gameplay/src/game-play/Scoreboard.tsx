@@ -14,6 +14,8 @@ const Board = styled.div`
 `;
 const Teams = styled.div`
   display: grid;
+  /* Without a shrinkable track the rows grow to their unwrapped names and push the score out of the board. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2px;
   min-width: 0;
   div {

@@ -11,12 +11,18 @@ export interface GameStreamDeps {
   retryDelaysMs: readonly number[];
 }
 
-function resolveDeps(over: Partial<GameStreamDeps> | undefined): GameStreamDeps | null {
+function resolveDeps(source: GameSource, over: Partial<GameStreamDeps> | undefined): GameStreamDeps | null {
   // No EventSource (old browsers, jsdom) and none given: the screen still works from its own requests.
   if (!over?.openEventSource && typeof EventSource === 'undefined') return null;
-  // The ticket request of shared's realtime channel: one authenticated client, one 401 path.
   const channel = defaultServerChannelDeps();
-  return { openEventSource: channel.openEventSource, requestTicket: channel.requestTicket, signedIn: playApi.signedIn, retryDelaysMs: [1000, 2000, 5000, 10_000], ...over };
+  return {
+    openEventSource: channel.openEventSource,
+    // Through the player's own client: for the app's user that is shared's one authenticated client and its 401 path.
+    requestTicket: () => playApi.ticket(source),
+    signedIn: () => playApi.signedIn(source),
+    retryDelaysMs: [1000, 2000, 5000, 10_000],
+    ...over,
+  };
 }
 
 export interface GameStreamOptions {
@@ -37,11 +43,11 @@ export function useGameStream({ source, enabled, position, onMessage, deps }: Ga
   const latest = useRef({ position, onMessage });
   latest.current = { position, onMessage };
   const given = useRef(deps);
-  const { base, gameId } = source;
+  const { base, gameId, session } = source;
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const d = resolveDeps(given.current);
+    const d = resolveDeps({ base, gameId, session }, given.current);
     if (!d) return undefined;
     let es: EventSourceLike | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -53,7 +59,7 @@ export function useGameStream({ source, enabled, position, onMessage, deps }: Ga
       if (closed) return;
       if (ticket === null) return retry();
       const { version, plays } = latest.current.position();
-      const current = d.openEventSource(playApi.streamUrl({ base, gameId }, version, plays, ticket));
+      const current = d.openEventSource(playApi.streamUrl({ base, gameId, session }, version, plays, ticket));
       es = current;
       current.addEventListener('game', (event) => {
         let message: GameStreamMessage;
@@ -89,5 +95,5 @@ export function useGameStream({ source, enabled, position, onMessage, deps }: Ga
       es?.close();
       es = null;
     };
-  }, [enabled, base, gameId]);
+  }, [enabled, base, gameId, session]);
 }

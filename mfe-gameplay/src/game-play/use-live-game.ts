@@ -60,7 +60,7 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
   // The version shown, read synchronously by stream messages that arrive between renders.
   const shown = useRef(-1);
   const env = useRef(environment);
-  const { base, gameId } = source;
+  const { base, gameId, session } = source;
 
   const show = useCallback((view: GameView) => {
     shown.current = view.version;
@@ -70,13 +70,13 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
 
   const reloadAll = useCallback(
     async (signal?: AbortSignal) => {
-      const [loaded, list] = await Promise.all([playApi.load({ base, gameId }, signal), playApi.plays({ base, gameId }, signal)]);
+      const [loaded, list] = await Promise.all([playApi.load({ base, gameId, session }, signal), playApi.plays({ base, gameId, session }, signal)]);
       show(loaded.game);
       setGotd(loaded.gotd ?? null);
       setPlays(list);
       setLastRoll(newestRoll(list));
     },
-    [base, gameId, show],
+    [base, gameId, session, show],
   );
 
   useEffect(() => {
@@ -99,7 +99,7 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
         if (action === 'undo' || result.game.version >= shown.current) show(result.game);
         if (action === 'undo') {
           // The undone plays are gone: the held list is rebuilt from the server's.
-          const list = await playApi.plays({ base, gameId });
+          const list = await playApi.plays({ base, gameId, session });
           setPlays(list);
           setLastRoll(newestRoll(list));
         } else {
@@ -119,7 +119,7 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
         setPending(null);
       }
     },
-    [base, gameId, reloadAll, show],
+    [base, gameId, session, reloadAll, show],
   );
 
   const apply = useCallback(
@@ -127,7 +127,7 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
       if (message.version <= shown.current) return;
       show(message.game);
       if (message.resync) {
-        playApi.plays({ base, gameId }).then((list) => {
+        playApi.plays({ base, gameId, session }).then((list) => {
           setPlays(list);
           setLastRoll(newestRoll(list));
         }, notifyError);
@@ -137,7 +137,7 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
       const roll = newestRoll(message.plays);
       if (roll) setLastRoll(roll);
     },
-    [base, gameId, show],
+    [base, gameId, session, show],
   );
 
   return { game, gotd, plays, lastRoll, pending, error, revision, run, apply };

@@ -22,9 +22,6 @@ export interface DailyGameApi {
   fetchDefaults(): Promise<GotdDefaults>;
   registerForToday(): Promise<GotdRegistration>;
   fetchGame(gameId: string): Promise<GotdGameResponse>;
-  /** Decisions carry the version shown (a stale one is refused); they answer the game alone. */
-  swingAway(gameId: string, version: number): Promise<{ game: GameView }>;
-  quickPlay(gameId: string, scope: 'halfInning' | 'game', version: number): Promise<{ game: GameView }>;
 }
 
 export interface PlayerSession {
@@ -49,11 +46,6 @@ export function createDailyGameApi(session: PlayerSession): DailyGameApi {
     fetchDefaults: () => data((session.client() ?? publicClient).get('gotd/defaults').json<{ data: GotdDefaults }>()),
     registerForToday: async () => data((await player()).post('gotd/registration').json<{ data: GotdRegistration }>()),
     fetchGame: async (gameId) => data((await player()).get(game(gameId)).json<{ data: GotdGameResponse }>()),
-    // Spec §6: for GOTD guests the app's client sends these two without credentials and with isGuest=true.
-    swingAway: async (gameId, version) =>
-      data((await player()).post(`${game(gameId)}/_swing-away`, { json: { version } }).json<{ data: { game: GameView } }>()),
-    quickPlay: async (gameId, scope, version) =>
-      data((await player()).post(`${game(gameId)}/_quick-play`, { json: { scope, version } }).json<{ data: { game: GameView } }>()),
   };
 }
 

@@ -23,9 +23,6 @@ export const dailyGameMessages = defineMessages('gotd-daily-game', {
   viewLeaderboard: 'View Leaderboard',
   todaysLeaders: "Today's leaders",
   unavailable: 'Data not available',
-  swingAway: 'Swing Away',
-  quickPlay: 'Quick Play',
-  quickPlayInning: 'Quick Play Half Inning',
   inning: '{{half}} {{inning}}',
   top: 'Top',
   bottom: 'Bottom',
@@ -44,5 +41,4 @@ export const dailyGameMessages = defineMessages('gotd-daily-game', {
   third: 'third',
   scoreboard: 'Scoreboard',
   backToGame: 'Back to the game of the day',
-  retry: 'Try again',
 });

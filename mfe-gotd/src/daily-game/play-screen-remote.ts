@@ -3,10 +3,16 @@
 // (the federation boundary has no shared types).
 import type { ReactNode } from 'react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { GameView, RemoteLifecycles } from '@bb/shared';
+import { getAppConfig, type GameView, type KyInstance, type RemoteLifecycles } from '@bb/shared';
+
+/** Who plays (mfe_gameplay's PlaySession): the partner widget brings its own GOTD guest; the app's pages send none. */
+export interface PlaySession {
+  client(): KyInstance;
+  signedIn(): boolean;
+}
 
 export interface PlayScreenProps {
-  source: { base: 'games' | 'gotd/games'; gameId: string };
+  source: { base: 'games' | 'gotd/games'; gameId: string; session?: PlaySession };
   onFinal?: (game: GameView) => void;
   after?: ReactNode;
 }
@@ -27,7 +33,8 @@ async function gameplayEntry(origin: string | undefined): Promise<string> {
   const known = getInstance((instance) => (instance.options.remotes as RemoteInfo[]).some((r) => r.name === GAMEPLAY_REMOTE && r.entry));
   const remote = (known?.options.remotes as RemoteInfo[] | undefined)?.find((r) => r.name === GAMEPLAY_REMOTE);
   if (remote?.entry) return remote.entry;
-  const base = origin ?? window.location.origin;
+  // The deployment's origin: this page's inside the app, the one embed.js came from on a partner page.
+  const base = origin ?? new URL(getAppConfig().restBase, window.location.href).origin;
   try {
     const response = await fetch(`${base}/remotes.json`, { cache: 'no-cache' });
     if (response.ok) {

@@ -1,11 +1,28 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeRoot, initI18n, type GotdDefaults } from '@bb/shared';
+import { ThemeRoot, createRemoteLifecycles, initI18n, type GotdDefaults } from '@bb/shared';
 import { gotdGame } from '../daily-game/test-game';
 import type { DailyGameApi } from '../daily-game/daily-game-api';
+import type { PlayScreenProps } from '../daily-game/play-screen-remote';
+import { mockApi, ok } from '@bb/shared/src/testing/api-mock';
+import { MemoryRouter } from 'react-router-dom';
 import { GotdWidget } from './GotdWidget';
 import { WIDGET_STORAGE_KEY, createWidgetSession } from './widget-session';
 
 beforeAll(() => initI18n('en'));
+
+// mfe_gameplay's play screen is mounted as a parcel at run time: jest stands in for it with the same lifecycles.
+const received: PlayScreenProps[] = [];
+function FakePlayScreen(props: PlayScreenProps) {
+  received.push(props);
+  return (
+    <section aria-label="shared play screen">
+      <button onClick={() => props.onFinal?.(gotdGame({ status: 'final' }))}>finish</button>
+      {props.after}
+    </section>
+  );
+}
+const fakeLifecycles = createRemoteLifecycles(FakePlayScreen, { name: 'mfe_gameplay/PlayScreen' });
+jest.mock('../daily-game/play-screen-remote', () => ({ loadPlayScreen: async () => fakeLifecycles, resetPlayScreen: async () => undefined }));
 
 jest.mock('../leaderboard/leaderboard-api', () => ({
   fetchLeaderboard: jest.fn(async () => ({ rows: [{ rank: 1, username: 'ace', totalWins: 9, totalGamesPlayed: 10 }], me: null })),
@@ -18,7 +35,6 @@ const DEFAULTS: GotdDefaults = {
   userSide: 'home', attempt: { status: 'none', gameId: null, result: null }, streaks: null,
 };
 const GAME_ID = '22222222-2222-4222-8222-222222222222';
-const VIEW = gotdGame({ id: GAME_ID });
 const FINAL = gotdGame({ id: GAME_ID, version: 60, status: 'final', winner: 'away', score: { away: 4, home: 1 } });
 const RESULT = { win: false, runs: 1, runsAllowed: 4, hits: 6, hr: 0, strikeouts: 5 };
 
@@ -26,21 +42,23 @@ function fakeApi(): jest.Mocked<DailyGameApi> {
   return {
     fetchDefaults: jest.fn(async () => DEFAULTS),
     registerForToday: jest.fn(async () => ({ gameDay: '2026-11-22', gameId: GAME_ID, resumed: false })),
-    fetchGame: jest
-      .fn(async (_gameId: string) => ({ game: VIEW, gotd: { gameDay: '2026-11-22', result: null as typeof RESULT | null } }))
-      .mockImplementationOnce(async () => ({ game: VIEW, gotd: { gameDay: '2026-11-22', result: null } }))
-      .mockImplementation(async () => ({ game: FINAL, gotd: { gameDay: '2026-11-22', result: RESULT } })),
-    swingAway: jest.fn(async (_gameId: string, _version: number) => ({ game: VIEW })),
-    quickPlay: jest.fn(async (_gameId: string, _scope: 'halfInning' | 'game', _version: number) => ({ game: FINAL })),
+    // Asked once the play screen reports the final out: the player's result.
+    fetchGame: jest.fn(async (_gameId: string) => ({ game: FINAL, gotd: { gameDay: '2026-11-22', result: RESULT } })),
   };
 }
 
-test('the widget: today\'s card, the top of the board with a link out, the game in an overlay', async () => {
+test('the widget: today\'s card, the top of the board with a link out, the game on the shared play screen in an overlay', async () => {
   const api = fakeApi();
+  localStorage.clear();
+  const session = createWidgetSession(localStorage);
+  session.becomeGuest({ api_key: { key: 'widget-key' }, user: { username: 'guest_w' } } as never);
+  // On a partner page the widget's parcel gives it a memory router (createRemoteLifecycles).
   render(
-    <ThemeRoot>
-      <GotdWidget appOrigin="https://play.example.com" api={api} />
-    </ThemeRoot>,
+    <MemoryRouter>
+      <ThemeRoot>
+        <GotdWidget appOrigin="https://play.example.com" api={api} session={session} />
+      </ThemeRoot>
+    </MemoryRouter>,
   );
   await screen.findByText('You manage the 1975 Cincinnati Reds');
   expect(await screen.findByText('ace')).toBeInTheDocument();
@@ -49,12 +67,19 @@ test('the widget: today\'s card, the top of the board with a link out, the game 
 
   fireEvent.click(screen.getByRole('button', { name: "Play Today's Game" }));
   const dialog = await screen.findByRole('dialog');
-  await within(dialog).findByRole('button', { name: 'Swing Away' });
-  expect(api.fetchGame).toHaveBeenCalledWith(GAME_ID);
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Quick Play' }));
+  await within(dialog).findByRole('region', { name: 'shared play screen' });
+  // The play screen plays as the widget's own guest: its key, never the app's login.
+  const { source } = received[received.length - 1]!;
+  expect(source).toMatchObject({ base: 'gotd/games', gameId: GAME_ID });
+  expect(source.session?.signedIn()).toBe(true);
+  const { calls } = mockApi({ 'GET ping': () => ok({}) });
+  await source.session!.client().get('ping').json();
+  expect(calls[0]!.headers.get('authorization')).toBe('Bearer widget-key');
+
+  fireEvent.click(within(dialog).getByRole('button', { name: 'finish' }));
   await within(dialog).findByTestId('gotd-result');
-  expect(api.quickPlay).toHaveBeenCalledWith(GAME_ID, 'game', 3);
   expect(within(dialog).getByTestId('gotd-result')).toHaveTextContent('Loss 1-4');
+  expect(within(dialog).getByRole('link', { name: 'Full leaderboard' })).toHaveAttribute('href', expect.stringContaining('https://play.example.com/leaderboard?tab=Today'));
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
   expect(screen.queryByRole('dialog')).toBeNull();
   await waitFor(() => expect(api.fetchDefaults).toHaveBeenCalledTimes(2));

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { GameCard, useDailyGame } from '../daily-game';
-import { createDailyGameApi, type DailyGameApi } from '../daily-game/daily-game-api';
+import { publicClient } from '@bb/shared';
+import { GameCard, RemotePlayScreen, ResultLine, useDailyGame, useGotdResult } from '../daily-game';
+import { createDailyGameApi, type DailyGameApi, type PlayerSession } from '../daily-game/daily-game-api';
+import type { PlaySession } from '../daily-game/play-screen-remote';
 import { TopOfBoard } from '../leaderboard';
 import { embedMessages } from './embed-messages';
 import { createWidgetSession } from './widget-session';
-import { useWidgetGame } from './use-widget-game';
-import { WidgetPlayPanel } from './WidgetPlayPanel';
 
 const Frame = styled.div`
   display: grid;
@@ -50,6 +50,17 @@ const Dialog = styled.div`
   gap: ${(p) => p.theme.spacing.sm};
 `;
 
+// The play screen draws on the page's background in the app; over a partner's page it needs its own sheet.
+const Sheet = styled.div`
+  padding: ${(p) => p.theme.spacing.md};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.background};
+  color: ${(p) => p.theme.colors.text};
+  font-family: ${(p) => p.theme.fonts.body};
+  font-size: ${(p) => p.theme.fontSizes.md};
+  line-height: 1.4;
+`;
+
 const CloseButton = styled.button`
   justify-self: end;
   min-height: 40px;
@@ -64,31 +75,53 @@ const CloseButton = styled.button`
 
 const OVERALL = { tab: 'Overall', subTab: 'TotalWins', period: 'AllTime', month: null } as const;
 
-function GameOverlay({ gameId, api, appOrigin, onClose }: { gameId: string; api: DailyGameApi; appOrigin: string; onClose: () => void }) {
+/** The widget's guest as the play screen's player: its own key, never the app's login or its 401 handling. */
+function widgetPlaySession(session: PlayerSession): PlaySession {
+  return { client: () => session.client() ?? publicClient, signedIn: () => session.client() !== null };
+}
+
+interface OverlayProps {
+  gameId: string;
+  api: DailyGameApi;
+  play: PlaySession;
+  appOrigin: string;
+  onClose: () => void;
+}
+
+/** The game on the same play screen as in the app (mfe_gameplay's, mounted as a parcel), the result once final. */
+function GameOverlay({ gameId, api, play, appOrigin, onClose }: OverlayProps) {
   const t = embedMessages.useT();
-  const game = useWidgetGame(gameId, api);
+  const { result, onFinal } = useGotdResult(gameId, api);
+  const source = useMemo(() => ({ base: 'gotd/games' as const, gameId, session: play }), [gameId, play]);
   return (
     <Overlay role="dialog" aria-modal="true" aria-label={t('title')}>
       <Dialog>
         <CloseButton onClick={onClose}>{t('close')}</CloseButton>
-        <WidgetPlayPanel
-          {...game}
-          onPlay={game.play}
-          after={
-            <a href={`${appOrigin}/leaderboard?tab=Today&subTab=DailyRunsLeader&period=Today`} target="_blank" rel="noopener">
-              {t('fullBoard')}
-            </a>
-          }
-        />
+        <Sheet>
+          <RemotePlayScreen
+            source={source}
+            onFinal={onFinal}
+            after={
+              <>
+                {result && <ResultLine result={result} />}
+                <a href={`${appOrigin}/leaderboard?tab=Today&subTab=DailyRunsLeader&period=Today`} target="_blank" rel="noopener">
+                  {t('fullBoard')}
+                </a>
+              </>
+            }
+          />
+        </Sheet>
       </Dialog>
     </Overlay>
   );
 }
 
 /** The partner-site widget: today's game card, the game in an overlay, the top of the leaderboard. No host shell, no router. */
-export function GotdWidget({ appOrigin, api: given }: { appOrigin: string; api?: DailyGameApi }) {
+export function GotdWidget({ appOrigin, session: givenSession, api: givenApi }: { appOrigin: string; session?: PlayerSession; api?: DailyGameApi }) {
   const t = embedMessages.useT();
-  const api = useMemo(() => given ?? createDailyGameApi(createWidgetSession()), [given]);
+  const session = useMemo(() => givenSession ?? createWidgetSession(), [givenSession]);
+  const api = useMemo(() => givenApi ?? createDailyGameApi(session), [givenApi, session]);
+  const play = useMemo(() => widgetPlaySession(session), [session]);
   const daily = useDailyGame(api);
   const [gameId, setGameId] = useState<string | null>(null);
 
@@ -121,7 +154,7 @@ export function GotdWidget({ appOrigin, api: given }: { appOrigin: string; api?:
       <a href={`${appOrigin}/game-of-the-day`} target="_blank" rel="noopener">
         {t('openApp')}
       </a>
-      {gameId && <GameOverlay gameId={gameId} api={api} appOrigin={appOrigin} onClose={close} />}
+      {gameId && <GameOverlay gameId={gameId} api={api} play={play} appOrigin={appOrigin} onClose={close} />}
     </Frame>
   );
 }

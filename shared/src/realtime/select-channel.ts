@@ -1,6 +1,7 @@
 import { ApiError } from '../api/api-error';
 import { absoluteBase } from '../api/create-client';
 import { apiClient, publicClient } from '../api/clients';
+import type { KyInstance } from 'ky';
 import { getAppConfig } from '../config/app-config';
 import type { RealtimeTicket } from '@bb/contract';
 import { createFirebaseChannel, type FirebaseModules } from './firebase-channel';
@@ -19,10 +20,15 @@ export async function fetchRealtimeConfig(): Promise<RealtimeConfig> {
   return { provider: 'server' };
 }
 
+/** POST /realtime/ticket through the given client (the one authenticated client unless a widget brings its own). */
+export async function requestRealtimeTicket(client: KyInstance = apiClient): Promise<string> {
+  return (await client.post('realtime/ticket').json<{ data: RealtimeTicket }>()).data.ticket;
+}
+
 /** The default wiring of the server channel: tickets through the one authenticated client, the browser's EventSource. */
 export function defaultServerChannelDeps(): ServerChannelDeps {
   return {
-    requestTicket: async () => (await apiClient.post('realtime/ticket').json<{ data: RealtimeTicket }>()).data.ticket,
+    requestTicket: () => requestRealtimeTicket(),
     streamUrl: (ticket) => `${absoluteBase(getAppConfig().restBase).replace(/\/+$/, '')}/realtime/stream?ticket=${encodeURIComponent(ticket)}`,
     openEventSource: (url) => new EventSource(url) as unknown as EventSourceLike,
     // The 401 path (clear storage, toast, /login) already ran; nothing left to reconnect for.
