@@ -1,3 +1,14 @@
+import type { Static } from 'typebox';
+import type {
+  AddFavoritePlayerBody,
+  AddFavoriteTeamBody,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  ProfileBody,
+  SetPasswordBody,
+  SignupBody,
+} from './schemas/accounts';
 import type { AuthRecord } from './auth';
 
 /** Request and response bodies of the accounts endpoints (api/src/accounts). Success: `{ data }`; failure: `{ error }`. */
@@ -11,24 +22,10 @@ export interface FieldErrorsBody {
   errors?: Record<string, string>;
 }
 
-export interface SignupRequest {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword?: string;
-  /** DD/MM/YYYY */
-  dateOfBirth: string;
-  favoriteTeams?: string[];
-}
+export type SignupRequest = Static<typeof SignupBody>;
 
 /** `email` may hold the e-mail or the username. */
-export interface LoginRequest {
-  email?: string;
-  username?: string;
-  password: string;
-}
+export type LoginRequest = Static<typeof LoginBody>;
 
 /** POST /users/signup (201), /users/login, /users/gotd-guest (201). */
 export type AuthRecordResponse = ApiData<AuthRecord>;
@@ -37,22 +34,11 @@ export interface MessageResponse {
   data: { message: string };
 }
 
-export interface ForgotPasswordRequest {
-  email: string;
-}
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordBody>;
 
-export interface SetPasswordRequest {
-  /** The token of the e-mailed link (/forgot-password?token=…). */
-  token: string;
-  password: string;
-  confirmPassword?: string;
-}
+export type SetPasswordRequest = Static<typeof SetPasswordBody>;
 
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword?: string;
-}
+export type ChangePasswordRequest = Static<typeof ChangePasswordBody>;
 
 export interface UserProfile {
   id: number;
@@ -71,7 +57,7 @@ export interface UserProfile {
   isAdmin: boolean;
 }
 
-export type UpdateProfileRequest = Partial<Pick<SignupRequest, 'firstName' | 'lastName' | 'username' | 'email' | 'dateOfBirth' | 'favoriteTeams'>>;
+export type UpdateProfileRequest = Static<typeof ProfileBody>;
 
 export interface ImageUploadResponse {
   data: { thumbnail_url: string };
@@ -97,15 +83,7 @@ export interface Pagination {
 
 export type FavoritePlayerType = 'B' | 'P';
 
-export interface AddFavoritePlayerRequest {
-  playerId: string;
-  year?: number | null;
-  /** 1 P … 10 DH */
-  position: number;
-  /** Absent/null/'' are stored as '0' (the DELETE path segment). */
-  customTeamId?: string | number | null;
-  playerType: FavoritePlayerType;
-}
+export type AddFavoritePlayerRequest = Static<typeof AddFavoritePlayerBody>;
 
 export interface FavoritePlayer {
   playerId: string;
@@ -124,10 +102,7 @@ export interface FavoritePlayersResponse {
   data: { players: FavoritePlayer[]; pagination: Pagination };
 }
 
-export interface AddFavoriteTeamRequest {
-  teamId: string;
-  year: number;
-}
+export type AddFavoriteTeamRequest = Static<typeof AddFavoriteTeamBody>;
 
 export interface FavoriteTeam {
   /** The favorite's id: DELETE /favorites/teams/{id}. */

@@ -1,3 +1,6 @@
+import type { Static } from 'typebox';
+import type { CreateGameBody, SubstitutionBody, TacticBody } from './schemas/games';
+
 // Response and request shapes of the exhibition-game API (/api/games/...), issue 7.
 // The server decides every outcome; the browser only sends decisions and renders these views.
 
@@ -300,28 +303,15 @@ export interface SingleGameDefaults {
   yearTabs: number[];
 }
 
-export interface CreateGameRequest {
-  away: GameTeamRef;
-  home: GameTeamRef;
-  userSide: GameSideName | 'none';
-  dayNight?: DayNight;
-  dh?: 'auto' | boolean;
-  seed?: number;
-}
-
-export type SubstitutionRequest =
-  | { type: 'pinchHitter'; cardId: string }
-  | { type: 'pinchRunner'; base: 0 | 1 | 2; cardId: string }
-  | { type: 'newPitcher'; cardId: string }
-  | { type: 'defensiveSwitch'; moves: LineupEntry[] };
-
-export type TacticRequest =
-  | { type: 'steal' | 'sacrificeBunt' | 'hitAndRun' | 'intentionalWalk' | 'infieldIn' }
-  | { type: 'baserunning'; scale: BaserunningScale; value: number }
-  | { type: 'mode'; mode: 0 | 1 };
-
-/** Every decision request may carry the version the client saw (a second tab's stale move is refused). */
-export type Versioned<T> = T & { version?: number };
+// Request bodies are the TypeBox schemas the server validates with (schemas/games.ts): one definition gives the
+// validation, /api/openapi.json and these types. Decisions may carry the version the client saw (a second tab's
+// stale move is refused).
+/** POST /games/single. */
+export type CreateGameRequest = Static<typeof CreateGameBody>;
+/** POST {game}/substitute-players. */
+export type SubstitutionRequest = Static<typeof SubstitutionBody>;
+/** POST {game}/tactic. */
+export type TacticRequest = Static<typeof TacticBody>;
 
 /** GET {base}/plays */
 export type GamePlaysResponse = GamePlay[];

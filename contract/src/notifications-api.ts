@@ -1,3 +1,6 @@
+import type { Static } from 'typebox';
+import type { CreateAnnouncementBody, CreateNotificationBody, UpdateAnnouncementBody } from './schemas/notifications';
+
 /**
  * Notifications, announcements and the realtime channel (spec §3, §6, §7). All under `/api`.
  *
@@ -58,17 +61,8 @@ export interface UnreadCount {
   unreadCount: number;
 }
 
-export interface CreateNotificationRequest {
-  /** A user id, or 'all' for every account (GOTD guests excluded). */
-  userId: number | 'all';
-  type?: NotificationType;
-  title: string;
-  message: string;
-  /** With type 'tournament'. */
-  leagueId?: string;
-  tournamentName?: string;
-  link?: string;
-}
+/** POST /notifications (admins): the body the server validates (schemas/notifications.ts). `userId` 'all' reaches every account (GOTD guests excluded); `leagueId` and `tournamentName` go with type 'tournament'. */
+export type CreateNotificationRequest = Static<typeof CreateNotificationBody>;
 
 /** Admin and announcement toasts (spec §3): shown persistently, in `colour`, while `display` is true. */
 export interface Announcement {
@@ -82,19 +76,10 @@ export interface Announcement {
   updatedAt: string;
 }
 
-export interface CreateAnnouncementRequest {
-  kind?: 'admin' | 'announcement';
-  message: string;
-  colour: string;
-  /** Default true. */
-  display?: boolean;
-}
+/** POST /announcements (admins); `display` defaults to true. */
+export type CreateAnnouncementRequest = Static<typeof CreateAnnouncementBody>;
 
-export interface UpdateAnnouncementRequest {
-  message?: string;
-  colour?: string;
-  display?: boolean;
-}
+export type UpdateAnnouncementRequest = Static<typeof UpdateAnnouncementBody>;
 
 /** POST /realtime/ticket: a short-lived ticket for `GET /realtime/stream?ticket=` (EventSource cannot send headers). */
 export interface RealtimeTicket {

@@ -1,3 +1,6 @@
+import type { Static } from 'typebox';
+import type { CheckoutBody, SpecialCheckoutBody, SubscriptionChangeBody } from './schemas/payments';
+
 /**
  * Payments contract (spec §3, §7, §9). Payment prefix = `payments`: every path below is under `/api/payments`.
  * Success answers `{ data }`, failures `{ error }` with a clear message (4xx for bad input or state).
@@ -70,34 +73,21 @@ export interface ActiveSubscription {
   };
 }
 
-/** POST /payments/_checkout-session (spec §3 checkout request). */
-export interface CheckoutRequest {
-  planId: string;
-  quantity: 1;
-  mode: 'subscription';
-  /**
-   * Absolute http(s) URL or a same-site path starting with '/'. The literal `{CHECKOUT_SESSION_ID}` is
-   * replaced by the session id, as Stripe does: send `/lobby?session_id={CHECKOUT_SESSION_ID}`.
-   */
-  successUrl: string;
-  /** Same rules; send `/lobby?session_id=error` for the spec's 'Transaction Cancelled' return. */
-  cancelUrl: string;
-  /** The user id as text, or empty. When set it must be the caller's id. */
-  clientReferenceId: string;
-  customerEmail: string;
-  /** Must equal the plan's interval. */
-  interval: PlanInterval;
-}
+/**
+ * POST /payments/_checkout-session (spec §3 checkout request), as the server validates it (schemas/payments.ts).
+ * `successUrl` / `cancelUrl`: an absolute http(s) URL of this site or a path starting with '/'; the literal
+ * `{CHECKOUT_SESSION_ID}` is replaced by the session id, as Stripe does (send `/lobby?session_id={CHECKOUT_SESSION_ID}`,
+ * and `/lobby?session_id=error` for the spec's 'Transaction Cancelled' return). `clientReferenceId`: the user id as
+ * text, or empty; when set it must be the caller's id. `interval` must equal the plan's.
+ */
+export type CheckoutRequest = Static<typeof CheckoutBody>;
 
 /**
  * POST /payments/{planId}/_special-checkout-session: the one-click checkout the public /special-checkout
  * landing page uses (e.g. `/special-checkout?plan=baseball-max-yearly`), for the plan named in the path.
  * Logged-in users only (guests are sent to /login by the client, spec §8).
  */
-export interface SpecialCheckoutRequest {
-  successUrl: string;
-  cancelUrl: string;
-}
+export type SpecialCheckoutRequest = Static<typeof SpecialCheckoutBody>;
 
 /** `url`: where the browser goes (the local hosted checkout page, or Stripe's checkout page). */
 export interface CheckoutSession {
@@ -122,7 +112,7 @@ export interface CustomerPortalSession {
  * `cancel`: ends at the period end; `resume`: undoes a pending cancel; `switch`: moves to `planId` (the new
  * interval starts at the next renewal, the trial is kept).
  */
-export type SubscriptionChangeRequest = { action: 'cancel' } | { action: 'resume' } | { action: 'switch'; planId: string };
+export type SubscriptionChangeRequest = Static<typeof SubscriptionChangeBody>;
 
 /** The error texts the payments API answers with (clients may show them as given). */
 export const PAYMENT_ERRORS = {

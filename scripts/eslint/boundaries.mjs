@@ -10,8 +10,9 @@
 // - the engine is pure: it imports only itself (no Node built-ins, no packages
 //   that could do I/O, no app or server code);
 // - shared/ (the browser runtime every app loads) never imports an app or the server;
-// - contract/ (what browser and server agree on) is plain data and types: it imports only itself, so the server
-//   reads it without the browser runtime and the browser without the server.
+// - contract/ (what browser and server agree on) is plain data, types and TypeBox schemas: it imports only itself
+//   and its one dependency (typebox), so the server reads it without the browser runtime and the browser without
+//   the server.
 // Per app: folders that compose features into pages or flows (beside src/*.tsx,
 // src/app, src/dev and src/test), and the app's own shared modules ("platform":
 // one copy for the whole app, used by features, importing none of them).

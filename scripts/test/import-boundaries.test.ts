@@ -42,8 +42,9 @@ describe('import boundaries (eslint.config.mjs + scripts/eslint/boundaries.mjs)'
     expect(boundaryErrors('shared/src/probe.ts', "import { Header } from '../../host/src/app/Header';\nexport const x = Header;\n")).toHaveLength(1);
   });
 
-  test('contract/ is plain data and types: no browser runtime, no server, no packages', () => {
+  test('contract/ is plain data, types and TypeBox schemas: no browser runtime, no server, no other packages', () => {
     expect(boundaryErrors('contract/src/probe.ts', "import { POSITION_CODES } from './constants';\nexport const x = POSITION_CODES;\n")).toEqual([]);
+    expect(boundaryErrors('contract/src/schemas/probe.ts', "import { Type } from 'typebox';\nexport const x = Type;\n")).toEqual([]);
     expect(boundaryErrors('contract/src/probe.ts', "import { Button } from '../../shared/src/ui/Button';\nexport const x = Button;\n")).toHaveLength(1);
     expect(boundaryErrors('contract/src/probe.ts', "import { buildApp } from '../../api/src/app';\nexport const x = buildApp;\n")).toHaveLength(1);
     expect(boundaryErrors('contract/src/probe.ts', "import ky from 'ky';\nexport const x = ky;\n")).toHaveLength(1);

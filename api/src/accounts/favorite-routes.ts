@@ -7,31 +7,17 @@ import type { Db } from '../db/database';
 import { currentUser, requireFullUser, requireUser } from '../auth/index';
 import { bearer, closed, PageQuery, SMALL_BODY, Str } from './schemas';
 import { httpError } from './http';
+import { AddFavoriteTeamBody, AddFavoritePlayerBody, CustomTeamId, LahmanId } from '@bb/contract/src/schemas/accounts';
 
 export const FAVORITES_PAGE_SIZE = 10;
 
-const LahmanId = Str(20, { pattern: "^[A-Za-z0-9._'-]{1,20}$" });
-const Year = Type.Integer({ minimum: 1871, maximum: 2100 });
-const CustomTeamId = Str(40, { pattern: '^[A-Za-z0-9_-]{1,40}$' });
 /** The guest request hook may append isGuest=true to paths containing /players or /teams (spec §6). */
 const IsGuest = Type.Optional(Str(5));
 
 const PlayersQuery = Type.Object({ playerType: Type.Optional(Str(10)), page: Type.Optional(PageQuery), isGuest: IsGuest }, closed);
 const TeamsQuery = Type.Object({ isReguar: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])), page: Type.Optional(PageQuery), isGuest: IsGuest }, closed);
 
-const AddPlayerBody = Type.Object(
-  {
-    playerId: LahmanId,
-    year: Type.Optional(Type.Union([Year, Type.Null()])),
-    /** Spec §3 position codes 1 P … 10 DH (0 is DH's reverse lookup). */
-    position: Type.Integer({ minimum: 0, maximum: 10 }),
-    customTeamId: Type.Optional(Type.Union([CustomTeamId, Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Null(), Type.Literal('')])),
-    playerType: Type.Union([Type.Literal('B'), Type.Literal('P')]),
-  },
-  closed,
-);
 const PlayerKeyParams = Type.Object({ playerId: LahmanId, position: Type.String({ pattern: '^(10|[0-9])$' }), customTeamId: CustomTeamId }, closed);
-const AddTeamBody = Type.Object({ teamId: Str(10, { pattern: '^[A-Za-z0-9]{1,10}$' }), year: Year }, closed);
 const TeamFavoriteParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) }, closed);
 
 /** A favorite outside any custom team is stored under '0', so its DELETE path has a segment. */
@@ -131,7 +117,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, db: Db): void {
 
   r.post(
     '/api/favorites/players',
-    { ...auth, bodyLimit: SMALL_BODY, schema: { tags: ['favorites'], summary: 'Add a favorite player (idempotent)', body: AddPlayerBody, security: bearer } },
+    { ...auth, bodyLimit: SMALL_BODY, schema: { tags: ['favorites'], summary: 'Add a favorite player (idempotent)', body: AddFavoritePlayerBody, security: bearer } },
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
@@ -196,7 +182,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, db: Db): void {
 
   r.post(
     '/api/favorites/teams',
-    { ...auth, bodyLimit: SMALL_BODY, schema: { tags: ['favorites'], summary: 'Add a favorite team season (idempotent)', body: AddTeamBody, security: bearer } },
+    { ...auth, bodyLimit: SMALL_BODY, schema: { tags: ['favorites'], summary: 'Add a favorite team season (idempotent)', body: AddFavoriteTeamBody, security: bearer } },
     async (request, reply) => {
       const user = currentUser(request);
       const { teamId, year } = request.body;

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema/index';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/index';
 import { currentUser, hashPassword, hashSecret, newSecret, requireFullUser, requireUser, verifyPassword, type UserRow, userRowChanged } from '../auth/index';
 import type { AccountsSettings } from './settings';
-import { bearer, closed, SMALL_BODY, Str } from './schemas';
-import { checkConfirmation, checkEmail, checkPassword, FieldErrors, LIMITS, MESSAGES } from './validation';
+import { bearer, SMALL_BODY } from './schemas';
+import { checkConfirmation, checkEmail, checkPassword, FieldErrors, MESSAGES } from './validation';
 import { httpError } from './http';
 import { passwordWeakness } from './password-strength';
 import { siteOrigin } from '../http/site-origin';
 import { resetLinkMail } from './account-mails';
+import { ChangePasswordBody, ForgotPasswordBody, SetPasswordBody } from '@bb/contract/src/schemas/accounts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -24,13 +24,6 @@ export const PASSWORD_TEXTS = {
   badLink: 'This password reset link is invalid or has expired',
   wrongCurrent: 'Your current password is not correct',
 } as const;
-
-const ForgotBody = Type.Object({ email: Str(400) }, closed);
-const SetPasswordBody = Type.Object({ token: Str(100), password: Str(LIMITS.passwordMax * 2), confirmPassword: Type.Optional(Str(LIMITS.passwordMax * 2)) }, closed);
-const ChangeBody = Type.Object(
-  { currentPassword: Str(LIMITS.passwordMax * 2), newPassword: Str(LIMITS.passwordMax * 2), confirmPassword: Type.Optional(Str(LIMITS.passwordMax * 2)) },
-  closed,
-);
 
 /** A fresh single-use token (earlier unused ones die), and the mail carrying its link. */
 async function sendResetLink(db: Db, mailer: Mailer, user: UserRow, base: string): Promise<void> {
@@ -72,7 +65,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mai
   r.post(
     '/api/users/_forgot-password',
     {
-      schema: { tags: ['accounts'], summary: 'E-mail a reset link; the answer never says whether the address is known', body: ForgotBody },
+      schema: { tags: ['accounts'], summary: 'E-mail a reset link; the answer never says whether the address is known', body: ForgotPasswordBody },
       bodyLimit: SMALL_BODY,
       config: { rateLimit },
     },
@@ -127,7 +120,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mai
   r.put(
     '/api/users/password',
     {
-      schema: { tags: ['accounts'], summary: 'Change the password (current + new)', body: ChangeBody, security: bearer },
+      schema: { tags: ['accounts'], summary: 'Change the password (current + new)', body: ChangePasswordBody, security: bearer },
       bodyLimit: SMALL_BODY,
       preHandler: [requireUser, requireFullUser],
       config: { rateLimit },

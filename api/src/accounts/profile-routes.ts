@@ -1,35 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { userImages, users } from '../db/schema/index';
 import type { Db } from '../db/database';
 import { currentUser, requireFullUser, requireUser, verifyPassword, type UserRow, userRowChanged } from '../auth/index';
 import type { Mailer } from '../mail/index';
-import { bearer, closed, SMALL_BODY, Str, UserIdParams } from './schemas';
-import { checkEmail, checkFavoriteTeams, checkName, checkUsername, FieldErrors, LIMITS, MESSAGES, parseBirthDate } from './validation';
+import { bearer, SMALL_BODY, UserIdParams } from './schemas';
+import { checkEmail, checkFavoriteTeams, checkName, checkUsername, FieldErrors, MESSAGES, parseBirthDate } from './validation';
 import { takenIdentity } from './identity';
 import { httpError, isUniqueViolation } from './http';
 import { profileView } from './user-views';
 import { sniffImageType } from './image-sniff';
 import { emailChangedMail } from './account-mails';
+import { ProfileBody } from '@bb/contract/src/schemas/accounts';
 
 /** Spec §9: profile images under 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024 - 1;
-
-export const ProfileBody = Type.Object(
-  {
-    firstName: Type.Optional(Str(200)),
-    lastName: Type.Optional(Str(200)),
-    username: Type.Optional(Str(200)),
-    email: Type.Optional(Str(400)),
-    dateOfBirth: Type.Optional(Str(40, { description: 'DD/MM/YYYY' })),
-    favoriteTeams: Type.Optional(Type.Array(Str(200), { maxItems: 50 })),
-    currentPassword: Type.Optional(Str(LIMITS.passwordMax * 2, { description: 'Needed to change the e-mail address' })),
-  },
-  closed,
-);
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Please enter your current password to change your email';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';

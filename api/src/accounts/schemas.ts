@@ -1,17 +1,13 @@
 import { Type } from 'typebox';
+import { closed } from '@bb/contract/src/schemas/common';
 
-/** Shared TypeBox pieces: every object closed, every string bounded. */
-export const closed = { additionalProperties: false } as const;
-
-/** PostgreSQL text cannot hold NUL: such strings are refused by the schema (400), not by the database (500). */
-export const NO_NUL = '^[^\\u0000]*$';
-
-export const Str = (maxLength: number, extra: Record<string, unknown> = {}) => Type.String({ maxLength, pattern: NO_NUL, ...extra });
+// The shared pieces are the contract's (one definition for the server's validation and the clients' types).
+export { closed, NO_NUL, Str } from '@bb/contract/src/schemas/common';
 
 /** Path ids are digits only (coercion is off, so they arrive as strings). */
 export const UserIdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,9}$' }) }, closed);
 
-export { ErrorBody } from '../http/schemas';
+export { ErrorBody } from '@bb/contract/src/schemas/http';
 
 export const MessageData = Type.Object({ data: Type.Object({ message: Type.String() }) });
 

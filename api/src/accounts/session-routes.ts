@@ -1,41 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import { hashPassword, requireUser, verifyPassword, newSecret, UNUSABLE_PASSWORD, currentUser, type UserRow } from '../auth/index';
 import type { Db } from '../db/database';
 import type { AccountsSettings } from './settings';
-import { closed, Str, UserIdParams, SMALL_BODY, bearer } from './schemas';
-import { checkConfirmation, checkEmail, checkFavoriteTeams, checkName, checkPassword, checkUsername, FieldErrors, LIMITS, parseBirthDate } from './validation';
+import { UserIdParams, SMALL_BODY, bearer } from './schemas';
+import { checkConfirmation, checkEmail, checkFavoriteTeams, checkName, checkPassword, checkUsername, FieldErrors, parseBirthDate } from './validation';
 import { takenIdentity } from './identity';
 import { LoginThrottle, lockedMessage } from './login-throttle';
 import { passwordWeakness } from './password-strength';
 import { forbidden, httpError, isUniqueViolation } from './http';
 import { authRecord } from './user-views';
+import { LoginBody, SignupBody } from '@bb/contract/src/schemas/accounts';
 
-export const SignupBody = Type.Object(
-  {
-    firstName: Str(200),
-    lastName: Str(200),
-    username: Str(200),
-    email: Str(400),
-    password: Str(LIMITS.passwordMax * 2),
-    confirmPassword: Type.Optional(Str(LIMITS.passwordMax * 2)),
-    dateOfBirth: Str(40, { description: 'DD/MM/YYYY' }),
-    favoriteTeams: Type.Optional(Type.Array(Str(200), { maxItems: 50 })),
-  },
-  closed,
-);
-
-export const LoginBody = Type.Object(
-  {
-    email: Type.Optional(Str(400, { description: 'e-mail or username' })),
-    username: Type.Optional(Str(400)),
-    password: Str(LIMITS.passwordMax * 2),
-  },
-  closed,
-);
 
 const LOGIN_FAILED = 'Invalid username/email or password';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
-import { DataBody, ErrorBody, LeagueIdParam, Year } from '../http/schemas';
+import { DataBody, ErrorBody, LeagueIdParam, Year } from '@bb/contract/src/schemas/http';
 import type { ReadCache } from './read-cache';
 
 const NOT_FOUND = { error: 'Oops! no record found' };

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { PlayerCard } from '@bb/engine';
 import type { Database } from '../db/database';
-import { DataBody, ErrorBody, PlayerIdParam, Year } from '../http/schemas';
+import { DataBody, ErrorBody, PlayerIdParam, Year } from '@bb/contract/src/schemas/http';
 import { playerRow } from './player-row';
 import { battingBySeason, careerTotals, pitchingBySeason } from './stat-lines';
 import { diceColumns, outcomeSplits } from './card-view';

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { buildLineup, defaultStarter, dhRuleFor, type PlayerCard, type Roster } from '@bb/engine';
 import type { Database } from '../db/database';
-import { DataBody, ErrorBody, TeamIdParam, Year } from '../http/schemas';
+import { DataBody, ErrorBody, TeamIdParam, Year } from '@bb/contract/src/schemas/http';
 import { playerRow, type Line } from './player-row';
 import { GuestFlag } from './guest-flag';
 import type { ReadCache } from './read-cache';

@@ -5,10 +5,10 @@ import type { GameHistoryItem } from '@bb/contract';
 import type { Database } from '../db/database';
 import { games } from '../db/schema/games';
 import { currentUser, requireUser } from '../auth';
-import { DataBody, ErrorBody } from '../http/schemas';
+import { DataBody, ErrorBody } from '@bb/contract/src/schemas/http';
 import type { GameRecord } from './game-store';
 import { GAME_TAGS } from './http';
-import { HistoryQuery } from './schemas';
+import { HistoryQuery } from '@bb/contract/src/schemas/games';
 import { loadTeamSeason } from './team-rosters';
 
 export const HISTORY_PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { GameState } from '@bb/engine';
 import type { Database } from '../db/database';
 import { optionalUser } from '../auth';
-import { DataBody, ErrorBody } from '../http/schemas';
+import { DataBody, ErrorBody } from '@bb/contract/src/schemas/http';
 import { decide, viewGame, type DecisionResult } from './decide';
 import type { PlayRequest } from './game-rules';
 import { GameServiceError, type GameRecord } from './game-store';
@@ -11,7 +11,7 @@ import { gameBoxScore, gamePlays, gameView } from './game-view';
 import { actorOf } from './http';
 import type { GameLive } from './live';
 import { policyOf } from './mode-policy';
-import { GameIdParams, GuestQuery, QuickPlayBody, SubstitutionBody, TacticBody, VersionBody } from './schemas';
+import { GameIdParams, GuestQuery, QuickPlayBody, SubstitutionBody, TacticBody, VersionBody } from '@bb/contract/src/schemas/games';
 import { registerStreamRoute } from './stream-route';
 
 // Every route here validates `:gameId` with GameIdParams first.

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@bb/engine';
 import type { Database } from '../db/database';
 import { optionalUser } from '../auth';
-import { DataBody, ErrorBody } from '../http/schemas';
+import { DataBody, ErrorBody } from '@bb/contract/src/schemas/http';
 import type { GameState } from '@bb/engine';
 import { viewGame } from './decide';
 import { createServerGame, loadServerGame, setGameTeam, updateGameSetup } from './game-service';
@@ -16,7 +16,7 @@ import { gamePlayer, gameView } from './game-view';
 import { actorOf, GAME_TAGS } from './http';
 import {
   CreateGameBody, EligiblesBody, GameIdParams, GuestQuery, LineupBody, SetTeamBody, SideQuery, TeamParams, TeamSetupQuery, YearParams,
-} from './schemas';
+} from '@bb/contract/src/schemas/games';
 import { seasonTeams, seasonYears, singleGameDefaults, teamSetupData } from './setup-data';
 
 const responses = { 200: DataBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

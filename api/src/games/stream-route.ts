@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
 import { UNAUTHENTICATED } from '../auth';
-import { ErrorBody } from '../http/schemas';
+import { ErrorBody } from '@bb/contract/src/schemas/http';
 import { openEventStream } from '../realtime/event-stream';
 import { spendTicket } from '../realtime/tickets';
 import { viewGame } from './decide';
 import type { GameLive, StreamViewer } from './live';
 import type { PlayRouteFamily } from './play-routes';
-import { GameIdParams, StreamQuery } from './schemas';
+import { GameIdParams, StreamQuery } from '@bb/contract/src/schemas/games';
 import type { GameActor } from './seats';
 
 /** The actor behind a stream: a ticket's user (EventSource cannot send the Authorization header), or a guest. */

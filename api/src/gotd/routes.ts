@@ -11,7 +11,7 @@ import { gameDayOf } from './game-day';
 import { periodSource } from './leaderboard-periods';
 import { boardKey, cachedBoard } from './leaderboard-cache';
 import { leaderboardRows, ownRow } from './leaderboard-query';
-import { DefaultsResponse, ErrorBody, NoQuery, LeaderboardQuery, LeaderboardResponse, RegistrationResponse } from './schemas';
+import { DefaultsResponse, ErrorBody, NoQuery, LeaderboardQuery, LeaderboardResponse, RegistrationResponse } from '@bb/contract/src/schemas/gotd';
 
 const bearer = [{ bearer: [] as string[] }];
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { currentUser, requireFullUser, requireUser } from '../auth/index';
-import { ErrorBody, LeaguesParams, LeaguesQuery, LeaguesResponse } from './schemas';
+import { ErrorBody, LeaguesParams, LeaguesQuery, LeaguesResponse } from '@bb/contract/src/schemas/lobby';
 import type { TournamentDirectory } from './tournament-directory';
 
 const FORBIDDEN = { error: 'You are not allowed to access this resource' };

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { LobbyLeagueFilter as LeagueFilter, LobbyLeagueTypeFilter as LeagueTypeFilter } from '@bb/contract';
-import type { LobbyLeague } from './schemas';
+import type { LobbyLeague } from '@bb/contract/src/schemas/lobby';
 
 export type { LeagueFilter, LeagueTypeFilter };
 

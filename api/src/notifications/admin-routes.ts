@@ -10,7 +10,7 @@ import { allAnnouncements, displayedAnnouncements, insertAnnouncement, updateAnn
 import { userExists } from './notification-store';
 import type { Notifier } from './notifier';
 import { requireAdmin } from './require-admin';
-import { AnnouncementSchema, CreateAnnouncementBody, CreateNotificationBody, UpdateAnnouncementBody } from './schemas';
+import { AnnouncementSchema, CreateAnnouncementBody, CreateNotificationBody, UpdateAnnouncementBody } from '@bb/contract/src/schemas/notifications';
 
 export function registerAdminRoutes(app: FastifyInstance, db: Db, realtime: Realtime, notifier: Notifier): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();

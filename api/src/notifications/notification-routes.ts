@@ -7,7 +7,7 @@ import { bearer, ErrorBody } from '../accounts/schemas';
 import type { Db } from '../db/database';
 import type { Realtime } from '../realtime/index';
 import { listNotifications, markRead, notificationView, unreadCount } from './notification-store';
-import { LeagueIdParamSchema, NotificationSchema, UnreadData } from './schemas';
+import { LeagueIdParamSchema, NotificationSchema, UnreadData } from '@bb/contract/src/schemas/notifications';
 
 const tags = ['notifications'];
 export const DEFAULT_PAGE_SIZE = 20;

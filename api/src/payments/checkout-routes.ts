@@ -9,7 +9,7 @@ import { listPlans, planView, type PlanRow } from './plans';
 import type { PaymentService } from './payment-service';
 import { resolveRedirectUrl } from './redirect-urls';
 import { siteOrigin } from '../http/site-origin';
-import { CheckoutBody, CheckoutSessionSchema, PlanIdParam, PlanSchema, SpecialCheckoutBody } from './schemas';
+import { CheckoutBody, CheckoutSessionSchema, PlanIdParam, PlanSchema, SpecialCheckoutBody } from '@bb/contract/src/schemas/payments';
 import type { PaymentSettings } from './settings';
 
 const tags = ['payments'];

@@ -8,7 +8,7 @@ import { bearer, ErrorBody, Str, UserIdParams } from '../accounts/schemas';
 import type { PaymentService } from './payment-service';
 import { resolveRedirectUrl } from './redirect-urls';
 import { siteOrigin } from '../http/site-origin';
-import { ActiveSubscriptionSchema, SessionIdParam, SubscriptionChangeBody } from './schemas';
+import { ActiveSubscriptionSchema, SessionIdParam, SubscriptionChangeBody } from '@bb/contract/src/schemas/payments';
 import type { PaymentSettings } from './settings';
 
 const tags = ['payments'];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
-import { ErrorBody } from '../http/schemas';
+import { ErrorBody } from '@bb/contract/src/schemas/http';
 import { normalizeSearchText } from './normalize';
 import { SearchService } from './search-service';
 

@@ -44,9 +44,8 @@ export const fetchDefaults = (signal?: AbortSignal) => get<SingleGameDefaults>('
 export const fetchTeamSetup = (teamId: string, year: number, dh?: boolean, signal?: AbortSignal) =>
   get<TeamSetupData>(`games/single/teams/${encodeURIComponent(teamId)}`, { year, ...(dh === undefined ? {} : { dh }) }, signal);
 
-export type CreateGamePayload = CreateGameRequest & {
-  sides?: Partial<Record<Side, { eligible?: string[]; lineup?: LineupEntry[]; startingPitcher?: string }>>;
-};
+/** The server's CreateGameBody: teams, sides, and each side's eligible players, lineup and starter when chosen. */
+export type CreateGamePayload = CreateGameRequest;
 export const createGame = (payload: CreateGamePayload) => send<GameActionResult>('post', 'games/single', payload);
 export const fetchGame = (id: string, signal?: AbortSignal) => get<GameActionResult>(game(id), undefined, signal);
 export const setEligibles = (id: string, side: Side, playerIds: string[]) => send<GameActionResult>('put', `${game(id)}/eligibles`, { side, playerIds });

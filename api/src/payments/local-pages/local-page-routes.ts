@@ -11,7 +11,7 @@ import { validateCard } from './card-validation';
 import { renderCheckoutPage } from './checkout-page';
 import { messagePage, PAGE_HEADERS } from './page-layout';
 import { renderPortalPage } from './portal-page';
-import { SessionIdParam } from '../schemas';
+import { SessionIdParam } from '@bb/contract/src/schemas/payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const tags = ['payments (local provider pages)'];

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { closed, Str } from '../accounts/schemas';
+import { closed, literals, Str } from './common';
 
-export const NotificationTypeSchema = Type.Union(['general', 'tournament', 'league', 'game', 'system'].map((t) => Type.Literal(t)));
+export const NotificationTypeSchema = literals(['general', 'tournament', 'league', 'game', 'system']);
 
 /** A CSS colour the toast can use as is: #rgb, #rrggbb or a colour name. */
 export const ColourSchema = Type.String({ pattern: '^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]{3,20})$', description: "'#1e88e5' or 'red'" });
@@ -10,7 +10,7 @@ export const LeagueIdParamSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$
 
 export const NotificationSchema = Type.Object({
   id: Type.Integer(),
-  type: Type.String(),
+  type: NotificationTypeSchema,
   title: Type.String(),
   message: Type.String(),
   createdAt: Type.String(),
@@ -21,7 +21,7 @@ export const NotificationSchema = Type.Object({
 
 export const AnnouncementSchema = Type.Object({
   id: Type.Integer(),
-  kind: Type.String(),
+  kind: literals(['admin', 'announcement']),
   message: Type.String(),
   colour: Type.String(),
   display: Type.Boolean(),

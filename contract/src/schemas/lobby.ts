@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-
-const closed = { additionalProperties: false } as const;
+import { closed } from './common';
 
 export const LeaguesParams = Type.Object({ userId: Type.String({ pattern: '^[0-9]{1,9}$' }) }, closed);
 
@@ -40,4 +39,4 @@ export const LeaguesResponse = Type.Object({
   }),
 });
 
-export { ErrorBody } from '../http/schemas';
+export { ErrorBody } from './http';

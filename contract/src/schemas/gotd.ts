@@ -1,11 +1,7 @@
-import { Type, type TLiteral, type TUnion } from 'typebox';
-import { LEADERBOARD_TABS } from '@bb/contract';
-import { LEADERBOARD_PERIODS, MONTH_ABBREVIATIONS } from '@bb/contract';
-
-const closed = { additionalProperties: false } as const;
-function literals<const T extends readonly string[]>(values: T): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
-  return Type.Union(values.map((v) => Type.Literal(v))) as never;
-}
+import { Type } from 'typebox';
+import { LEADERBOARD_TABS } from '../constants';
+import { LEADERBOARD_PERIODS, MONTH_ABBREVIATIONS } from '../gotd-api';
+import { closed, literals } from './common';
 
 export const LeaderboardQuery = Type.Object(
   {
@@ -94,4 +90,4 @@ export const GuestQuery = Type.Object({ isGuest: Type.Optional(Type.Boolean()) }
 
 
 
-export { ErrorBody } from '../http/schemas';
+export { ErrorBody } from './http';

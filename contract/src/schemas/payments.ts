@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
-import { closed, Str } from '../accounts/schemas';
+import { closed, literals, Str } from './common';
+
+const Interval = literals(['month', 'year']);
 
 export const PlanIdParam = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$', description: 'A plan id, e.g. baseball-max-yearly' });
 export const SessionIdParam = Type.String({ pattern: '^cs_[A-Za-z0-9_-]{1,250}$', description: 'A checkout session id' });
@@ -29,7 +31,7 @@ export const SubscriptionChangeBody = Type.Union([
 export const PlanSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  interval: Type.String(),
+  interval: Interval,
   interval_count: Type.Integer(),
   amount: Type.Integer({ description: 'cents' }),
   currency: Type.String(),
@@ -41,11 +43,11 @@ export const PlanSchema = Type.Object({
 });
 
 export const ActiveSubscriptionSchema = Type.Object({
-  plan: Type.Object({ id: Type.String(), name: Type.String(), interval_count: Type.Integer(), amount: Type.Integer(), interval: Type.String(), currency: Type.String() }),
+  plan: Type.Object({ id: Type.String(), name: Type.String(), interval_count: Type.Integer(), amount: Type.Integer(), interval: Interval, currency: Type.String() }),
   subscription: Type.Object({
     current_period_end: Type.Integer(),
     trial_end: Type.Union([Type.Integer(), Type.Null()]),
-    status: Type.String(),
+    status: literals(['trialing', 'active', 'canceled', 'past_due', 'incomplete']),
     cancel_at_period_end: Type.Boolean(),
   }),
 });

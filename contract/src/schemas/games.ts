@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { TeamIdParam, Year } from '../http/schemas';
+import { TeamIdParam, Year } from './http';
+import { literals } from './common';
 
 // Any text: an id that is not one of ours is simply not found (404), like a well-formed unknown one.
 export const GameIdParams = Type.Object({ gameId: Type.String({ minLength: 1, maxLength: 64, description: 'Game id (UUID)' }) });
@@ -8,7 +9,7 @@ export const GuestQuery = Type.Object({ isGuest: Type.Optional(Type.Boolean()) }
 export const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
 export const SideQuery = Type.Object({ side: Side, isGuest: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 const CardId = Type.String({ minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9._'-]+$" });
-const Position = Type.Union(['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH'].map((p) => Type.Literal(p)));
+const Position = literals(['P', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH']);
 const LineupSpot = Type.Object({ cardId: CardId, position: Position }, { additionalProperties: false });
 export const Lineup = Type.Array(LineupSpot, { maxItems: 9 });
 export const TeamRef = Type.Object({ teamId: TeamIdParam, year: Year }, { additionalProperties: false });
@@ -49,7 +50,7 @@ export const QuickPlayBody = Type.Object(
 export const TacticBody = Type.Union([
   Type.Object(
     {
-      type: Type.Union(['steal', 'sacrificeBunt', 'hitAndRun', 'intentionalWalk', 'infieldIn'].map((t) => Type.Literal(t))),
+      type: literals(['steal', 'sacrificeBunt', 'hitAndRun', 'intentionalWalk', 'infieldIn']),
       version: Version,
     },
     { additionalProperties: false },
