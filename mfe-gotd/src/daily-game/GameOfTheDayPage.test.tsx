@@ -1,24 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeRoot, createRemoteLifecycles, initI18n } from '@bb/shared';
-import { gotdGame } from './test-game';
-import type { PlayScreenProps } from './play-screen-remote';
+import { ThemeRoot, initI18n } from '@bb/shared';
+import { createFakePlayScreen } from './test-play-screen';
 import GameOfTheDayPage from './GameOfTheDayPage';
 
-// The federation boundary: mfe_gameplay/PlayScreenParcel is loaded at run time, so jest stands in for it here
-// with the same kind of lifecycles around a fake screen.
-const received: PlayScreenProps[] = [];
-function FakePlayScreen(props: PlayScreenProps) {
-  received.push(props);
-  return (
-    <section aria-label="shared play screen">
-      <button onClick={() => props.onFinal?.(gotdGame({ status: 'final' }))}>finish</button>
-      {props.after}
-    </section>
-  );
-}
-const fakeLifecycles = createRemoteLifecycles(FakePlayScreen, { name: 'mfe_gameplay/PlayScreen' });
-const loadPlayScreen = jest.fn(async () => fakeLifecycles);
+const fake = createFakePlayScreen();
+const received = fake.received;
+const loadPlayScreen = jest.fn(async () => fake.lifecycles);
 jest.mock('./play-screen-remote', () => ({ loadPlayScreen: () => loadPlayScreen(), resetPlayScreen: () => Promise.resolve() }));
 jest.mock('./daily-game-api', () => ({
   appDailyGameApi: {

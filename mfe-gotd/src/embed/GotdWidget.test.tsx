@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ThemeRoot, createRemoteLifecycles, initI18n, type GotdDefaults } from '@bb/shared';
+import { ThemeRoot, initI18n, type GotdDefaults } from '@bb/shared';
 import { gotdGame } from '../daily-game/test-game';
 import type { DailyGameApi } from '../daily-game/daily-game-api';
-import type { PlayScreenProps } from '../daily-game/play-screen-remote';
+import { createFakePlayScreen } from '../daily-game/test-play-screen';
 import { mockApi, ok } from '@bb/shared/src/testing/api-mock';
 import { MemoryRouter } from 'react-router-dom';
 import { GotdWidget } from './GotdWidget';
@@ -10,19 +10,9 @@ import { WIDGET_STORAGE_KEY, createWidgetSession } from './widget-session';
 
 beforeAll(() => initI18n('en'));
 
-// mfe_gameplay's play screen is mounted as a parcel at run time: jest stands in for it with the same lifecycles.
-const received: PlayScreenProps[] = [];
-function FakePlayScreen(props: PlayScreenProps) {
-  received.push(props);
-  return (
-    <section aria-label="shared play screen">
-      <button onClick={() => props.onFinal?.(gotdGame({ status: 'final' }))}>finish</button>
-      {props.after}
-    </section>
-  );
-}
-const fakeLifecycles = createRemoteLifecycles(FakePlayScreen, { name: 'mfe_gameplay/PlayScreen' });
-jest.mock('../daily-game/play-screen-remote', () => ({ loadPlayScreen: async () => fakeLifecycles, resetPlayScreen: async () => undefined }));
+const fake = createFakePlayScreen();
+const received = fake.received;
+jest.mock('../daily-game/play-screen-remote', () => ({ loadPlayScreen: async () => fake.lifecycles, resetPlayScreen: async () => undefined }));
 
 jest.mock('../leaderboard/leaderboard-api', () => ({
   fetchLeaderboard: jest.fn(async () => ({ rows: [{ rank: 1, username: 'ace', totalWins: 9, totalGamesPlayed: 10 }], me: null })),
