@@ -24,6 +24,7 @@ import {
   requestJson,
   runAutocannon,
   runNode,
+  signUpUser,
   startServer,
   withDatabase,
 } from './lib/api-bench.mjs';
@@ -80,11 +81,11 @@ async function runImport(env) {
 
 /** A user with a few favorites, through the API as the browser would. */
 async function prepareUser(baseUrl) {
-  const signup = await requestJson(baseUrl, 'POST', '/api/users/signup', { body: SIGNUP, expect: [201] });
-  const key = signup.json?.data?.api_key?.key;
-  if (!key) throw new Error(`signup answered no api_key.key: ${JSON.stringify(signup.json).slice(0, 300)}`);
+  const record = await signUpUser(baseUrl, SIGNUP);
+  const key = record?.api_key?.key;
+  if (!key) throw new Error(`signup answered no api_key.key: ${JSON.stringify(record).slice(0, 300)}`);
   for (const favorite of FAVORITES) await requestJson(baseUrl, 'POST', '/api/favorites/players', { body: favorite, key, expect: [201] });
-  return { key, userId: signup.json.data.user?.id ?? null };
+  return { key, userId: record.user?.id ?? null };
 }
 
 function endpointsFor(key) {

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/pnpm.mjs';
-import { adminQuery, percentile, postgresAnswers, requestJson, runNode, startServer, withDatabase } from './lib/api-bench.mjs';
+import { adminQuery, percentile, postgresAnswers, requestJson, runNode, signUpUser, startServer, withDatabase } from './lib/api-bench.mjs';
 import { measureFanout } from './lib/fanout-bench.mjs';
 import { benchArgs } from './lib/bench-args.mjs';
 
@@ -184,11 +184,10 @@ try {
   let cold;
   let fanoutInProcess;
   try {
-    const signup = await requestJson(server.baseUrl, 'POST', '/api/users/signup', {
-      body: { firstName: 'Bench', lastName: 'Player', username: 'benchplayer', email: 'benchplayer@example.com', password: 'benchpass123', confirmPassword: 'benchpass123', dateOfBirth: '01/01/1990' },
-      expect: [201],
+    const record = await signUpUser(server.baseUrl, {
+      firstName: 'Bench', lastName: 'Player', username: 'benchplayer', email: 'benchplayer@example.com', password: 'benchpass123', confirmPassword: 'benchpass123', dateOfBirth: '01/01/1990',
     });
-    const key = signup.json.data.api_key.key;
+    const key = record.api_key.key;
     log(`measuring ${settings.games} games × up to ${settings.swings} Swing Aways, then ${settings.games} whole games …`);
     result = await measure(server.baseUrl, key);
     log('measuring live fan-out on one instance (in-process bus) …');

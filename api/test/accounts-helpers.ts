@@ -32,11 +32,16 @@ export interface TestUser {
   record: Record<string, unknown>;
 }
 
+/** Signs up as a user would: the form, then the link from the mail (the outbox). */
 export async function createUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestUser> {
   const body = signupBody(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/users/signup', payload: body });
-  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  const record = res.json().data;
+  if (res.statusCode !== 202) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const [mail] = await outbox(app, String(body.email), 1, { signupLinks: true });
+  if (!mail) throw new Error(`no sign-up mail to ${String(body.email)}`);
+  const confirmed = await app.inject({ method: 'POST', url: '/api/users/signup/confirm', payload: { token: tokenFrom(mail.text) } });
+  if (confirmed.statusCode !== 201) throw new Error(`signup confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  const record = confirmed.json().data;
   return { id: record.user.id, key: record.api_key.key, username: String(body.username), email: String(body.email), password: String(body.password), record };
 }
 
@@ -84,15 +89,18 @@ export async function seedLahman(database: Database): Promise<void> {
 
 type OutboxMail = { id: number; to: string; subject: string; text: string };
 
+const SIGNUP_LINK_SUBJECT = 'Finish signing up for Diamond Dice';
+
 /**
  * The outbox, newest first. With `to`: only mails to that address, waiting (up to 5 s) for at least `count` of them —
- * the reset mail of a forgot-password request is sent after the answer.
+ * the reset mail of a forgot-password request is sent after the answer. The sign-up link every test user got is left
+ * out unless `signupLinks` asks for those.
  */
-export async function outbox(app: FastifyInstance, to?: string, count = 1): Promise<OutboxMail[]> {
+export async function outbox(app: FastifyInstance, to?: string, count = 1, { signupLinks = false } = {}): Promise<OutboxMail[]> {
   for (let waited = 0; ; waited += 20) {
     const mails: OutboxMail[] = (await app.inject({ method: 'GET', url: '/api/outbox' })).json().data;
     if (to === undefined) return mails;
-    const mine = mails.filter((m) => m.to === to);
+    const mine = mails.filter((m) => m.to === to && (signupLinks || m.subject !== SIGNUP_LINK_SUBJECT));
     if (mine.length >= count || waited >= 5000) return mine;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { describeOnBackends } from './support/backends';
+import { SIGNUP_MAIL_SENT } from '@bb/contract';
 import { call, createUser, multipart, outbox, PEOPLE, PNG, seedLahman, signupBody, tokenFrom, type TestUser } from './accounts-helpers';
 
 const UNAUTH = 'Unauthenticated or other device logged in!';
@@ -84,14 +85,52 @@ describeOnBackends('accounts', (backend) => {
     }
   });
 
-  it('refuses a taken username or email with 409, case-insensitively', async () => {
+  it('refuses a taken username with 409; a known e-mail gets the same answer as a new one and its owner a note', async () => {
     const first = await createUser(app);
     const sameName = await signup(signupBody({ username: first.username.toUpperCase() }));
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ error: 'This username is already taken' });
+
+    const fresh = await signup(signupBody());
     const sameEmail = await signup(signupBody({ email: first.email.toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ error: 'An account with this email already exists' });
+    expect(sameEmail.statusCode).toBe(fresh.statusCode);
+    expect(sameEmail.statusCode).toBe(202);
+    expect(sameEmail.json()).toEqual(fresh.json());
+    expect(sameEmail.json()).toEqual({ data: { message: SIGNUP_MAIL_SENT } });
+    // The owner hears of it; no second account can come of it (no link was sent).
+    const [note] = await outbox(app, first.email);
+    expect(note!.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(note!.text).toContain('http://localhost/forgot-password');
+    expect(note!.text).not.toMatch(/token=/);
+  });
+
+  it('a sign-up becomes an account only through the mailed link: once, logged in, and not if the name or address was taken meanwhile', async () => {
+    const body = signupBody();
+    expect((await signup(body)).statusCode).toBe(202);
+    expect((await app.inject({ method: 'POST', url: '/api/users/login', payload: { email: body.email, password: body.password } })).statusCode).toBe(401);
+    const [mail] = await outbox(app, String(body.email), 1, { signupLinks: true });
+    expect(mail!.subject).toBe('Finish signing up for Diamond Dice');
+    const token = tokenFrom(mail!.text);
+    expect(mail!.text).toContain(`http://localhost/signup?token=${token}`);
+
+    const confirm = (t: string) => app.inject({ method: 'POST', url: '/api/users/signup/confirm', payload: { token: t } });
+    const done = await confirm(token);
+    expect(done.statusCode).toBe(201);
+    const record = done.json().data;
+    expect(record.user).toMatchObject({ username: body.username, email: body.email, firstName: 'Ada' });
+    expect((await me(record.api_key.key)).statusCode).toBe(200);
+    expect((await confirm(token)).json()).toEqual({ error: 'This sign-up link is no longer valid. Please sign up again.' });
+    expect((await confirm('not-a-token')).statusCode).toBe(400);
+
+    // Two pending sign-ups for one address: the first link wins, the second finds the address taken.
+    const twin = signupBody();
+    await signup(twin);
+    await signup({ ...signupBody(), email: twin.email });
+    const [second, firstMail] = await outbox(app, String(twin.email), 2, { signupLinks: true });
+    expect((await confirm(tokenFrom(firstMail!.text))).statusCode).toBe(201);
+    const late = await confirm(tokenFrom(second!.text));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: 'An account with this email already exists' });
   });
 
   it('logs in by email or username and answers the stored auth record of spec §3 exactly', async () => {

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
+import { createUser } from './accounts-helpers';
 import type { Database } from '../src/db/database';
 import { runImport } from '../src/import/run-import';
 import { availableBackends } from './support/backends';
@@ -58,13 +59,8 @@ test('no route answers 500 to hostile input, and no user can change another user
   try {
     await runImport({ database, dataDir: slice });
     const signup = async (name: string) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/users/signup',
-        payload: { firstName: name, lastName: 'Fuzz', username: `${name}fuzz`, email: `${name}@example.com`, password: 'fuzzing passphrase 42', confirmPassword: 'fuzzing passphrase 42', dateOfBirth: '01/01/1990' },
-      });
-      expect(res.statusCode).toBe(201);
-      return res.json().data as { api_key: { key: string }; user: { id: number } };
+      const user = await createUser(app, { firstName: name, lastName: 'Fuzz', username: `${name}fuzz`, email: `${name}@example.com`, password: 'fuzzing passphrase 42', confirmPassword: 'fuzzing passphrase 42' });
+      return user.record as { api_key: { key: string }; user: { id: number } };
     };
     const attacker = await signup('mallory');
     const victim = await signup('alice');

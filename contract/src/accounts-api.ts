@@ -3,6 +3,7 @@ import type {
   AddFavoritePlayerBody,
   AddFavoriteTeamBody,
   ChangePasswordBody,
+  ConfirmSignupBody,
   ForgotPasswordBody,
   LoginBody,
   ProfileBody,
@@ -23,6 +24,13 @@ export interface FieldErrorsBody {
 }
 
 export type SignupRequest = Static<typeof SignupBody>;
+export type ConfirmSignupRequest = Static<typeof ConfirmSignupBody>;
+
+/**
+ * POST /users/signup answers 202 with this message whether or not the address already has an account (the mail
+ * says which): the account is created, and the user logged in, by POST /users/signup/confirm with the mailed token.
+ */
+export const SIGNUP_MAIL_SENT = 'Check your e-mail: we sent you a link to finish signing up.';
 
 /** `email` may hold the e-mail or the username. */
 export type LoginRequest = Static<typeof LoginBody>;

@@ -1,20 +1,11 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from '../support/browser';
-import { E2E_ADMIN_EMAIL } from '../support/server';
-import { loginAs, signUp, type StoredRecord } from './shell-accounts';
+import { adminKey } from './account-support';
+import { loginAs, signUp } from './shell-accounts';
 
 const { freshPage } = useBrowser();
 const PASSWORD = 'Diamond#Dice2024';
 const auth = (key: string) => ({ authorization: `Bearer ${key}` });
-
-/** The session key of the e2e admin (ADMIN_EMAILS): signed up the first time, logged in after that. */
-async function adminKey(request: APIRequestContext): Promise<string> {
-  const body = { firstName: 'Admin', lastName: 'E2E', username: 'e2eadmin', email: E2E_ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, dateOfBirth: '01/02/1980' };
-  const signup = await request.post('/api/users/signup', { data: body });
-  const res = signup.status() === 201 ? signup : await request.post('/api/users/login', { data: { email: E2E_ADMIN_EMAIL, password: PASSWORD } });
-  if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: StoredRecord }).data.api_key.key;
-}
 
 /** Resolves once the page holds an open realtime stream (its response headers have arrived). */
 const streamOpened = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/realtime/stream') && r.status() === 200, { timeout: 20_000 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { E2E_ADMIN_EMAIL } from '../support/server';
-import type { StoredRecord } from './shell-accounts';
+import { signUpViaApi, type StoredRecord } from './shell-accounts';
 export { subscribeViaApi } from './shell-accounts';
 
 /** The e-mail and password every account e2e sign-up uses. */
@@ -46,9 +46,8 @@ export async function payOnLocalCheckout(page: Page): Promise<void> {
 
 /** The e2e admin's session key (ADMIN_EMAILS): signed up the first time, logged in after that. */
 export async function adminKey(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: { email: E2E_ADMIN_EMAIL, password: PASSWORD } });
+  if (login.ok()) return ((await login.json()) as { data: StoredRecord }).data.api_key.key;
   const body = { firstName: 'Admin', lastName: 'E2E', username: 'e2eadmin', email: E2E_ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, dateOfBirth: '01/02/1980' };
-  const signup = await request.post('/api/users/signup', { data: body });
-  const res = signup.status() === 201 ? signup : await request.post('/api/users/login', { data: { email: E2E_ADMIN_EMAIL, password: PASSWORD } });
-  if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: StoredRecord }).data.api_key.key;
+  return (await signUpViaApi(request, body)).api_key.key;
 }

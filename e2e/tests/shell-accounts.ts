@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 
 /** The spec §3 auth record the signup API answers with. */
 export interface StoredRecord {
@@ -13,19 +13,33 @@ let counter = 0;
 export async function signUp(page: Page, overrides: { firstName?: string; lastName?: string } = {}): Promise<StoredRecord> {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const response = await page.request.post('/api/users/signup', {
-    data: {
-      firstName: overrides.firstName ?? 'Ada',
-      lastName: overrides.lastName ?? 'Lovelace',
-      username: `shell${tag}`,
-      email: `shell${tag}@example.com`,
-      password: 'Diamond#Dice2024',
-      confirmPassword: 'Diamond#Dice2024',
-      dateOfBirth: '01/02/1990',
-    },
+  return signUpViaApi(page.request, {
+    firstName: overrides.firstName ?? 'Ada',
+    lastName: overrides.lastName ?? 'Lovelace',
+    username: `shell${tag}`,
+    email: `shell${tag}@example.com`,
+    password: 'Diamond#Dice2024',
+    confirmPassword: 'Diamond#Dice2024',
+    dateOfBirth: '01/02/1990',
   });
-  if (response.status() !== 201) throw new Error(`signup failed: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { data: StoredRecord }).data;
+}
+
+/** The link of the newest mail to `email` in the local outbox (this machine may read it), e.g. a sign-up link. */
+export async function mailedLink(request: APIRequestContext, email: string): Promise<string> {
+  const mails = ((await (await request.get('/api/outbox')).json()) as { data: Array<{ to: string; text: string }> }).data;
+  const link = mails.find((m) => m.to === email)?.text.match(/https?:\/\/\S+token=[A-Za-z0-9_-]+/)?.[0];
+  if (!link) throw new Error(`no link mailed to ${email}`);
+  return link;
+}
+
+/** Signs up as a user does: the form's request, then the link from the mail. Answers the stored auth record. */
+export async function signUpViaApi(request: APIRequestContext, body: Record<string, string>): Promise<StoredRecord> {
+  const started = await request.post('/api/users/signup', { data: body });
+  if (started.status() !== 202) throw new Error(`signup failed: ${started.status()} ${await started.text()}`);
+  const token = new URL(await mailedLink(request, body.email!)).searchParams.get('token');
+  const confirmed = await request.post('/api/users/signup/confirm', { data: { token } });
+  if (confirmed.status() !== 201) throw new Error(`signup confirmation failed: ${confirmed.status()} ${await confirmed.text()}`);
+  return ((await confirmed.json()) as { data: StoredRecord }).data;
 }
 
 /**

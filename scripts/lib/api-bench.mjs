@@ -150,6 +150,18 @@ export async function requestJson(baseUrl, method, urlPath, { body, key, expect 
   return { status: res.status, json: text ? JSON.parse(text) : null };
 }
 
+/**
+ * Signs up as a user does: the form's request, then the token of the link in the mail (the local outbox answers
+ * this machine). Answers the stored auth record.
+ */
+export async function signUpUser(baseUrl, body) {
+  await requestJson(baseUrl, 'POST', '/api/users/signup', { body, expect: [202] });
+  const mails = (await requestJson(baseUrl, 'GET', '/api/outbox')).json.data;
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mails.find((m) => m.to === body.email)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no sign-up mail to ${body.email}`);
+  return (await requestJson(baseUrl, 'POST', '/api/users/signup/confirm', { body: { token }, expect: [201] })).json.data;
+}
+
 /** Nearest-rank percentile of an ascending array. */
 export function percentile(sorted, p) {
   if (sorted.length === 0) return null;

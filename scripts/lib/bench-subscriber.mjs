@@ -1,5 +1,6 @@
 // A Baseball Max subscriber for the browser benchmarks: the shell checks the subscription on the
 // server, so the account signs up and pays on the local checkout like a user would.
+import { signUpUser } from './api-bench.mjs';
 
 async function call(baseUrl, method, urlPath, { key, body } = {}) {
   const response = await fetch(`${baseUrl}${urlPath}`, {
@@ -15,10 +16,9 @@ async function call(baseUrl, method, urlPath, { key, body } = {}) {
 /** Signs up `${prefix}<time>` and completes a local checkout; returns the stored-record shape. */
 export async function subscribedRecord(baseUrl, prefix = 'bench') {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const signup = await call(baseUrl, 'POST', '/api/users/signup', {
-    body: { firstName: 'Bench', lastName: 'Mark', username: `${prefix}${tag}`, email: `${prefix}${tag}@example.com`, password: 'benchpass123', confirmPassword: 'benchpass123', dateOfBirth: '01/01/1990' },
+  const record = await signUpUser(baseUrl, {
+    firstName: 'Bench', lastName: 'Mark', username: `${prefix}${tag}`, email: `${prefix}${tag}@example.com`, password: 'benchpass123', confirmPassword: 'benchpass123', dateOfBirth: '01/01/1990',
   });
-  const record = signup.data;
   const key = record.api_key.key;
   const plans = await call(baseUrl, 'GET', '/api/payments/plans');
   const plan = plans.data[0];

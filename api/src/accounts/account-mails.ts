@@ -27,3 +27,25 @@ export function emailChangedMail(user: Pick<UserRow, 'email' | 'firstName' | 'us
     'If you did not make this change, reply to this mail at once so we can secure your account.',
   ]);
 }
+
+/** The link that creates the account (sign-up is finished from the mailbox, so its answer tells nothing). */
+export function confirmSignupMail(to: { email: string; firstName: string; username: string }, link: string): Mail {
+  return accountMail(to, 'Finish signing up for Diamond Dice', [
+    'Open this link to create your Diamond Dice account and start playing. It works once and expires in 24 hours:',
+    '',
+    link,
+    '',
+    'If you did not sign up, ignore this mail: no account is created.',
+  ]);
+}
+
+/** To the owner of an address someone tried to sign up with again. */
+export function signupAgainMail(user: Pick<UserRow, 'email' | 'firstName' | 'username'>, origin: string): Mail {
+  return accountMail(user, 'Someone tried to sign up with your e-mail address', [
+    'Someone (hopefully you) tried to create a new Diamond Dice account with this address, which already has one.',
+    `Log in here: ${origin}/login`,
+    `Forgot your password? Choose a new one here: ${origin}/forgot-password`,
+    '',
+    'If it was not you, you need not do anything: your account is unchanged.',
+  ]);
+}

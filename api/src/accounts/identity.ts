@@ -8,7 +8,7 @@ export const TAKEN = {
   email: 'An account with this email already exists',
 } as const;
 
-export async function takenIdentity(db: Db, username: string | null, email: string | null, exceptUserId?: number): Promise<string | null> {
+export async function takenIdentity(db: Pick<Db, 'select'>, username: string | null, email: string | null, exceptUserId?: number): Promise<string | null> {
   const conditions = [];
   if (username) conditions.push(sql`lower(${users.username}) = lower(${username})`);
   if (email) conditions.push(sql`lower(${users.email}) = lower(${email})`);

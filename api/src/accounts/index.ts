@@ -3,6 +3,7 @@ import type { AppServices } from '../services';
 import { createMailer, registerOutboxRoutes, type Mailer } from '../mail/index';
 import { loadAccountsSettings, type AccountsSettings } from './settings';
 import { registerSessionRoutes } from './session-routes';
+import { registerSignupRoutes } from './signup-routes';
 import { LoginThrottle } from './login-throttle';
 import { registerPasswordRoutes } from './password-routes';
 import { registerProfileRoutes } from './profile-routes';
@@ -22,6 +23,7 @@ export async function registerAccountRoutes(app: FastifyInstance, services: AppS
   const db = services.database.db;
   const settings = options.settings ?? loadAccountsSettings();
   const mailer = options.mailer ?? createMailer(db);
+  registerSignupRoutes(app, db, mailer, settings);
   registerSessionRoutes(app, db, settings, new LoginThrottle(db, options.clock));
   registerPasswordRoutes(app, db, mailer, settings);
   registerProfileRoutes(app, db, mailer);

@@ -6,14 +6,10 @@ import { hashPassword, requireUser, verifyPassword, newSecret, UNUSABLE_PASSWORD
 import type { Db } from '../db/database';
 import type { AccountsSettings } from './settings';
 import { UserIdParams, SMALL_BODY, bearer } from './schemas';
-import { checkConfirmation, checkEmail, checkFavoriteTeams, checkName, checkPassword, checkUsername, FieldErrors, parseBirthDate } from './validation';
-import { takenIdentity } from './identity';
 import { LoginThrottle, lockedMessage } from './login-throttle';
-import { passwordWeakness } from './password-strength';
-import { forbidden, httpError, isUniqueViolation } from './http';
+import { forbidden } from './http';
 import { authRecord } from './user-views';
-import { LoginBody, SignupBody } from '@bb/contract/src/schemas/accounts';
-
+import { LoginBody } from '@bb/contract/src/schemas/accounts';
 
 const LOGIN_FAILED = 'Invalid username/email or password';
 
@@ -28,59 +24,6 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: Ac
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const sessions = app.authSessions;
   const rateLimit = { max: settings.authRateLimitMax, timeWindow: '1 minute' };
-
-  r.post(
-    '/api/users/signup',
-    {
-      schema: { tags: ['accounts'], summary: 'Create an account and log in', body: SignupBody },
-      bodyLimit: SMALL_BODY,
-      config: { rateLimit },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const errors = new FieldErrors();
-      errors.add('firstName', checkName(body.firstName, 'first name'));
-      errors.add('lastName', checkName(body.lastName, 'last name'));
-      errors.add('username', checkUsername(body.username));
-      errors.add('email', checkEmail(body.email));
-      errors.add('password', checkPassword(body.password) ?? passwordWeakness(body.password, [body.username, body.email, body.firstName, body.lastName]));
-      errors.add('confirmPassword', checkConfirmation(body.password, body.confirmPassword));
-      const birth = parseBirthDate(body.dateOfBirth);
-      if ('error' in birth) errors.add('dateOfBirth', birth.error);
-      const teams = checkFavoriteTeams(body.favoriteTeams);
-      if ('error' in teams) errors.add('favoriteTeams', teams.error);
-      const invalid = errors.body();
-      if (invalid || 'error' in birth || 'error' in teams) return reply.status(400).send(invalid!);
-
-      const username = body.username.trim();
-      const email = body.email.trim();
-      const taken = await takenIdentity(db, username, email);
-      if (taken) throw httpError(409, taken);
-
-      let user: UserRow;
-      try {
-        [user] = (await db
-          .insert(users)
-          .values({
-            username,
-            email,
-            passwordHash: await hashPassword(body.password),
-            firstName: body.firstName.trim(),
-            lastName: body.lastName.trim(),
-            dateOfBirth: birth.iso,
-            favoriteTeams: teams.teams,
-            isAdmin: settings.adminEmails.has(email.toLowerCase()),
-            lastLoginAt: new Date(),
-          })
-          .returning()) as [UserRow];
-      } catch (error) {
-        if (isUniqueViolation(error)) throw httpError(409, (await takenIdentity(db, username, email)) ?? 'This account already exists');
-        throw error;
-      }
-      const key = await sessions.start(user.id);
-      return reply.status(201).send({ data: authRecord(user, key) });
-    },
-  );
 
   r.post(
     '/api/users/login',

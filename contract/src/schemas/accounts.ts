@@ -31,6 +31,9 @@ export const LoginBody = Type.Object(
   closed,
 );
 
+/** POST /users/signup/confirm: the token of the link the sign-up mail carried. */
+export const ConfirmSignupBody = Type.Object({ token: Str(100) }, closed);
+
 export const ForgotPasswordBody = Type.Object({ email: Str(400) }, closed);
 export const SetPasswordBody = Type.Object({ token: Str(100), password: Password, confirmPassword: Type.Optional(Password) }, closed);
 export const ChangePasswordBody = Type.Object({ currentPassword: Password, newPassword: Password, confirmPassword: Type.Optional(Password) }, closed);

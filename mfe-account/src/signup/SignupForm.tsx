@@ -1,23 +1,22 @@
 import { useCallback } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, LOCAL_KEYS, SIGNED_UP_FLAG, authBus, notifyError, safeSetItem } from '@bb/shared';
+import { Link } from 'react-router-dom';
+import { Button, notifyError } from '@bb/shared';
 import { FieldRow, Form, FormFooter, SubmitRow } from '../forms/FormLayout';
 import { TextField } from '../forms/TextField';
 import { serverFieldErrors } from '../forms/server-errors';
 import { useForm } from '../forms/use-form';
 import { confirmation, dateOfBirth, email, name, password, username, validate } from '../forms/validation';
-import { signup } from './signup-api';
+import { startSignup } from './signup-api';
 import { signupMessages } from './signup-messages';
-import { sendSignupTracking } from './tracking-webhook';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'email', 'password', 'confirmPassword', 'dateOfBirth'] as const;
 type Field = (typeof FIELDS)[number];
 
 const EMPTY: Record<Field, string> = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '', dateOfBirth: '' };
 
-export function SignupForm() {
+/** The sign-up form; `onSent` gets the address the link went to (the answer is the same for a known one). */
+export function SignupForm({ onSent }: { onSent: (email: string) => void }) {
   const m = signupMessages.useT();
-  const navigate = useNavigate();
   const check = useCallback(
     (values: Record<Field, string>) =>
       validate(values, {
@@ -33,7 +32,7 @@ export function SignupForm() {
   );
   const form = useForm<Field>(EMPTY, check, async (values, { setErrors }) => {
     try {
-      const record = await signup({
+      await startSignup({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         username: values.username.trim(),
@@ -42,11 +41,7 @@ export function SignupForm() {
         confirmPassword: values.confirmPassword,
         dateOfBirth: values.dateOfBirth.trim(),
       });
-      // Set before announcing the login: the shell opens the plan modal once when it sees both (spec §4).
-      safeSetItem(LOCAL_KEYS.signUpJustCompleted, SIGNED_UP_FLAG);
-      authBus.login(record);
-      void sendSignupTracking(record.user.id);
-      navigate('/', { replace: true });
+      onSent(values.email.trim());
     } catch (error) {
       setErrors(serverFieldErrors(error, FIELDS));
       notifyError(error);

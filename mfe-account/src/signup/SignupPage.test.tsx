@@ -50,18 +50,16 @@ test('mismatched passwords, a bad e-mail and a future birth year are refused bef
   expect(calls).toHaveLength(0);
 });
 
-test('success stores the record, sets signUpJustCompleted=signedup before the login event, and goes to /', async () => {
-  const record = userRecord({ id: 42 });
-  const { calls } = mockApi({ 'POST users/signup': () => ({ status: 201, body: { data: record } }) });
-  let flagAtLogin: string | null = 'unset';
-  const off = authBus.on('login', () => (flagAtLogin = window.localStorage.getItem('signUpJustCompleted')));
+test('sending the form logs no one in: it says to check the mail, whichever address was given', async () => {
+  const { calls } = mockApi({ 'POST users/signup': () => ({ status: 202, body: { data: { message: 'Check your e-mail: we sent you a link to finish signing up.' } } }) });
   renderAt(<SignupPage />, '/signup');
   fillValid();
   submit();
-  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
-  off();
-  expect(flagAtLogin).toBe('signedup');
-  expect(authBus.getState()).toEqual(record);
+  expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+  expect(screen.getByText('We sent a link to ada@example.com to finish signing up. It works once, for 24 hours.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  expect(authBus.getState()).toBeNull();
+  expect(window.localStorage.getItem('signUpJustCompleted')).toBeNull();
   expect(calls[0]?.body).toEqual({
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -71,6 +69,27 @@ test('success stores the record, sets signUpJustCompleted=signedup before the lo
     confirmPassword: 'Diamond#Dice2024',
     dateOfBirth: '10/12/1990',
   });
+});
+
+test('the mailed link finishes the sign-up: the record is stored, signUpJustCompleted=signedup is set before the login event, then /', async () => {
+  const record = userRecord({ id: 42 });
+  const { calls } = mockApi({ 'POST users/signup/confirm': () => ({ status: 201, body: { data: record } }) });
+  let flagAtLogin: string | null = 'unset';
+  const off = authBus.on('login', () => (flagAtLogin = window.localStorage.getItem('signUpJustCompleted')));
+  renderAt(<SignupPage />, '/signup?token=tok123');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  off();
+  expect(flagAtLogin).toBe('signedup');
+  expect(authBus.getState()).toEqual(record);
+  expect(calls.filter((c) => c.path === 'users/signup/confirm').map((c) => c.body)).toEqual([{ token: 'tok123' }]);
+});
+
+test('a spent or expired link says so and offers to sign up again', async () => {
+  mockApi({ 'POST users/signup/confirm': () => fail(400, 'This sign-up link is no longer valid. Please sign up again.') });
+  renderAt(<SignupPage />, '/signup?token=old');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This sign-up link is no longer valid. Please sign up again.');
+  expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/signup');
+  expect(authBus.getState()).toBeNull();
 });
 
 test('server field errors land under their fields and the error is toasted', async () => {

@@ -64,6 +64,24 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token').on(t.tokenHash)],
 );
 
+/**
+ * Sign-ups waiting for the e-mail link (accounts/signup-routes.ts): the account is created when the link comes back,
+ * so the answer to a sign-up never tells whether its address already has an account.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /** firstName, lastName, passwordHash, dateOfBirth (ISO), favoriteTeams: the users row to insert. */
+    payload: jsonb('payload').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('pending_signups_token').on(t.tokenHash)],
+);
+
 /** Failed logins per typed account name (hashed), for per-account throttling; see accounts/login-throttle.ts. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
