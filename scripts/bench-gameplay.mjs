@@ -185,7 +185,7 @@ try {
   let fanoutInProcess;
   try {
     const record = await signUpUser(server.baseUrl, {
-      firstName: 'Bench', lastName: 'Player', username: 'benchplayer', email: 'benchplayer@example.com', password: 'benchpass123', confirmPassword: 'benchpass123', dateOfBirth: '01/01/1990',
+      firstName: 'Bench', lastName: 'Player', username: 'benchplayer', email: 'benchplayer@example.com', password: 'bench passphrase 123', confirmPassword: 'bench passphrase 123', dateOfBirth: '01/01/1990',
     });
     const key = record.api_key.key;
     log(`measuring ${settings.games} games × up to ${settings.swings} Swing Aways, then ${settings.games} whole games …`);

@@ -17,7 +17,7 @@ async function call(baseUrl, method, urlPath, { key, body } = {}) {
 export async function subscribedRecord(baseUrl, prefix = 'bench') {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const record = await signUpUser(baseUrl, {
-    firstName: 'Bench', lastName: 'Mark', username: `${prefix}${tag}`, email: `${prefix}${tag}@example.com`, password: 'benchpass123', confirmPassword: 'benchpass123', dateOfBirth: '01/01/1990',
+    firstName: 'Bench', lastName: 'Mark', username: `${prefix}${tag}`, email: `${prefix}${tag}@example.com`, password: 'bench passphrase 123', confirmPassword: 'bench passphrase 123', dateOfBirth: '01/01/1990',
   });
   const key = record.api_key.key;
   const plans = await call(baseUrl, 'GET', '/api/payments/plans');
