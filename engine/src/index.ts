@@ -21,3 +21,4 @@ export {
 export { boxScore, playByPlay, type BoxScore, type BoxTeam } from './stats/box-score';
 export { addGameToSeason, emptySeason, battingRates, pitchingRates, type SeasonStats } from './stats/season';
 export { formatInnings } from './stats/lines';
+export { makeSeasonSchedule, ScheduleError, type ScheduledGame, type ScheduleRequest } from './season/schedule';
