@@ -22,3 +22,5 @@ export { boxScore, playByPlay, type BoxScore, type BoxTeam } from './stats/box-s
 export { addGameToSeason, emptySeason, battingRates, pitchingRates, type SeasonStats } from './stats/season';
 export { formatInnings } from './stats/lines';
 export { makeSeasonSchedule, ScheduleError, type ScheduledGame, type ScheduleRequest } from './season/schedule';
+export { postseasonFormat, winsNeeded, type PostseasonFormat, type PostseasonRound } from './season/postseason';
+export { standings, settleTie, type FinalScore, type StandingsRow } from './season/standings';
