@@ -6,7 +6,7 @@ import { boxScore, playByPlay } from '../src/stats/box-score';
 import type { GameOptions, GameState } from '../src/types';
 import { hasData, loadSeason, type SeasonData } from '../test/support/lahman';
 import { makeSchedule } from './schedule';
-import { simulateSeason } from './season-sim';
+import { simulateSeason } from '../src/season/simulate-season';
 
 /**
  * Determinism guard for performance work: simulates a fixed set of games and hashes everything

@@ -10,7 +10,7 @@ import { hasData, loadSeason, type SeasonData } from '../test/support/lahman';
 import { parseArgs, seasonSpec } from './args';
 import { actualEnvironment, actualLeague, recordQuality, recordsSacrificeFlies, simEnvironment, simLeague, teamMetrics, type LeagueLine } from './metrics';
 import { makeSchedule } from './schedule';
-import { simulateSeason } from './season-sim';
+import { simulateSeason } from '../src/season/simulate-season';
 
 const f3 = (x: number) => x.toFixed(3);
 

@@ -1,6 +1,6 @@
 import type { SeasonData } from '../test/support/lahman';
 import { num } from '../src/cards/rows';
-import type { SeasonResult } from './season-sim';
+import type { SeasonResult } from '../src/season/simulate-season';
 
 export const rmse = (a: number[], b: number[]) => Math.sqrt(a.reduce((s, x, i) => s + (x - (b[i] as number)) ** 2, 0) / a.length);
 export function corr(a: number[], b: number[]): number {

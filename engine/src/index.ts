@@ -24,3 +24,4 @@ export { formatInnings } from './stats/lines';
 export { makeSeasonSchedule, ScheduleError, type ScheduledGame, type ScheduleRequest } from './season/schedule';
 export { postseasonFormat, winsNeeded, type PostseasonFormat, type PostseasonRound } from './season/postseason';
 export { standings, settleTie, type FinalScore, type StandingsRow } from './season/standings';
+export { simulateSeason, shortGameShare, type SeasonInput, type SeasonTeam, type SeasonResult, type TeamResult } from './season/simulate-season';

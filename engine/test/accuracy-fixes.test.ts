@@ -4,7 +4,7 @@ import { GameRuntime } from '../src/game/runtime';
 import { choosePinchHitter } from '../src/manager/tactics';
 import { makeSetup } from './support/fixtures';
 import { buildPlayerCard } from '../src/cards/build-card';
-import { shortGameShare } from '../bench/season-sim';
+import { shortGameShare } from '../src/season/simulate-season';
 
 const team = (over: Record<string, number | string>) => ({
   yearID: 1927, lgID: 'NNL', teamID: 'X', G: 90, AB: 3000, H: 840, '2B': 120, '3B': 40, HR: 30, BB: 250, SO: '', SB: 80, CS: 1, HBP: 20, SF: '', R: 450, CG: 50, E: 150, ...over,

@@ -1,11 +1,22 @@
-import { simulateGame } from '../src/game/decisions';
-import { GameRuntime } from '../src/game/runtime';
-import { chooseStarter } from '../src/manager/rotation';
-import type { GameState, Roster } from '../src/types';
-import type { SeasonData } from '../test/support/lahman';
+import { simulateGame } from '../game/decisions';
+import type { GameRuntime } from '../game/runtime';
+import { chooseStarter } from '../manager/rotation';
+import { nextUnit, seedRng } from '../random/sfc32';
+import type { GameState, LeagueContext, Roster } from '../types';
 import type { ScheduledGame } from './schedule';
-import { nextUnit, seedRng } from '../src/random/sfc32';
 
+/** A team of a simulated season: its roster, and its real games and outs pitched (for playing time and game length). */
+export interface SeasonTeam {
+  roster: Roster;
+  G: number;
+  IPouts: number;
+}
+
+/** What a season is simulated from: the teams and the league contexts their cards were built in. */
+export interface SeasonInput {
+  contexts: Record<string, LeagueContext>;
+  teams: SeasonTeam[];
+}
 
 export interface TeamResult { w: number; l: number; r: number; ra: number; g: number }
 export interface SeasonResult {
@@ -50,7 +61,17 @@ export function shortGameShare(t: { G: number; IPouts: number }): number {
   return Math.min(1, (NINE_INNING_OUTS - perGame) / 6);
 }
 
-export function simulateSeason(data: SeasonData, schedule: ScheduledGame[], seed: string, rt: GameRuntime, keep?: (g: GameState) => void): SeasonResult {
+/**
+ * Plays a season's schedule computer against computer: starters chosen by rotation and rest, relievers' fatigue
+ * carried from game to game, regulars resting toward their real playing time. `keep` sees every final game.
+ */
+export function simulateSeason(
+  data: SeasonInput,
+  schedule: ReadonlyArray<Pick<ScheduledGame, 'day' | 'home' | 'away'>>,
+  seed: string,
+  rt: GameRuntime,
+  keep?: (g: GameState) => void,
+): SeasonResult {
   const usage = data.teams.map(() => new Usage());
   const res: SeasonResult = {
     teams: data.teams.map(() => ({ w: 0, l: 0, r: 0, ra: 0, g: 0 })),
@@ -60,7 +81,7 @@ export function simulateSeason(data: SeasonData, schedule: ScheduledGame[], seed
   };
   const rng = seedRng(`${seed}-rest`);
   const rosterFor = (ti: number, day: number): Roster => {
-    const team = data.teams[ti] as SeasonData['teams'][number];
+    const team = data.teams[ti] as SeasonTeam;
     const base = team.roster;
     const u = usage[ti] as Usage;
     // Regulars rest in proportion to their real playing time (plate appearances per team game).
