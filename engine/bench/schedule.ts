@@ -1,29 +1,18 @@
-import { nextUnit, seedRng } from '../src/random/sfc32';
+import { makeSeasonSchedule, type ScheduledGame } from '../src/season/schedule';
 
-export interface ScheduledGame { day: number; home: number; away: number }
+export type { ScheduledGame };
 
 /**
- * A season schedule in days: each day the teams that still owe games are shuffled, ordered by
- * games still owed (most first) and paired; teams play only within their own league.
+ * A replay's schedule from the engine's season module: each team plays its real number of games within its own
+ * league. A league whose totals cannot be paired (an odd number of odd totals: the rest were interleague games)
+ * plays one game fewer for one team.
  */
 export function makeSchedule(teamGames: number[], leagueOf: string[], seed: string): ScheduledGame[] {
-  const rng = seedRng(seed);
-  const left = teamGames.slice();
-  const games: ScheduledGame[] = [];
-  for (let day = 0; left.some((g) => g > 0) && day < 400; day++) {
-    const byLeague = new Map<string, number[]>();
-    left.forEach((g, i) => { if (g > 0) { const l = leagueOf[i] as string; byLeague.set(l, [...(byLeague.get(l) ?? []), i]); } });
-    for (const ids of byLeague.values()) {
-      const keyed = ids.map((i) => ({ i, k: (left[i] as number) + nextUnit(rng) * 6 }));
-      keyed.sort((a, b) => b.k - a.k);
-      for (let j = 0; j + 1 < keyed.length; j += 2) {
-        const a = (keyed[j] as { i: number }).i, b = (keyed[j + 1] as { i: number }).i;
-        const homeFirst = nextUnit(rng) < 0.5;
-        games.push({ day, home: homeFirst ? a : b, away: homeFirst ? b : a });
-        left[a] = (left[a] as number) - 1;
-        left[b] = (left[b] as number) - 1;
-      }
-    }
+  const totals = teamGames.slice();
+  const groups = [...new Set(leagueOf)].map((league) => leagueOf.flatMap((l, i) => (l === league ? [i] : [])));
+  for (const group of groups) {
+    const odd = group.filter((t) => (totals[t] as number) % 2 === 1);
+    if (odd.length % 2 === 1) totals[odd[0] as number] = (totals[odd[0] as number] as number) - 1;
   }
-  return games;
+  return makeSeasonSchedule({ groups, gamesPerTeam: totals, seed });
 }
