@@ -17,6 +17,9 @@ import { httpError, isUniqueViolation } from './http';
 import { authRecord } from './user-views';
 import { confirmSignupMail, signupAgainMail } from './account-mails';
 
+/** A link used, expired or never sent. */
+const LINK_SPENT = 'This sign-up link is no longer valid. Please sign up again.';
+
 /** A sign-up link works for a day. */
 export const SIGNUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -95,14 +98,14 @@ export function registerSignupRoutes(app: FastifyInstance, db: Db, mailer: Maile
         .from(pendingSignups)
         .where(and(eq(pendingSignups.tokenHash, hashSecret(request.body.token)), gt(pendingSignups.expiresAt, new Date())))
         .limit(1);
-      if (!pending) throw httpError(400, 'This sign-up link is no longer valid. Please sign up again.');
+      if (!pending) throw httpError(400, LINK_SPENT);
       const payload = pending.payload as PendingPayload;
       let user: UserRow;
       try {
         user = await db.transaction(async (tx) => {
           // Single use: a second click (or a parallel one) finds nothing to delete and stops here.
           const [claimed] = await tx.delete(pendingSignups).where(eq(pendingSignups.id, pending.id)).returning({ id: pendingSignups.id });
-          if (!claimed) throw httpError(400, 'This sign-up link is no longer valid. Please sign up again.');
+          if (!claimed) throw httpError(400, LINK_SPENT);
           const taken = await takenIdentity(tx, pending.username, pending.email);
           if (taken) throw httpError(409, taken);
           const [created] = (await tx

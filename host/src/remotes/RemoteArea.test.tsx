@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 let counter = 0;
-// Each test uses its own remote name: loaded lifecycles are cached per name.
+// Each test uses its own remote name, so error reports name the remote under test.
 const uniqueRemote = (): RemoteName => `mfe_test${(counter += 1)}` as RemoteName;
 
 /** What a remote's `./Area` exposes: its root component wrapped in single-spa lifecycles. */

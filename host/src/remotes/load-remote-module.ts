@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteLifecycles, RemoteName } from '@bb/shared';
+import { asLifecycles, type RemoteLifecycles, type RemoteName } from '@bb/shared';
 import { loadRegistry } from './remote-registry';
 
 async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
@@ -19,9 +19,5 @@ export async function loadRemoteComponent(remote: RemoteName, exposed: string): 
 
 /** Loads a remote's single-spa lifecycles (`remote/Area` by default): what the host mounts as a parcel. */
 export async function loadRemoteLifecycles(remote: RemoteName, exposed = 'Area'): Promise<RemoteLifecycles<never>> {
-  const mod = await loadExposed<Partial<RemoteLifecycles<never>>>(remote, exposed);
-  if (typeof mod.mount !== 'function' || typeof mod.unmount !== 'function') {
-    throw new Error(`${remote}/${exposed} did not provide single-spa lifecycles`);
-  }
-  return mod as RemoteLifecycles<never>;
+  return asLifecycles(await loadExposed<unknown>(remote, exposed), `${remote}/${exposed}`);
 }

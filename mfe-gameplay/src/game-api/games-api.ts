@@ -22,8 +22,8 @@ export interface PlaySession {
 }
 
 export const appSession: PlaySession = {
-  client: () => (getSessionKey(authBus.getState()) ? apiClient : publicClient),
   signedIn: () => Boolean(getSessionKey(authBus.getState())),
+  client: () => (appSession.signedIn() ? apiClient : publicClient),
 };
 
 function guestParams(session: PlaySession, extra: Record<string, string | number | boolean> = {}) {
@@ -45,8 +45,7 @@ export const fetchTeamSetup = (teamId: string, year: number, dh?: boolean, signa
   get<TeamSetupData>(`games/single/teams/${encodeURIComponent(teamId)}`, { year, ...(dh === undefined ? {} : { dh }) }, signal);
 
 /** The server's CreateGameBody: teams, sides, and each side's eligible players, lineup and starter when chosen. */
-export type CreateGamePayload = CreateGameRequest;
-export const createGame = (payload: CreateGamePayload) => send<GameActionResult>('post', 'games/single', payload);
+export const createGame = (payload: CreateGameRequest) => send<GameActionResult>('post', 'games/single', payload);
 export const fetchGame = (id: string, signal?: AbortSignal) => get<GameActionResult>(game(id), undefined, signal);
 export const setEligibles = (id: string, side: Side, playerIds: string[]) => send<GameActionResult>('put', `${game(id)}/eligibles`, { side, playerIds });
 export const setLineup = (id: string, side: Side, lineup: LineupEntry[], startingPitcher?: string) =>

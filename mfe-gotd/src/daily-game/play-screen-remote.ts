@@ -3,7 +3,7 @@
 // (the federation boundary has no shared types).
 import type { ReactNode } from 'react';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getAppConfig, type GameView, type KyInstance, type RemoteLifecycles } from '@bb/shared';
+import { asLifecycles, getAppConfig, type GameView, type KyInstance, type RemoteLifecycles } from '@bb/shared';
 
 /** Who plays (mfe_gameplay's PlaySession): the partner widget brings its own GOTD guest; the app's pages send none. */
 export interface PlaySession {
@@ -27,14 +27,14 @@ interface RemoteInfo {
 /**
  * Where mfe_gameplay's manifest is. This remote runs on its own federation instance (its bundle's copy of the
  * runtime), so it learns the entry from an instance that already knows it (the host, which read /remotes.json),
- * else from /remotes.json itself, else from the default deployment layout under `origin`.
+ * else from the deployment's /remotes.json (this page's origin in the app, the one embed.js came from on a partner page),
+ * else from the default deployment layout there.
  */
-async function gameplayEntry(origin: string | undefined): Promise<string> {
+async function gameplayEntry(): Promise<string> {
   const known = getInstance((instance) => (instance.options.remotes as RemoteInfo[]).some((r) => r.name === GAMEPLAY_REMOTE && r.entry));
   const remote = (known?.options.remotes as RemoteInfo[] | undefined)?.find((r) => r.name === GAMEPLAY_REMOTE);
   if (remote?.entry) return remote.entry;
-  // The deployment's origin: this page's inside the app, the one embed.js came from on a partner page.
-  const base = origin ?? new URL(getAppConfig().restBase, window.location.href).origin;
+  const base = new URL(getAppConfig().restBase, window.location.href).origin;
   try {
     const response = await fetch(`${base}/remotes.json`, { cache: 'no-cache' });
     if (response.ok) {
@@ -52,15 +52,11 @@ let loading: Promise<Lifecycles> | null = null;
 let forceNext = false;
 
 /** mfe_gameplay/PlayScreenParcel's lifecycles (cached; a failure is forgotten so a retry asks again). */
-export function loadPlayScreen(origin?: string): Promise<Lifecycles> {
+export function loadPlayScreen(): Promise<Lifecycles> {
   loading ??= (async () => {
-    registerRemotes([{ name: GAMEPLAY_REMOTE, entry: await gameplayEntry(origin) }], { force: forceNext });
+    registerRemotes([{ name: GAMEPLAY_REMOTE, entry: await gameplayEntry() }], { force: forceNext });
     forceNext = false;
-    const mod = await loadRemote<Partial<Lifecycles>>(`${GAMEPLAY_REMOTE}/PlayScreenParcel`);
-    if (typeof mod?.mount !== 'function' || typeof mod.unmount !== 'function') {
-      throw new Error(`${GAMEPLAY_REMOTE}/PlayScreenParcel did not provide single-spa lifecycles`);
-    }
-    return mod as Lifecycles;
+    return asLifecycles(await loadRemote(`${GAMEPLAY_REMOTE}/PlayScreenParcel`), `${GAMEPLAY_REMOTE}/PlayScreenParcel`);
   })().catch((error: unknown) => {
     loading = null;
     throw error;

@@ -64,3 +64,10 @@ export function createRemoteLifecycles<P extends object>(Component: ComponentTyp
     suppressComponentDidCatchWarning: true,
   }) as RemoteLifecycles<P & ParcelRouting>;
 }
+
+/** A federated module that must be single-spa lifecycles (`remote/Area`, `mfe_gameplay/PlayScreenParcel`), checked once. */
+export function asLifecycles(mod: unknown, name: string): RemoteLifecycles<never> {
+  const candidate = mod as Partial<RemoteLifecycles<never>> | null | undefined;
+  if (typeof candidate?.mount !== 'function' || typeof candidate.unmount !== 'function') throw new Error(`${name} did not provide single-spa lifecycles`);
+  return candidate as RemoteLifecycles<never>;
+}

@@ -1,5 +1,3 @@
-export { createRemoteLifecycles, type RemoteLifecycles, type LifecycleOptions } from './create-lifecycles';
-export { RemoteParcel, type RemoteParcelProps } from './RemoteParcel';
-export { ParcelErrorBoundary, reportParcelError } from './ParcelErrorBoundary';
-export type { ParcelRouting } from './ParcelRouter';
+export { asLifecycles, createRemoteLifecycles, type RemoteLifecycles } from './create-lifecycles';
+export { RemoteParcel } from './RemoteParcel';
 export { mountStandaloneParcel } from './mount-standalone';
