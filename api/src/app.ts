@@ -21,6 +21,8 @@ import { registerPaymentRoutes } from './payments/index';
 import { createRealtimeBus, registerRealtime, type RealtimeBus } from './realtime/index';
 import { registerAuth, SessionStore } from './auth/index';
 import { registerNotificationModule } from './notifications/index';
+import { registerLeagueModule } from './leagues/index';
+import { createJobQueue, type JobQueue } from './jobs/index';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'repoRoot' | 'webDistDir' | 'remotesRegistryFile'> & Partial<ServerConfig>;
@@ -30,10 +32,12 @@ export interface AppDeps {
   clock?: () => Date;
   /** Tests inject a bus; default: Redis when REDIS_URL is set, else in-process. */
   bus?: RealtimeBus;
+  /** Durable jobs (league games at their times); default: pg-boss on this database, started on first use. */
+  jobs?: JobQueue;
 }
 
 /** Builds the whole server (REST API, /remotes.json, the built apps) without listening. */
-export async function buildApp({ config, database, logger = false, clock, bus: givenBus }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, clock, bus: givenBus, jobs: givenJobs }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -85,6 +89,9 @@ export async function buildApp({ config, database, logger = false, clock, bus: g
   await registerGotd(app, services, live);
   await registerPaymentRoutes(app, services);
   registerNotificationModule(app, services, realtime);
+  const jobs = givenJobs ?? createJobQueue(database);
+  if (!givenJobs) app.addHook('onClose', () => jobs.stop());
+  await registerLeagueModule(app, database, jobs, clock ?? (() => new Date()));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerRemotesRegistry(app, config.remotesRegistryFile);

@@ -13,6 +13,7 @@ export * from './lobby-api';
 export * from './notifications-api';
 export * from './gameplay-api';
 export * from './gotd-api';
+export * from './leagues-api';
 export * from './access/path-match';
 export * from './access/routes';
 export * from './access/guest-api-paths';

@@ -60,6 +60,8 @@ export interface BattingRatings {
   stealAttemptRate: number; // attempts per time on first base
   stealSuccess: number;
   bunting: 'A' | 'B' | 'C' | 'D';
+  /** Sacrifice hits per (PA + SH) + 1 of the real line; absent under 10 PA + SH (and on older cards). */
+  sacrificeRate?: number;
   hitAndRun: 'A' | 'B' | 'C' | 'D';
   contact: number; // 1-10
   power: number; // 1-10
@@ -143,6 +145,8 @@ export interface Roster {
   /** Optional human-set lineup (batting order); the computer manager builds one otherwise. */
   lineup?: LineupSpot[];
   startingPitcher?: string;
+  /** Optional human-set closer: he alone closes save situations and is kept for them (else the saves leader). */
+  closer?: string;
   /** Park factor for the home park, 100 = neutral. */
   parkFactor?: number;
 }

@@ -21,7 +21,7 @@ const APPS = {
   'mfe-account': { composition: [], platform: ['common', 'forms'] },
   'mfe-gameplay': { composition: ['single-game'], platform: ['game-api', 'game-ui'] },
   'mfe-gotd': { composition: ['today', 'embed'], platform: ['common', 'daily-game'] },
-  'mfe-leagues': { composition: [], platform: [] },
+  'mfe-leagues': { composition: [], platform: ['league-core'] },
   'mfe-tournaments': { composition: [], platform: [] },
 };
 const folders = (list) => (list.length === 1 ? list[0] : `{${list.join(',')}}`);

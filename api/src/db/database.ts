@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What lies underneath, for a module that needs its own connection (the job queue): the URL, or the PGlite client. */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      connection: { kind: 'postgres', url: options.databaseUrl },
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       ping: async () => (await pool.query('select 1 as ok')).rows[0]?.ok === 1,
       close: () => pool.end(),
@@ -62,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       const result = await db.execute(sql`select 1 as ok`);

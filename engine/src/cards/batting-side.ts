@@ -44,7 +44,7 @@ export function buildBatterSide(
   const oddsRatio = oddsRatios(regressed, league.rates);
   // A league without caught-stealing records (1927 NNL) leaves CS at 0 or empty: not "never caught".
   if (league.caughtStealingRecorded === false) line.csKnown = false;
-  return { rates: regressed, oddsRatio, pa, ratings: battingRatings(line, pa, oddsRatio, bats) };
+  return { rates: regressed, oddsRatio, pa, ratings: battingRatings(line, pa, oddsRatio, bats, league.yearID) };
 }
 
 function withLeagueStrikeouts(rates: number[], league: number[]): number[] {
@@ -66,7 +66,14 @@ export function neutralise(rates: number[], mult: number): number[] {
   return r.map((x) => x / s);
 }
 
-function battingRatings(line: ReturnType<typeof sumBatting>, pa: number, or: number[], bats: Hand): BattingRatings {
+/** Seasons whose SH also counts sacrifice flies (1908-1930 and 1939; separate SF from 1954). */
+export function sacrificeFliesInSh(year: number): boolean {
+  return (year >= 1908 && year <= 1930) || year === 1939;
+}
+/** Share of those seasons' SH taken as bunts for a batter's sacrifice rate (calibrated on the 1927 replays). */
+export const BUNT_SHARE_OF_LUMPED_SH = 0.7;
+
+function battingRatings(line: ReturnType<typeof sumBatting>, pa: number, or: number[], bats: Hand, year: number): BattingRatings {
   const singles = Math.max(0, line.H - line.D - line.T - line.HR);
   const onFirst = singles + line.BB + line.HBP + 1;
   // Early seasons record SB without CS: assume a 70 % success rate.
@@ -87,5 +94,8 @@ function battingRatings(line: ReturnType<typeof sumBatting>, pa: number, or: num
   const hitAndRun = contact >= 8 ? 'A' : contact >= 6 ? 'B' : contact >= 4 ? 'C' : 'D';
   // No splits in Lahman: league-typical platoon tilt by handedness (see README, "Balance").
   const balance = bats === 'B' ? 'E' : bats === 'L' ? '4R' : '3L';
-  return { balance, running, stealing, stealAttemptRate: attemptRate, stealSuccess: success, bunting, hitAndRun, contact, power };
+  return {
+    balance, running, stealing, stealAttemptRate: attemptRate, stealSuccess: success, bunting, hitAndRun, contact, power,
+    ...(pa + line.SH >= 10 ? { sacrificeRate: shRate * (sacrificeFliesInSh(year) ? BUNT_SHARE_OF_LUMPED_SH : 1) } : {}),
+  };
 }

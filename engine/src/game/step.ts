@@ -72,8 +72,8 @@ export function playOne(s: GameState, rt: GameRuntime, auto: readonly [boolean, 
       attemptSteal(s, rt, steal);
       if (s.outs >= 3) { endHalfIfNeeded(s, rt); return; }
     }
-    // Nobody out is the first thing wantsSacrifice checks; skip the context lookup otherwise.
-    if (s.outs === 0 && wantsSacrifice(s, rt, currentBatterId(s), s.setup.contexts[s.envKey]?.sacrificesPerGame ?? 0.3)) {
+    // Nobody or one out (the pitcher's spot) with a runner on first or second: the cheap part of wantsSacrifice's test.
+    if (s.outs <= 1 && (s.bases[0] || s.bases[1]) && wantsSacrifice(s, rt, currentBatterId(s))) {
       sacrificeBunt(s, rt, currentBatterId(s));
       s.plateAppearances++;
       nextBatter(s);

@@ -1,5 +1,6 @@
 import { rosterOf } from '../game/flow';
 import { maximizes } from '../rules/aggressiveness';
+import { nextUnit } from '../random/sfc32';
 import type { GameRuntime } from '../game/runtime';
 import type { GameState, PlayerCard } from '../types';
 import { rosterInfo, stampBusy, type ReliefCandidate } from './roster-info';
@@ -9,6 +10,11 @@ export const FINISH_LEAD_CG = 0.15;
 export const FINISH_ANY_CG = 0.3;
 /** Complete-game rate from which a fresh starter is not replaced by the closer in a save spot. */
 export const KEEP_SAVE_SPOT_CG = 0.25;
+
+/** True with probability p (no draw when p is 0 or at least 1). */
+function chance(s: GameState, p: number): boolean {
+  return p >= 1 || (p > 0 && nextUnit(s.rng) < p);
+}
 
 /** Batters faced per out for fatigue limits when a pitcher has no starting record. */
 const BF_PER_OUT = 1.43;
@@ -58,14 +64,16 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
     else if (maximize && bf >= limit && trouble) pull = true;
     // Finishing his own game: with a ninth-inning lead for any starter who completes games now and
     // then; in complete-game eras also when level or behind (1927 aces finished their losses too).
-    if (pull && s.inning >= 9 && bf < hard + 6 && runs <= 3 && (lead > 0 ? cg >= FINISH_LEAD_CG : cg >= FINISH_ANY_CG)) pull = false;
+    // With a lead the chance grows with his complete-game rate (every batter reconsidered), so a 2000 starter
+    // with a .07 rate finishes now and then and a .15 one whenever he can.
+    if (pull && s.inning >= 9 && bf < hard + 6 && runs <= 3 && (lead > 0 ? chance(s, cg / FINISH_LEAD_CG) : cg >= FINISH_ANY_CG)) pull = false;
   } else {
     if (bf >= limit) pull = inningStart || trouble || bf >= limit + 3;
     else if (runs >= 3 && bf >= 3) pull = true;
   }
   const saveSpot = s.inning >= 9 && lead >= 1 && lead <= 3 && inningStart;
   // A fresh starter who completes games keeps his own save spot (1968 aces were not relieved for the ninth).
-  const keepsStarter = starter && !pull && runs <= 2 && (card.pitching?.ratings.completeGameRate ?? 0) >= KEEP_SAVE_SPOT_CG;
+  const keepsStarter = starter && !pull && runs <= 2 && saveSpot && chance(s, (card.pitching?.ratings.completeGameRate ?? 0) / KEEP_SAVE_SPOT_CG);
   const closer = saveSpot && !keepsStarter ? bestCloser(s, t, rt) : null;
   if (closer && closer !== t.pitcherId && (card.pitching?.role !== 'CP')) return closer;
   if (!pull) return null;
@@ -105,7 +113,7 @@ export function pickReliever(s: GameState, rt: GameRuntime, team: 0 | 1, lead: n
       tier = (r.isReliever ? 2 : 0) + (r.apps >= 5 ? 1 : 0);
       score = r.relieverInnings;
     } else {
-      const keepCloser = r.saves >= 5 && s.inning < 9;
+      const keepCloser = r.keep && s.inning < 9;
       tier = (keepCloser ? 0 : 4) + (r.isReliever ? 2 : 0) + (close && r.apps >= 15 ? 1 : 0);
       score = close ? r.value : r.apps;
     }

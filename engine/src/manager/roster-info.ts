@@ -14,6 +14,8 @@ export interface ReliefCandidate {
   relieverInnings: number;
   /** `rt.value(id, 'p')`. */
   value: number;
+  /** Kept for the ninth (the roster's closer, else 5+ saves). */
+  keep: boolean;
 }
 
 /** A position player who may pinch-hit, with `rt.value(id, 'h')`. */
@@ -83,10 +85,12 @@ function build(rt: GameRuntime, roster: Roster): RosterInfo {
       relievers.push({
         id: c.cardId, key: key(c.cardId), apps: pc.games - pc.gamesStarted, isReliever: pc.gamesStarted * 2 < pc.games,
         saves: pc.saves, relieverInnings: pc.ratings.reliever, value: rt.value(c.cardId, 'p'),
+        keep: roster.closer ? c.cardId === roster.closer : pc.saves >= 5,
       });
     }
   }
-  const closers = relievers.filter((r) => r.saves >= 5 && r.isReliever);
+  const named = roster.closer ? relievers.filter((r) => r.id === roster.closer) : [];
+  const closers = named.length ? named : relievers.filter((r) => r.saves >= 5 && r.isReliever);
   // A plain array: a typed one would be a separate off-heap allocation for every roster.
   return { relievers, closers, bench: null, byId: first, keys, stamps: new Array<number>(keys.size).fill(0), stamp: 0 };
 }

@@ -45,20 +45,36 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
 }
 
 const BUNTER: Record<string, number> = { A: 1.4, B: 1, C: 0.6, D: 0.3 };
+/**
+ * Sacrifice chance per sacrifice situation for a batter's real SH / (PA + SH): about 1 / (share of plate
+ * appearances that are sacrifice situations x success rate), calibrated on the 2019, 2000, 1968 and 1927 replays.
+ */
+export const SACRIFICE_PER_RATE = 14;
+/** Pitchers also sacrifice with one out, at this share of their nobody-out chance (2019 NL pitchers: 9 % of PA). */
+export const PITCHER_ONE_OUT = 0.6;
 
 /**
- * Sacrifice with a runner on first and/or second and nobody out. The base chance follows the
- * era (league sacrifices per team game / 2.6, about 0.5 in 1927 and 0.06 in 2019), scaled by the
- * hitter: pitchers and good bunters more, power hitters and big deficits much less.
+ * Sacrifice with a runner on first and/or second and nobody out (the pitcher's spot also with one out).
+ * The chance is the batter's own real sacrifice rate x SACRIFICE_PER_RATE (so era, team and pitchers
+ * follow the record); cards without the rate (older cards, under 10 PA) use the era's league
+ * sacrifices per team game / 2.6, scaled by pitcher's spot x3 and the bunting grade, power hitters x0.15.
+ * Big deficits or leads x0.2, late and close x1.5.
  */
-export function wantsSacrifice(s: GameState, rt: GameRuntime, batterId: string, sacrificesPerGame: number): boolean {
-  if (s.outs !== 0 || !(s.bases[0] || s.bases[1]) || s.bases[2]) return false;
-  const r = rt.card(batterId).batting.ratings;
+export function wantsSacrifice(s: GameState, rt: GameRuntime, batterId: string, sacrificesPerGame?: number): boolean {
+  if (s.outs > 1 || !(s.bases[0] || s.bases[1]) || s.bases[2]) return false;
   const t = s.teams[s.half];
   const isPitcherSpot = t.order[t.batterIndex]?.position === 'P';
+  if (s.outs === 1 && !isPitcherSpot) return false;
+  const r = rt.card(batterId).batting.ratings;
   const lead = s.score[s.half] - s.score[s.half === 0 ? 1 : 0];
-  let p = Math.min(0.9, sacrificesPerGame / 2.6) * (isPitcherSpot ? 3 : BUNTER[r.bunting] ?? 1);
-  if (r.power >= 7 && !isPitcherSpot) p *= 0.15;
+  let p: number;
+  if (r.sacrificeRate !== undefined) p = r.sacrificeRate * SACRIFICE_PER_RATE;
+  else {
+    const perGame = sacrificesPerGame ?? s.setup.contexts[s.envKey]?.sacrificesPerGame ?? 0.3;
+    p = Math.min(0.9, perGame / 2.6) * (isPitcherSpot ? 3 : BUNTER[r.bunting] ?? 1);
+    if (r.power >= 7 && !isPitcherSpot) p *= 0.15;
+  }
+  if (s.outs === 1) p *= PITCHER_ONE_OUT;
   if (lead <= -3 || lead >= 4) p *= 0.2;
   else if (s.inning >= 7 && Math.abs(lead) <= 1) p *= 1.5;
   p = Math.min(0.95, p * teamTacticsFactor(s, s.half));

@@ -1,16 +1,11 @@
 import { simulateGame } from '../game/decisions';
 import type { GameRuntime } from '../game/runtime';
-import { chooseStarter } from '../manager/rotation';
 import { nextUnit, seedRng } from '../random/sfc32';
 import type { GameState, LeagueContext, Roster } from '../types';
 import type { ScheduledGame } from './schedule';
+import { emptyUsage, recordUsage, rosterForDay, type SeasonTeam, type TeamUsage } from './team-usage';
 
-/** A team of a simulated season: its roster, and its real games and outs pitched (for playing time and game length). */
-export interface SeasonTeam {
-  roster: Roster;
-  G: number;
-  IPouts: number;
-}
+export type { SeasonTeam } from './team-usage';
 
 /** What a season is simulated from: the teams and the league contexts their cards were built in. */
 export interface SeasonInput {
@@ -25,28 +20,6 @@ export interface SeasonResult {
   runs: number; games: number; starterOuts: number; outs: number; cg: number;
   /** Run-environment diagnostics, summed over both teams. */
   diag: { e: number; sb: number; cs: number; sh: number; gidp: number; er: number; lob: number };
-}
-
-/** Pitcher usage carried between games: rest for starters, back-to-back limits for relievers. */
-class Usage {
-  starts: Record<string, number> = {};
-  lastStart: Record<string, number> = {};
-  outsByDay = new Map<string, Map<number, number>>();
-  /** Plate appearances so far in the replay, by card (for the playing-time pace). */
-  pa: Record<string, number> = {};
-  games = 0;
-  pitched(id: string, day: number, outs: number): void {
-    const m = this.outsByDay.get(id) ?? new Map<number, number>();
-    m.set(day, (m.get(day) ?? 0) + outs);
-    this.outsByDay.set(id, m);
-  }
-  available(id: string, day: number): boolean {
-    if (day - (this.lastStart[id] ?? -99) <= 3) return false;
-    const m = this.outsByDay.get(id);
-    if (!m) return true;
-    const y = m.get(day - 1) ?? 0, y2 = m.get(day - 2) ?? 0;
-    return !(y >= 7 || (y > 0 && y2 > 0) || y + y2 >= 10);
-  }
 }
 
 /** Outs per team game of a nine-inning replay game (home team skips some bottom ninths). */
@@ -72,7 +45,7 @@ export function simulateSeason(
   rt: GameRuntime,
   keep?: (g: GameState) => void,
 ): SeasonResult {
-  const usage = data.teams.map(() => new Usage());
+  const usage = data.teams.map(emptyUsage);
   const res: SeasonResult = {
     teams: data.teams.map(() => ({ w: 0, l: 0, r: 0, ra: 0, g: 0 })),
     bat: { pa: 0, ab: 0, h: 0, d: 0, t: 0, hr: 0, bb: 0, hbp: 0, sf: 0, so: 0 },
@@ -80,28 +53,7 @@ export function simulateSeason(
     diag: { e: 0, sb: 0, cs: 0, sh: 0, gidp: 0, er: 0, lob: 0 },
   };
   const rng = seedRng(`${seed}-rest`);
-  const rosterFor = (ti: number, day: number): Roster => {
-    const team = data.teams[ti] as SeasonTeam;
-    const base = team.roster;
-    const u = usage[ti] as Usage;
-    // Regulars rest in proportion to their real playing time (plate appearances per team game).
-    // Playing time follows the real plate appearances: each position player's priority for the
-    // lineup (the manager picks the eligible player with the most `teamPa`) is how far he is
-    // behind his real pace (real PA x share of the team's games played so far). Picking by
-    // season PA alone gave the regulars every start and the backups none, so replay lineups were
-    // better than the real ones (card on-base +.006, about +3 % runs; see README "Benchmark").
-    const pace = (u.games + 1) / team.G;
-    let players = base.players.map((p) => (p.card.primaryPosition === 'P'
-      ? { ...p, available: u.available(p.card.cardId, day) }
-      : { ...p, available: nextUnit(rng) < 0.97, teamPa: Math.max(0, (p.teamPa ?? 0) * pace - (u.pa[p.card.cardId] ?? 0)) + (p.teamPa ?? 0) * 0.02 }));
-    if (players.filter((p) => p.card.primaryPosition !== 'P' && p.available).length < 11) {
-      players = players.map((p) => (p.card.primaryPosition === 'P' ? p : { ...p, available: true }));
-    }
-    const roster: Roster = { ...base, players };
-    const starterPool: Roster = { ...base, players: base.players.filter((p) => p.card.pitching) };
-    roster.startingPitcher = chooseStarter(starterPool, u.starts, u.lastStart, day, 3);
-    return roster;
-  };
+  const rosterFor = (ti: number, day: number): Roster => rosterForDay(data.teams[ti] as SeasonTeam, usage[ti] as TeamUsage, day, rng);
   const shortShare = data.teams.map(shortGameShare);
   schedule.forEach((gm, n) => {
     const home = rosterFor(gm.home, gm.day), away = rosterFor(gm.away, gm.day);
@@ -115,18 +67,14 @@ export function simulateSeason(
     ([[gm.away, 0], [gm.home, 1]] as const).forEach(([ti, side]) => {
       const t = g.teams[side];
       const tr = res.teams[ti] as TeamResult;
-      const us = usage[ti] as Usage;
       tr.g++;
       tr.r += g.score[side];
       tr.ra += g.score[side === 0 ? 1 : 0];
       if (g.winner === side) tr.w++; else tr.l++;
-      const sp = t.pitchersUsed[0] as string;
-      us.starts[sp] = (us.starts[sp] ?? 0) + 1;
-      us.lastStart[sp] = gm.day;
+      recordUsage(usage[ti] as TeamUsage, g, side, gm.day);
       for (const id of t.pitchersUsed) {
         const l = t.pitching[id];
         if (!l) continue;
-        us.pitched(id, gm.day, l.outs);
         res.outs += l.outs;
         if (l.gs) res.starterOuts += l.outs;
         res.cg += l.cg;
@@ -134,9 +82,7 @@ export function simulateSeason(
       }
       res.diag.e += t.errors;
       res.diag.lob += t.lob;
-      us.games++;
       for (const l of Object.values(t.batting)) {
-        us.pa[l.cardId] = (us.pa[l.cardId] ?? 0) + l.pa;
         const b = res.bat;
         b.pa += l.ab + l.bb + l.hbp + l.sf; b.ab += l.ab; b.h += l.h; b.d += l.d; b.t += l.t; b.hr += l.hr; b.bb += l.bb; b.hbp += l.hbp; b.sf += l.sf; b.so += l.so;
         res.diag.sb += l.sb; res.diag.cs += l.cs; res.diag.sh += l.sh; res.diag.gidp += l.gidp;

@@ -1,5 +1,23 @@
-import { AreaPage } from '@bb/shared';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundContent } from '@bb/shared';
+import { CreateLeaguePage } from './create/CreateLeaguePage';
+import { LeagueListPage } from './LeagueListPage';
+import { LeagueSetupPage } from './LeagueSetupPage';
+import { PlayoffPage } from './PlayoffPage';
+import { PlayPage } from './PlayPage';
+import { PregameSummaryPage } from './PregameSummaryPage';
 
+/** Everything under /game/historical-league (spec §2 routes). */
 export default function HistoricalLeaguePage() {
-  return <AreaPage title="Historical League" description="Manage a franchise through a full historical season." />;
+  return (
+    <Routes>
+      <Route index element={<LeagueListPage />} />
+      <Route path="league/create" element={<CreateLeaguePage />} />
+      <Route path="league/setup/:leagueId" element={<LeagueSetupPage />} />
+      <Route path="playoff/:leagueId" element={<PlayoffPage />} />
+      <Route path="pregame-summary/league/:leagueId/schedule/:scheduleId/game/:gameId" element={<PregameSummaryPage />} />
+      <Route path=":gameId/play" element={<PlayPage />} />
+      <Route path="*" element={<NotFoundContent />} />
+    </Routes>
+  );
 }

@@ -5,3 +5,4 @@ export * from './games';
 export * from './gotd';
 export * from './payments';
 export * from './notifications';
+export * from './leagues';

@@ -1,0 +1,70 @@
+/**
+ * Leagues (issue 17): the core every league mode shares and the historical league on it. See README.md.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { onGameFinished } from '../games/game-store';
+import type { JobQueue } from '../jobs';
+import type { Notifier } from '../notifications';
+import { createLeagueScheduler } from './league-scheduler';
+import type { LeagueEvents } from './league-events';
+import { registerLeagueRoutes } from './league-routes';
+import { readTeams, type LeagueRow } from './league-data';
+import { recordUserGame } from './user-games';
+
+const setupPath = (league: LeagueRow) => `/game/historical-league/league/setup/${league.id}`;
+
+/** League news through the app's one notifier, to every human manager of the league. */
+function notifierEvents(database: Database, notifier: Notifier): LeagueEvents {
+  const managers = async (league: LeagueRow) => (await readTeams(database.db, league.id)).filter((t) => t.userId !== null);
+  return {
+    async gameReady(league, userId, scheduleId, label) {
+      await notifier.notify(userId, {
+        type: 'league', title: 'Your game is ready', message: `${label} in ${league.name} is ready to play.`,
+        link: `/game/historical-league/pregame-summary/league/${league.id}/schedule/${scheduleId}/game/${scheduleId}`,
+      });
+    },
+    async playoffsStart(league, teams) {
+      for (const t of await managers(league)) {
+        const inIt = teams.includes(t.idx);
+        await notifier.notify(t.userId as number, {
+          type: 'league', title: 'The playoffs have started', link: `/game/historical-league/playoff/${league.id}`,
+          message: inIt ? `The ${t.city} ${t.nickname} are in the ${league.name} playoffs.` : `The ${league.name} playoffs have started.`,
+        });
+      }
+    },
+    async leagueEnded(league, champion) {
+      const teams = await readTeams(database.db, league.id);
+      const winner = teams[champion];
+      for (const t of teams.filter((x) => x.userId !== null)) {
+        await notifier.notify(t.userId as number, {
+          type: 'league', title: 'The season is over', link: setupPath(league),
+          message: `${winner ? `The ${winner.city} ${winner.nickname}` : 'A champion'} won ${league.name}.`,
+        });
+      }
+    },
+  };
+}
+
+export async function registerLeagueModule(app: FastifyInstance, database: Database, jobs: JobQueue, clock: () => Date): Promise<void> {
+  const events = notifierEvents(database, app.notifier);
+  const scheduler = createLeagueScheduler(database, jobs, events, clock);
+  registerLeagueRoutes(app, { database, events, scheduler, clock });
+  onGameFinished('historical-league', async (db, record, state) => {
+    const leagueId = await recordUserGame(db, record, state, clock(), events);
+    if (leagueId !== null) await scheduler.plan(leagueId);
+  });
+  // Unfinished leagues wake again after a restart (their jobs are in the database; this re-plans any that a crash
+  // left without one). Not awaited by requests: a slow queue start must not hold the server's first answer.
+  app.addHook('onReady', async () => {
+    await scheduler.resume();
+  });
+  app.decorate('leagueScheduler', scheduler);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests and benchmarks drive league time through this (tick after moving the clock). */
+    leagueScheduler: import('./league-scheduler').LeagueScheduler;
+  }
+}

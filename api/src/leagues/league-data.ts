@@ -1,0 +1,72 @@
+/** Reading a league and what playing its games needs: team-season rosters, league contexts, depth charts, usage. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LeagueContext, SeasonTeam, TeamUsage } from '@bb/engine';
+import { emptyUsage } from '@bb/engine';
+import type { Database, Db } from '../db/database';
+import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
+import { leagueContext } from '../games/league-contexts';
+import { loadTeamSeason, type TeamSeasonRoster } from '../games/team-rosters';
+import { activeRoster, resolveDepth, type ResolvedDepth, type StoredDepth } from './depth-chart';
+import type { LeagueSettings } from './league-format';
+import { LeagueError } from './league-error';
+import { LEAGUE_MESSAGES } from '@bb/contract';
+import { teamPool } from './team-pool';
+
+export type LeagueRow = typeof leagues.$inferSelect & { settings: LeagueSettings };
+export type TeamRow = typeof leagueTeams.$inferSelect & { depth: StoredDepth; usage: Partial<TeamUsage> };
+export type GameRow = typeof leagueGames.$inferSelect;
+
+export async function readLeague(db: Db, leagueId: number): Promise<LeagueRow | null> {
+  const [row] = await db.select().from(leagues).where(eq(leagues.id, leagueId));
+  return (row as LeagueRow | undefined) ?? null;
+}
+
+export async function readTeams(db: Db, leagueId: number): Promise<TeamRow[]> {
+  return (await db.select().from(leagueTeams).where(eq(leagueTeams.leagueId, leagueId)).orderBy(asc(leagueTeams.idx))) as TeamRow[];
+}
+
+export async function isMember(db: Db, leagueId: number, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
+  const rows = await db.select({ u: leagueMembers.userId }).from(leagueMembers).where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)));
+  return rows.length > 0;
+}
+
+/** The league if this user may see it: public, or private and he is a member. Otherwise 404, exactly like an unknown id. */
+export async function visibleLeague(db: Db, leagueId: number, userId: number | null): Promise<LeagueRow> {
+  const league = await readLeague(db, leagueId);
+  if (!league || (league.isPrivate && !(await isMember(db, leagueId, userId)))) throw new LeagueError(LEAGUE_MESSAGES.notFound, 404);
+  return league;
+}
+
+export function usageOf(team: Pick<TeamRow, 'usage'>): TeamUsage {
+  return { ...emptyUsage(), ...(team.usage as Partial<TeamUsage>) };
+}
+
+/** Everything the simulation needs, per team index. */
+export interface LeagueSquads {
+  rosters: TeamSeasonRoster[];
+  depths: ResolvedDepth[];
+  seasonTeams: SeasonTeam[];
+  contexts: Record<string, LeagueContext>;
+}
+
+export async function loadSquads(database: Database, league: LeagueRow, teams: TeamRow[]): Promise<LeagueSquads> {
+  const rosters = await Promise.all(teams.map((t) => loadTeamSeason(database, t.teamId, t.year)));
+  const pool = await teamPool(database, league.years);
+  const real = new Map(pool.map((p) => [`${p.teamId}-${p.year}`, p]));
+  const depths = rosters.map((r, i) => resolveDepth(r, (teams[i] as TeamRow).depth));
+  const seasonTeams = rosters.map((r, i) => {
+    const p = real.get(`${r.teamId}-${r.year}`);
+    return { roster: activeRoster(r, depths[i] as ResolvedDepth), G: p?.games || league.gamesPerTeam, IPouts: p?.ipOuts || 27 * league.gamesPerTeam };
+  });
+  const contexts: Record<string, LeagueContext> = {};
+  for (const key of new Set(rosters.map((r) => `${r.year}-${r.lgId}`))) {
+    const ctx = await leagueContext(database, key);
+    if (ctx) contexts[key] = ctx;
+  }
+  return { rosters, depths, seasonTeams, contexts };
+}
+
+export async function readGames(db: Db, leagueId: number, statuses: string[]): Promise<GameRow[]> {
+  return db.select().from(leagueGames).where(and(eq(leagueGames.leagueId, leagueId), inArray(leagueGames.status, statuses))).orderBy(asc(leagueGames.num));
+}

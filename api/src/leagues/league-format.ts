@@ -1,0 +1,63 @@
+import { customFormat, postseasonFormat, type PostseasonFormat } from '@bb/engine';
+import type { PoolTeam } from './team-pool';
+
+export interface LeagueSettings {
+  groups: string[];
+  format: PostseasonFormat;
+}
+
+const LEAGUE_NAMES: Record<string, string> = { AL: 'American League', NL: 'National League', AA: 'American Association', FL: 'Federal League', PL: "Players' League", UA: 'Union Association', NNL: 'Negro National League', NAL: 'Negro American League', ECL: 'Eastern Colored League' };
+
+/**
+ * Splits the teams into the league's groups: two sub-leagues (by their real league where it fits, balanced) from
+ * eight teams up when the count is even, one table otherwise. Returns each team's group and the groups' names.
+ */
+export function assignGroups(teams: ReadonlyArray<Pick<PoolTeam, 'lgId'>>): { groupOf: number[]; names: string[] } {
+  const n = teams.length;
+  if (n < 8 || n % 2 === 1) return { groupOf: teams.map(() => 0), names: ['League'] };
+  const counts = new Map<string, number>();
+  for (const t of teams) counts.set(t.lgId, (counts.get(t.lgId) ?? 0) + 1);
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const first = ranked[0]?.[0];
+  const second = ranked[1]?.[0];
+  // Real leagues first; the others fill whichever side is short, then the bigger side gives its last teams away.
+  const groupOf: number[] = teams.map((t) => (t.lgId === first ? 0 : t.lgId === second ? 1 : -1));
+  const size = (g: number) => groupOf.filter((x) => x === g).length;
+  groupOf.forEach((g, i) => {
+    if (g === -1) groupOf[i] = size(0) <= size(1) ? 0 : 1;
+  });
+  for (let guard = 0; size(0) !== size(1) && guard < n; guard += 1) {
+    const from = size(0) > size(1) ? 0 : 1;
+    const i = groupOf.lastIndexOf(from);
+    groupOf[i] = 1 - from;
+  }
+  const nameOf = (g: number, fallback: string) => {
+    const members = teams.filter((_, i) => groupOf[i] === g);
+    const lg = members[0]?.lgId;
+    const all = lg !== undefined && members.every((t) => t.lgId === lg);
+    return all && lg && LEAGUE_NAMES[lg] ? LEAGUE_NAMES[lg] : fallback;
+  };
+  const a = nameOf(0, 'League A');
+  const b = nameOf(1, 'League B');
+  return { groupOf, names: a === b ? ['League A', 'League B'] : [a, b] };
+}
+
+/**
+ * The postseason: the real format of the year when every team comes from one year and each group is big enough to
+ * hold it; otherwise a single-elimination bracket sized to the groups.
+ */
+export function leagueFormat(years: readonly number[], groupSizes: readonly number[]): PostseasonFormat {
+  const smallest = Math.min(...groupSizes);
+  if (years.length === 1) {
+    const real = postseasonFormat(years[0] as number);
+    if (real.none || real.teamsPerLeague * 2 <= smallest) return real;
+  }
+  const perGroup = groupSizes.length === 2 ? (smallest >= 12 ? 4 : smallest >= 6 ? 2 : 1) : smallest >= 8 ? 4 : 2;
+  return customFormat(perGroup, groupSizes.length);
+}
+
+/** The era's season length: the most games a chosen team-season really played, within 2..162. */
+export function eraSeasonLength(teams: ReadonlyArray<Pick<PoolTeam, 'games'>>): number {
+  const most = Math.max(0, ...teams.map((t) => t.games));
+  return Math.min(162, Math.max(2, most || 154));
+}

@@ -1,0 +1,218 @@
+/** The league routes (contract/src/leagues-api.ts). Every route is for subscribers; private leagues only for members. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import { LEAGUE_MESSAGES, type LeagueUsageLimit } from '@bb/contract';
+import {
+  CreateLeagueBody, DepthChartBody, LeagueErrorBody, LeagueGameParams, LeagueListQuery, LeagueParams, LeagueTeamParams, ScheduleQuery, SimBody, StatisticsQuery, UniqueNameQuery,
+} from '@bb/contract/src/schemas/leagues';
+import { DataBody, ErrorBody } from '@bb/contract/src/schemas/http';
+import type { Database } from '../db/database';
+import { leagueTeams } from '../db/schema/leagues';
+import { requireUser } from '../auth';
+import { seasonYears } from '../games/setup-data';
+import { loadTeamSeason } from '../games/team-rosters';
+import { actorOf } from '../games/http';
+import { createLeague, nameTaken } from './create-league';
+import { changeDepth, depthView, type StoredDepth } from './depth-chart';
+import { readLeague, readTeams, usageOf, visibleLeague } from './league-data';
+import { LeagueError } from './league-error';
+import type { LeagueEvents } from './league-events';
+import { leagueBracket, leagueDetail, leagueStandings, listLeagues, teamView } from './league-views';
+import { historyCompare, leagueLeaders, leagueStatistics } from './league-stats';
+import { computerManager } from './managers';
+import { gameDh } from './play-batch';
+import { leagueSchedule, pregameSummary } from './schedule-views';
+import type { LeagueScheduler } from './league-scheduler';
+import { runLeague } from './season-runner';
+import { autoPlayUserGame, startUserGame } from './user-games';
+import { LEAGUE_TAGS, idOf, sendLeagueError, subscriber } from './http';
+import { ownerSim } from './owner-sim';
+
+const responses = { 200: DataBody, 400: LeagueErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: LeagueErrorBody };
+
+export interface LeagueRouteDeps {
+  database: Database;
+  events: LeagueEvents;
+  scheduler: LeagueScheduler;
+  clock: () => Date;
+}
+
+export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps): void {
+  const { database, events, scheduler, clock } = deps;
+  const db = database.db;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const base = { preHandler: requireUser };
+  const schema = { tags: LEAGUE_TAGS, response: responses };
+  /** Runs a handler, answering LeagueErrors with their status and field errors. */
+  const guarded = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
+    try {
+      return { data: await work() };
+    } catch (error) {
+      return sendLeagueError(reply, error);
+    }
+  };
+  const visible = async (leagueId: string, userId: number) => visibleLeague(db, idOf(leagueId), userId);
+
+  api.get('/api/leagues', { ...base, schema: { ...schema, querystring: LeagueListQuery } }, (request, reply) =>
+    guarded(reply, async () => ({ leagues: await listLeagues(db, subscriber(request).id) })),
+  );
+
+  api.get('/api/leagues/years', { ...base, schema }, (request, reply) =>
+    guarded(reply, async () => {
+      subscriber(request);
+      return { years: await seasonYears(database) };
+    }),
+  );
+
+  api.get('/api/leagues/unique-name', { ...base, schema: { ...schema, querystring: UniqueNameQuery } }, (request, reply) =>
+    guarded(reply, async () => {
+      subscriber(request);
+      const name = request.query.name.trim();
+      return { available: name.length > 0 && !(await nameTaken(db, name)) };
+    }),
+  );
+
+  api.post('/api/leagues', { ...base, schema: { ...schema, body: CreateLeagueBody, response: { ...responses, 201: DataBody } } }, async (request, reply) => {
+    try {
+      const user = subscriber(request);
+      const { leagueId, created } = await createLeague(database, { id: user.id, username: user.username }, request.body, clock());
+      if (created) await scheduler.plan(leagueId);
+      const league = (await readLeague(db, leagueId))!;
+      return reply.status(created ? 201 : 200).send({ data: await leagueDetail(db, league, user.id, clock()) });
+    } catch (error) {
+      return sendLeagueError(reply, error);
+    }
+  });
+
+  api.get('/api/leagues/:leagueId', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      return leagueDetail(db, await visible(request.params.leagueId, user.id), user.id, clock());
+    }),
+  );
+
+  api.get('/api/leagues/:leagueId/schedule', { ...base, schema: { ...schema, params: LeagueParams, querystring: ScheduleQuery } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      return leagueSchedule(database, await visible(request.params.leagueId, user.id), user.id, request.query);
+    }),
+  );
+
+  api.get('/api/leagues/:leagueId/standings', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
+    guarded(reply, async () => leagueStandings(database, await visible(request.params.leagueId, subscriber(request).id))),
+  );
+
+  api.get('/api/leagues/:leagueId/statistics', { ...base, schema: { ...schema, params: LeagueParams, querystring: StatisticsQuery } }, (request, reply) =>
+    guarded(reply, async () => leagueStatistics(database, await visible(request.params.leagueId, subscriber(request).id), request.query)),
+  );
+
+  api.get('/api/leagues/:leagueId/leaders', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
+    guarded(reply, async () => leagueLeaders(database, await visible(request.params.leagueId, subscriber(request).id))),
+  );
+
+  api.get('/api/leagues/:leagueId/playoff', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
+    guarded(reply, async () => leagueBracket(database, await visible(request.params.leagueId, subscriber(request).id))),
+  );
+
+  api.get('/api/leagues/:leagueId/history-compare', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
+    guarded(reply, async () => historyCompare(database, await visible(request.params.leagueId, subscriber(request).id))),
+  );
+
+  api.get('/api/leagues/:leagueId/schedule/:scheduleId/summary', { ...base, schema: { ...schema, params: LeagueGameParams } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      return pregameSummary(database, await visible(request.params.leagueId, user.id), idOf(request.params.scheduleId), user.id);
+    }),
+  );
+
+  api.get('/api/leagues/:leagueId/teams/:index/depth', { ...base, schema: { ...schema, params: LeagueTeamParams } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      const league = await visible(request.params.leagueId, user.id);
+      const teams = await readTeams(db, league.id);
+      const team = teams[idOf(request.params.index)];
+      if (!team) throw new LeagueError(LEAGUE_MESSAGES.notFound, 404);
+      const roster = await loadTeamSeason(database, team.teamId, team.year);
+      const usage = usageOf(team);
+      return depthView(roster, team.idx, team.depth, usage, league.usageLimit as LeagueUsageLimit, league.gamesPerTeam / Math.max(1, roster.wins + roster.losses), team.userId === user.id && league.status !== 'final', gameDh(league, roster));
+    }),
+  );
+
+  api.put('/api/leagues/:leagueId/teams/:index/depth', { ...base, schema: { ...schema, params: LeagueTeamParams, body: DepthChartBody } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      const league = await visible(request.params.leagueId, user.id);
+      const teams = await readTeams(db, league.id);
+      const team = teams[idOf(request.params.index)];
+      if (!team) throw new LeagueError(LEAGUE_MESSAGES.notFound, 404);
+      if (team.userId !== user.id) throw new LeagueError(LEAGUE_MESSAGES.notManager, 403);
+      if (league.status === 'final') throw new LeagueError(LEAGUE_MESSAGES.leagueOver, 409);
+      const roster = await loadTeamSeason(database, team.teamId, team.year);
+      const depth: StoredDepth = changeDepth(roster, team.depth, request.body);
+      await db.update(leagueTeams).set({ depth }).where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.idx, team.idx)));
+      return depthView(roster, team.idx, depth, usageOf(team), league.usageLimit as LeagueUsageLimit, league.gamesPerTeam / Math.max(1, roster.wins + roster.losses), true, gameDh(league, roster));
+    }),
+  );
+
+  api.post('/api/leagues/:leagueId/teams/:index/manager', { ...base, schema: { ...schema, params: LeagueTeamParams } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      const league = await visible(request.params.leagueId, user.id);
+      if (league.ownerUserId !== user.id) throw new LeagueError(LEAGUE_MESSAGES.notOwner, 403);
+      if (league.status !== 'scheduled') throw new LeagueError(LEAGUE_MESSAGES.started, 409);
+      const teams = await readTeams(db, league.id);
+      const team = teams[idOf(request.params.index)];
+      if (!team) throw new LeagueError(LEAGUE_MESSAGES.notFound, 404);
+      if (team.userId !== null) throw new LeagueError('Only a computer manager can be regenerated.', 409);
+      const generation = Number((team.tendencies as { generation?: number } | null)?.generation ?? 0) + 1;
+      const manager = computerManager(`${league.seed}-${team.idx}-${generation}`);
+      const [updated] = await db
+        .update(leagueTeams)
+        .set({ managerName: manager.name, tendencies: { ...manager.tendencies, generation } })
+        .where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.idx, team.idx)))
+        .returning();
+      return teamView(updated as typeof team, user.id);
+    }),
+  );
+
+  api.post('/api/leagues/:leagueId/schedule/:scheduleId/play', { ...base, schema: { ...schema, params: LeagueGameParams } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      const leagueId = idOf(request.params.leagueId);
+      const num = idOf(request.params.scheduleId);
+      const gameId = await startUserGame(database, leagueId, num, user.id, clock(), events);
+      return { refresh: false, gameId, game: await gameOf(leagueId, num, user.id) };
+    }),
+  );
+
+  api.post('/api/leagues/:leagueId/schedule/:scheduleId/auto-play', { ...base, schema: { ...schema, params: LeagueGameParams } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      const leagueId = idOf(request.params.leagueId);
+      const num = idOf(request.params.scheduleId);
+      await autoPlayUserGame(database, leagueId, num, { ...actorOf(request), userId: user.id }, clock(), events);
+      await scheduler.plan(leagueId);
+      return { refresh: true, gameId: null, game: await gameOf(leagueId, num, user.id) };
+    }),
+  );
+
+  api.post('/api/leagues/:leagueId/sim', { ...base, schema: { ...schema, params: LeagueParams, body: SimBody } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      const league = await visible(request.params.leagueId, user.id);
+      if (league.ownerUserId !== user.id) throw new LeagueError(LEAGUE_MESSAGES.notOwner, 403);
+      if (league.status === 'final') throw new LeagueError(LEAGUE_MESSAGES.leagueOver, 409);
+      const mode = await ownerSim(database, league, user.id, request.body.to);
+      const played = await runLeague(database, league.id, mode, clock(), events);
+      await scheduler.plan(league.id);
+      return { played, league: await leagueDetail(db, (await readLeague(db, league.id))!, user.id, clock()) };
+    }),
+  );
+
+  async function gameOf(leagueId: number, num: number, viewer: number) {
+    const league = (await readLeague(db, leagueId))!;
+    const { games } = await leagueSchedule(database, league, viewer, { from: num, limit: 1 });
+    return games[0]!;
+  }
+}

@@ -1,0 +1,159 @@
+/** What the league screens get (contract/src/leagues-api.ts), built from the rows. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { standings, unpackLines, type Bracket, type PostseasonFormat } from '@bb/engine';
+import type {
+  LeagueBracket, LeagueDetail, LeagueGameView, LeagueManagerKind, LeagueStandings, LeagueSummary, LeagueTeamView, LeagueUsageLimit, ManagerTendencies,
+} from '@bb/contract';
+import type { Db } from '../db/database';
+import { leagueGames, leagueMembers, leagues } from '../db/schema/leagues';
+import { readTeams, type GameRow, type LeagueRow, type TeamRow } from './league-data';
+import type { Database } from '../db/database';
+
+export function teamView(t: TeamRow, viewer: number | null): LeagueTeamView {
+  const manager: LeagueManagerKind = t.userId === null ? 'computer' : t.userId === viewer ? 'you' : t.managerKind === 'invited' ? 'invited' : 'user';
+  const tendencies = t.tendencies as (ManagerTendencies & { generation?: number }) | null;
+  return {
+    index: t.idx, teamId: t.teamId, year: t.year, lgId: t.lgId, group: t.groupIdx, city: t.city, nickname: t.nickname, abbreviation: t.abbreviation,
+    managerName: t.managerName, manager,
+    tendencies: tendencies ? { aggressiveness: tendencies.aggressiveness, bullpenHook: tendencies.bullpenHook, restRegulars: tendencies.restRegulars, smallBall: tendencies.smallBall } : null,
+    favourite: t.userId !== null && t.userId === viewer,
+  };
+}
+
+export function gameView(g: GameRow, teams: TeamRow[], viewer: number | null): LeagueGameView {
+  let winningPitcher: string | null = null;
+  let losingPitcher: string | null = null;
+  if (g.lines) {
+    const lines = unpackLines(g.lines);
+    winningPitcher = lines.winningPitcher;
+    losingPitcher = lines.losingPitcher;
+  }
+  return {
+    scheduleId: g.num, day: g.day, startsAt: g.startsAt.toISOString(), home: g.home, away: g.away, phase: g.phase as LeagueGameView['phase'],
+    round: null, gameOfSeries: g.gameOfSeries, status: g.status as LeagueGameView['status'], homeRuns: g.homeRuns, awayRuns: g.awayRuns, gameId: g.gameId,
+    yours: viewer !== null && (teams[g.home]?.userId === viewer || teams[g.away]?.userId === viewer), winningPitcher, losingPitcher,
+  };
+}
+
+async function progressOf(db: Db, leagueIds: number[]): Promise<Map<number, { played: number; total: number }>> {
+  if (!leagueIds.length) return new Map();
+  const rows = await db
+    .select({ id: leagueGames.leagueId, played: sql<number>`count(*) filter (where ${leagueGames.status} = 'final')::int`, total: sql<number>`count(*)::int` })
+    .from(leagueGames)
+    .where(and(inArray(leagueGames.leagueId, leagueIds), eq(leagueGames.phase, 'regular')))
+    .groupBy(leagueGames.leagueId);
+  return new Map(rows.map((r) => [r.id, { played: Number(r.played), total: Number(r.total) }]));
+}
+
+async function recordOf(db: Db, leagueId: number, team: number | null): Promise<{ wins: number; losses: number } | null> {
+  if (team === null) return null;
+  const result = (await db.execute(sql`
+    SELECT count(*) FILTER (WHERE (home = ${team} AND home_runs > away_runs) OR (away = ${team} AND away_runs > home_runs))::int AS wins,
+           count(*) FILTER (WHERE (home = ${team} AND home_runs < away_runs) OR (away = ${team} AND away_runs < home_runs))::int AS losses
+    FROM league_games WHERE league_id = ${leagueId} AND status = 'final' AND phase = 'regular' AND (home = ${team} OR away = ${team})`)) as unknown as {
+    rows: Array<{ wins: number; losses: number }>;
+  };
+  const r = result.rows[0];
+  return r ? { wins: Number(r.wins), losses: Number(r.losses) } : { wins: 0, losses: 0 };
+}
+
+export async function summaries(db: Db, rows: LeagueRow[], viewer: number | null): Promise<LeagueSummary[]> {
+  const progress = await progressOf(db, rows.map((r) => r.id));
+  const out: LeagueSummary[] = [];
+  for (const league of rows) {
+    const teams = await readTeams(db, league.id);
+    const mine = teams.find((t) => viewer !== null && t.userId === viewer)?.idx ?? null;
+    const p = progress.get(league.id);
+    const member = viewer !== null && (league.ownerUserId === viewer || teams.some((t) => t.userId === viewer));
+    out.push({
+      leagueId: league.id, name: league.name, kind: 'historical', status: league.status as LeagueSummary['status'], years: league.years, totalTeams: league.totalTeams,
+      isPrivate: league.isPrivate, gamesBeginAt: league.startsAt.toISOString(), isOwner: league.ownerUserId === viewer, isMember: member, myTeam: mine,
+      myRecord: await recordOf(db, league.id, mine), progress: p && p.total ? p.played / p.total : 0, champion: league.champion,
+    });
+  }
+  return out;
+}
+
+/** The viewer's leagues and the public ones, newest first. */
+export async function listLeagues(db: Db, viewer: number): Promise<LeagueSummary[]> {
+  const rows = (await db
+    .select()
+    .from(leagues)
+    .where(sql`${leagues.kind} = 'historical' AND (${leagues.isPrivate} = false OR ${leagues.id} IN (SELECT league_id FROM ${leagueMembers} WHERE user_id = ${viewer}))`)
+    .orderBy(sql`${leagues.id} DESC`)
+    .limit(100)) as LeagueRow[];
+  return summaries(db, rows, viewer);
+}
+
+export async function leagueDetail(db: Db, league: LeagueRow, viewer: number | null, now: Date): Promise<LeagueDetail> {
+  const [summary] = await summaries(db, [league], viewer);
+  const teams = await readTeams(db, league.id);
+  const format = league.settings.format as PostseasonFormat;
+  let nextGame: LeagueGameView | null = null;
+  if (summary!.myTeam !== null) {
+    const t = summary!.myTeam;
+    const [g] = await db
+      .select()
+      .from(leagueGames)
+      .where(and(eq(leagueGames.leagueId, league.id), inArray(leagueGames.status, ['scheduled', 'live']), sql`(${leagueGames.home} = ${t} OR ${leagueGames.away} = ${t})`))
+      .orderBy(asc(leagueGames.num))
+      .limit(1);
+    if (g) nextGame = gameView(g, teams, viewer);
+  }
+  return {
+    ...summary!, dh: league.dh as LeagueDetail['dh'], usageLimit: league.usageLimit as LeagueUsageLimit, gamesPerTeam: league.gamesPerTeam, groups: league.settings.groups,
+    teams: teams.map((t) => teamView(t, viewer)),
+    postseason: { teamsPerGroup: format.none ? 1 : format.teamsPerLeague, rounds: format.rounds.map((r) => ({ name: r.name, bestOf: r.bestOf })), note: format.none ?? null },
+    nextGame, now: now.toISOString(),
+  };
+}
+
+export async function leagueStandings(database: Database, league: LeagueRow): Promise<LeagueStandings> {
+  const teams = await readTeams(database.db, league.id);
+  const rows = await database.db
+    .select({ num: leagueGames.num, home: leagueGames.home, away: leagueGames.away, homeRuns: leagueGames.homeRuns, awayRuns: leagueGames.awayRuns })
+    .from(leagueGames)
+    .where(and(eq(leagueGames.leagueId, league.id), eq(leagueGames.status, 'final'), eq(leagueGames.phase, 'regular')))
+    .orderBy(asc(leagueGames.num));
+  const finals = rows.map((r) => ({ home: r.home, away: r.away, homeRuns: r.homeRuns ?? 0, awayRuns: r.awayRuns ?? 0 }));
+  const results = new Map<number, boolean[]>();
+  for (const g of finals) {
+    results.set(g.home, [...(results.get(g.home) ?? []), g.homeRuns > g.awayRuns]);
+    results.set(g.away, [...(results.get(g.away) ?? []), g.awayRuns > g.homeRuns]);
+  }
+  return {
+    groups: league.settings.groups.map((name, group) => ({
+      name,
+      rows: standings(teams.filter((t) => t.groupIdx === group).map((t) => t.idx), finals).map((r) => {
+        const games = results.get(r.team) ?? [];
+        const last = games[games.length - 1];
+        let run = 0;
+        for (let i = games.length - 1; i >= 0 && games[i] === last; i -= 1) run += 1;
+        const ten = games.slice(-10);
+        return {
+          index: r.team, wins: r.wins, losses: r.losses, pct: r.pct, gamesBehind: r.gamesBehind, runsScored: r.runsScored, runsAllowed: r.runsAllowed,
+          streak: games.length ? `${last ? 'W' : 'L'}${run}` : '', lastTen: { wins: ten.filter(Boolean).length, losses: ten.filter((x) => !x).length },
+        };
+      }),
+    })),
+  };
+}
+
+export async function leagueBracket(database: Database, league: LeagueRow): Promise<LeagueBracket> {
+  const bracket = league.bracket as Bracket | null;
+  const format = league.settings.format as PostseasonFormat;
+  if (!bracket) {
+    return { rounds: format.rounds.map((r) => ({ name: r.name, bestOf: r.bestOf, series: [] })), champion: league.champion, note: format.none ?? null };
+  }
+  return {
+    rounds: bracket.rounds.map((r, i) => ({
+      name: r.name,
+      bestOf: r.bestOf,
+      series: bracket.series
+        .filter((s) => s.round === i)
+        .map((s) => ({ round: s.name, bestOf: s.bestOf, top: s.top, bottom: s.bottom, topWins: s.topWins, bottomWins: s.bottomWins, winner: s.winner, group: s.group })),
+    })),
+    champion: bracket.champion ?? league.champion,
+    note: format.none ?? null,
+  };
+}

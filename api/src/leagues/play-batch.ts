@@ -1,0 +1,102 @@
+/**
+ * Playing a run of league games in memory, as the computer managers (and the human managers' depth charts) would:
+ * each game's rosters from the teams' carried usage (rest, fatigue, playing time), the game itself from its stored
+ * seed, then each player's line. Pure apart from its inputs: the same games on the same stored state give the
+ * same results on any instance.
+ */
+import {
+  GameRuntime, dhRuleFor, gameLines, nextUint32, packLines, recordUsage, rosterForDay, seedRng, shortGameShare, simulateGame,
+  type GameLines, type GameSetup, type GameState, type Roster, type SeasonManager, type SeasonTeam, type TeamUsage,
+} from '@bb/engine';
+import type { LeagueUsageLimit, ManagerTendencies } from '@bb/contract';
+import { lineupForGame } from './depth-chart';
+import type { GameRow, LeagueRow, LeagueSquads, TeamRow } from './league-data';
+
+export interface PlayedGame {
+  num: number;
+  homeRuns: number;
+  awayRuns: number;
+  lines: GameLines;
+  packed: unknown;
+  auto: boolean;
+}
+
+/** The DH rule of one game: the league's, or by the home team's league and year. */
+export function gameDh(league: Pick<LeagueRow, 'dh'>, home: { year: number; lgId: string }): boolean {
+  return league.dh === 'yes' ? true : league.dh === 'no' ? false : dhRuleFor(home.year, home.lgId);
+}
+
+/** Players past the usage limit sit for the rest of the season (limit 0: nobody). */
+function overLimit(team: SeasonTeam, usage: TeamUsage, limit: LeagueUsageLimit, gamesPerTeam: number): Set<string> {
+  const out = new Set<string>();
+  if (limit === 0) return out;
+  const scale = (limit / 100) * (gamesPerTeam / Math.max(1, team.G));
+  for (const p of team.roster.players) {
+    const id = p.card.cardId;
+    if (p.card.primaryPosition === 'P') {
+      if ((p.teamGs ?? 0) > 0 && (usage.starts[id] ?? 0) >= Math.ceil((p.teamGs ?? 0) * scale)) out.add(id);
+    } else if ((usage.pa[id] ?? 0) >= Math.ceil((p.teamPa ?? 0) * scale) + 4) out.add(id);
+  }
+  return out;
+}
+
+/** The roster a team takes into one game: the day's starter and rested players, the manager's chart where it holds. */
+export function rosterForGame(
+  league: LeagueRow,
+  squads: LeagueSquads,
+  team: TeamRow,
+  usage: TeamUsage,
+  game: Pick<GameRow, 'day' | 'seed'>,
+  dh: boolean,
+  side: 'home' | 'away',
+): Roster {
+  const i = team.idx;
+  const base = squads.seasonTeams[i] as SeasonTeam;
+  const sitting = overLimit(base, usage, league.usageLimit as LeagueUsageLimit, league.gamesPerTeam);
+  const limited: SeasonTeam = sitting.size
+    ? { ...base, roster: { ...base.roster, players: base.roster.players.map((p) => (sitting.has(p.card.cardId) ? { ...p, available: false } : p)) } }
+    : base;
+  const depth = squads.depths[i]!;
+  const tendencies = team.tendencies as ManagerTendencies | null;
+  const manager: SeasonManager = {
+    rotation: depth.rotation,
+    closer: depth.closer,
+    ...(tendencies ? { restRegulars: tendencies.restRegulars } : {}),
+  };
+  const roster = rosterForDay(limited, usage, game.day, seedRng(`${game.seed}-${side}-rest`), manager);
+  const lineup = team.userId !== null && roster.startingPitcher ? lineupForGame(depth, roster, dh, roster.startingPitcher) : null;
+  if (lineup) roster.lineup = lineup;
+  if (depth.closer) roster.closer = depth.closer;
+  return roster;
+}
+
+/** The setup of one league game as the engine plays it (also the play screen's setup for a manager's game). */
+export function gameSetupFor(league: LeagueRow, squads: LeagueSquads, teams: TeamRow[], usage: TeamUsage[], game: GameRow): GameSetup {
+  const homeTeam = teams[game.home] as TeamRow;
+  const awayTeam = teams[game.away] as TeamRow;
+  const dh = gameDh(league, squads.rosters[game.home]!);
+  const home = rosterForGame(league, squads, homeTeam, usage[game.home] as TeamUsage, game, dh, 'home');
+  const away = rosterForGame(league, squads, awayTeam, usage[game.away] as TeamUsage, game, dh, 'away');
+  // Leagues whose records cover far fewer than 27 outs a game (Negro Leagues: called and seven-inning games).
+  const q = (shortGameShare(squads.seasonTeams[game.home]!) + shortGameShare(squads.seasonTeams[game.away]!)) / 2;
+  const innings = q > 0 && nextUint32(seedRng(`${game.seed}-innings`)) / 2 ** 32 < q ? 7 : 9;
+  return { home, away, contexts: squads.contexts, options: { recordEvents: false, dh, ...(innings !== 9 ? { innings } : {}) }, seed: game.seed };
+}
+
+/** Plays the games in order, carrying usage; `usage` is updated in place. */
+export function playBatch(league: LeagueRow, squads: LeagueSquads, teams: TeamRow[], usage: TeamUsage[], chosen: GameRow[]): PlayedGame[] {
+  const runtime = new GameRuntime();
+  return chosen.map((game) => {
+    const setup = gameSetupFor(league, squads, teams, usage, game);
+    const state = simulateGame(setup, runtime.register(setup));
+    return finishGame(game, state, usage, (teams[game.home]?.userId ?? null) !== null || (teams[game.away]?.userId ?? null) !== null);
+  });
+}
+
+/** A final game's result and lines; the teams' usage carries it forward. */
+export function finishGame(game: Pick<GameRow, 'num' | 'home' | 'away' | 'day'>, state: GameState, usage: TeamUsage[], auto: boolean): PlayedGame {
+  recordUsage(usage[game.away] as TeamUsage, state, 0, game.day);
+  recordUsage(usage[game.home] as TeamUsage, state, 1, game.day);
+  const lines = gameLines(state);
+  return { num: game.num, homeRuns: state.score[1], awayRuns: state.score[0], lines, packed: packLines(lines), auto };
+}

@@ -1,0 +1,154 @@
+/**
+ * Runs a league forward: plays the games a run chooses, stores them with the teams' usage and the players' totals in
+ * one transaction guarded by the league's revision (of two instances running the same games, one writes and the
+ * other finds nothing left), then moves the season on: tie-breakers, the postseason bracket, the champion.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { nextBracketGames, recordBracketGame, type Bracket, type TeamUsage } from '@bb/engine';
+import type { Database, Db } from '../db/database';
+import { leagueGames, leagues, leagueTeams } from '../db/schema/leagues';
+import { chooseGames, type RunMode } from './choose-games';
+import { loadSquads, readGames, readLeague, readTeams, usageOf, type GameRow, type LeagueRow, type TeamRow } from './league-data';
+import { playBatch, type PlayedGame } from './play-batch';
+import { addToTotals, cardDirectory } from './season-totals';
+import { closeRegularSeason } from './postseason-start';
+import type { LeagueEvents } from './league-events';
+import { gameSeed } from './create-league';
+
+const DAY_MS = 86_400_000;
+const PENDING = ['scheduled', 'live'];
+
+export class RevisionConflict extends Error {}
+
+/** Stores played games (and their usage and totals) if the league is still at `revision`; false when another run won. */
+export async function storeGames(
+  database: Database,
+  league: LeagueRow,
+  teams: TeamRow[],
+  usage: TeamUsage[],
+  played: Array<PlayedGame & { phase: string; series: number | null }>,
+  cards: ReturnType<typeof cardDirectory>,
+  now: Date,
+  extra: { fromStatus?: string; gameId?: string } = {},
+): Promise<boolean> {
+  let bracket = league.bracket as Bracket | null;
+  for (const game of played) {
+    if (game.phase === 'postseason' && bracket && game.series !== null) {
+      bracket = recordBracketGame(bracket, game.series, game.homeRuns > game.awayRuns ? gameTeams(game).home : gameTeams(game).away);
+    }
+  }
+  const changedTeams = new Set(played.flatMap((g) => [gameTeams(g).home, gameTeams(g).away]));
+  try {
+    await database.db.transaction(async (tx) => {
+      const bumped = await tx
+        .update(leagues)
+        .set({ revision: league.revision + 1, ...(league.status === 'scheduled' ? { status: 'regular' } : {}), ...(bracket ? { bracket } : {}) })
+        .where(and(eq(leagues.id, league.id), eq(leagues.revision, league.revision)))
+        .returning({ id: leagues.id });
+      if (!bumped.length) throw new RevisionConflict();
+      for (let i = 0; i < played.length; i += 800) {
+        const chunk = played.slice(i, i + 800);
+        const values = sql.join(
+          chunk.map((g) => sql`(${g.num}::int, ${g.homeRuns}::int, ${g.awayRuns}::int, ${JSON.stringify(g.packed)}::jsonb, ${g.auto}::boolean)`),
+          sql`, `,
+        );
+        const from = extra.fromStatus ?? 'scheduled';
+        const updated = (await tx.execute(sql`
+          UPDATE league_games AS g SET status = 'final', home_runs = v.hr, away_runs = v.ar, lines = v.lines, auto = v.auto, played_at = ${now.toISOString()}::timestamptz
+          FROM (VALUES ${values}) AS v(num, hr, ar, lines, auto)
+          WHERE g.league_id = ${league.id} AND g.num = v.num AND g.status = ${from}
+          RETURNING g.num`)) as unknown as { rows: unknown[] };
+        if (updated.rows.length !== chunk.length) throw new RevisionConflict();
+      }
+      for (const idx of changedTeams) {
+        await tx.update(leagueTeams).set({ usage: usage[idx] }).where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.idx, idx)));
+      }
+      await addToTotals(tx as unknown as Db, league.id, played, cards);
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof RevisionConflict) return false;
+    throw error;
+  }
+}
+
+// Played games carry their teams through the row they came from.
+const teamsOf = new WeakMap<object, { home: number; away: number }>();
+const gameTeams = (g: object) => teamsOf.get(g) as { home: number; away: number };
+export function withTeams<T extends object>(played: T, g: Pick<GameRow, 'home' | 'away'>): T {
+  teamsOf.set(played, { home: g.home, away: g.away });
+  return played;
+}
+
+/** One pass: choose, play, store. The number of games stored (0 when nothing was due or another run won). */
+async function runOnce(database: Database, leagueId: number, mode: RunMode, now: Date): Promise<number> {
+  const league = await readLeague(database.db, leagueId);
+  if (!league || league.status === 'final') return 0;
+  const teams = await readTeams(database.db, leagueId);
+  const pending = await readGames(database.db, leagueId, PENDING);
+  const chosen = chooseGames(pending, teams, mode, now);
+  if (chosen.length === 0) return 0;
+  const squads = await loadSquads(database, league, teams);
+  const usage = teams.map(usageOf);
+  const played = playBatch(league, squads, teams, usage, chosen).map((p, i) => withTeams({ ...p, phase: chosen[i]!.phase, series: chosen[i]!.series }, chosen[i]!));
+  const stored = await storeGames(database, league, teams, usage, played, cardDirectory(squads.rosters), now);
+  return stored ? played.length : 0;
+}
+
+/** Adds the next game of every open series that has none waiting; the champion ends the league. */
+async function advancePostseason(database: Database, league: LeagueRow, events: LeagueEvents): Promise<boolean> {
+  const bracket = league.bracket as Bracket | null;
+  if (!bracket) return false;
+  if (bracket.champion !== null) {
+    const done = await database.db
+      .update(leagues)
+      .set({ status: 'final', champion: bracket.champion, revision: league.revision + 1 })
+      .where(and(eq(leagues.id, league.id), eq(leagues.revision, league.revision)))
+      .returning({ id: leagues.id });
+    if (done.length) await events.leagueEnded(league, bracket.champion);
+    return done.length > 0;
+  }
+  const waiting = await readGames(database.db, league.id, PENDING);
+  const open = new Set(waiting.map((g) => g.series));
+  const next = nextBracketGames(bracket).filter((g) => !open.has(g.series));
+  if (next.length === 0) return false;
+  const lastRow = ((await database.db.execute(sql`SELECT max(num)::int AS num, max(day)::int AS day FROM league_games WHERE league_id = ${league.id}`)) as unknown as { rows: Array<{ num: number; day: number }> }).rows[0];
+  const day = (lastRow?.day ?? 0) + 1;
+  await database.db.insert(leagueGames).values(
+    next.map((g, i) => ({
+      leagueId: league.id, num: (lastRow?.num ?? 0) + 1 + i, day, startsAt: new Date(league.startsAt.getTime() + day * DAY_MS), home: g.home, away: g.away,
+      phase: 'postseason', series: g.series, gameOfSeries: g.gameOfSeries, seed: gameSeed(league.seed, (lastRow?.num ?? 0) + 1 + i), status: 'scheduled',
+    })),
+  ).onConflictDoNothing();
+  return true;
+}
+
+/** After the games: close the regular season or move the postseason on. True when something changed. */
+async function advance(database: Database, leagueId: number, events: LeagueEvents): Promise<boolean> {
+  const league = await readLeague(database.db, leagueId);
+  if (!league || league.status === 'final') return false;
+  if (league.status === 'postseason') return advancePostseason(database, league, events);
+  const waiting = await database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leagueGames)
+    .where(and(eq(leagueGames.leagueId, leagueId), inArray(leagueGames.status, PENDING)));
+  if ((waiting[0]?.n ?? 0) > 0) return false;
+  return closeRegularSeason(database, league, events);
+}
+
+/**
+ * Runs the league as far as `mode` allows: batches of games, then the season's next step, until nothing more can
+ * be played now. Returns the games played.
+ */
+export async function runLeague(database: Database, leagueId: number, mode: RunMode, now: Date, events: LeagueEvents): Promise<number> {
+  let total = 0;
+  for (let guard = 0; guard < 400; guard += 1) {
+    const played = await runOnce(database, leagueId, mode, now);
+    total += played;
+    const moved = await advance(database, leagueId, events);
+    if (played === 0 && !moved) break;
+  }
+  return total;
+}
+
+export type { GameRow };

@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LEAGUE_REFRESH_DELAY_MS } from '@bb/shared';
+import { fail, mockApi, ok, type Call, type Handler } from '@bb/shared/src/testing/api-mock';
+import { login, setupStatsTests, toastMessages } from '../test/render';
+import { GAME_ID, depth, detail, game, renderLeagues } from './test-support';
+
+// Play navigates to the play page, which asks the federation runtime for mfe_gameplay: it stays loading here.
+jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, registerRemotes: () => undefined, loadRemote: () => new Promise(() => undefined) }));
+
+setupStatsTests();
+
+const SETUP = '/game/historical-league/league/setup/5';
+const finalGame = game({ scheduleId: 9, day: 2, status: 'final', homeRuns: 5, awayRuns: 3, yours: false, winningPitcher: 'Waite Hoyt', losingPitcher: 'Lefty Grove' });
+
+let calls: Call[];
+const routes = (over: Record<string, Handler> = {}): Record<string, Handler> => ({
+  'GET leagues/5': () => ok(detail()),
+  'GET leagues/5/history-compare': () => fail(404, 'Oops! no record found'),
+  'GET leagues/5/schedule': (call) => ok({ games: call.url.searchParams.get('day') === '2' ? [finalGame] : [game()], total: 1 }),
+  'GET leagues/5/standings': () =>
+    ok({
+      groups: [
+        {
+          name: 'American League',
+          rows: [
+            { index: 0, wins: 2, losses: 0, pct: 1, gamesBehind: 0, runsScored: 12, runsAllowed: 4, streak: 'W2', lastTen: { wins: 2, losses: 0 } },
+            { index: 1, wins: 0, losses: 2, pct: 0, gamesBehind: 2, runsScored: 4, runsAllowed: 12, streak: 'L2', lastTen: { wins: 0, losses: 2 } },
+          ],
+        },
+      ],
+    }),
+  'GET leagues/5/teams/0/depth': () => ok(depth()),
+  'PUT leagues/5/teams/0/depth': (call) => {
+    const body = call.body as { promote?: string; lineup?: unknown };
+    if (body.lineup) return fail(400, 'Lineup is not valid!');
+    return ok(depth({ players: depth().players.map((p) => (p.cardId === body.promote ? { ...p, active: true } : p)) }));
+  },
+  ...over,
+});
+
+beforeEach(() => {
+  login();
+  ({ calls } = mockApi(routes()));
+});
+
+
+test('header: name, status, next game in ET with a countdown on the server clock, and the owner sim buttons', async () => {
+  renderLeagues(SETUP);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Murderers Row' })).toBeInTheDocument();
+  const next = screen.getByTestId('next-game');
+  expect(next).toHaveTextContent('Philadelphia Athletics @ New York Yankees · Mon, Nov 30, 2026, 07:05 PM (ET)');
+  // The server says 23:05Z, the game is at 00:05Z: one hour, whatever the browser clock says.
+  expect(within(next).getByRole('timer')).toHaveTextContent('Starts in 01:00:00');
+  expect(screen.getByRole('button', { name: 'Sim to next game' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sim a week' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sim to end of season' })).toBeInTheDocument();
+});
+
+test('the spec tabs, in order; "How it really went" only when the comparison exists', async () => {
+  const spec = ['Schedule', 'Standings', 'Statistics', 'Depth Chart', 'Lineup', 'Scores', 'Playoff Bracket', 'Team Schedule'];
+  const { unmount } = renderLeagues(SETUP);
+  await screen.findByRole('tab', { name: 'Schedule' });
+  await waitFor(() => expect(calls.some((c) => c.path.endsWith('history-compare'))).toBe(true));
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(spec);
+  unmount();
+  mockApi(routes({ 'GET leagues/5/history-compare': () => ok({ year: 1927, teams: [{ index: 0, simWins: 2, simLosses: 0, realWins: 110, realLosses: 44, winDiff: -3 }], leaders: [] }) }));
+  renderLeagues(SETUP);
+  fireEvent.click(await screen.findByRole('tab', { name: 'How it really went' }));
+  expect(await screen.findByTestId('history-compare')).toHaveTextContent('110-44');
+});
+
+test('schedule: the day of the next game with Play / Auto Play / pregame for my game; paging to a day of finals', async () => {
+  renderLeagues(SETUP);
+  const row = await screen.findByTestId('game-11');
+  expect(row).toHaveTextContent('Philadelphia Athletics');
+  expect(within(row).getByRole('link', { name: 'Pregame summary' })).toHaveAttribute('href', '/game/historical-league/pregame-summary/league/5/schedule/11/game/new');
+  expect(calls.find((c) => c.path === 'leagues/5/schedule')?.url.searchParams.get('day')).toBe('3');
+  fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+  const final = await screen.findByTestId('game-9');
+  expect(final).toHaveTextContent('W: Waite Hoyt');
+  expect(within(final).queryByRole('button')).toBeNull();
+});
+
+test('standings per group with W, L, PCT, GB, RS, RA, STRK, L10, my team marked', async () => {
+  renderLeagues(`${SETUP}?tab=standings`);
+  const table = await screen.findByTestId('league-standings');
+  const rows = within(table).getAllByRole('row');
+  expect(rows[0]!.textContent).toBe('TeamWLPCTGBRSRASTRKL10');
+  expect(rows[1]!.textContent).toBe('New York Yankees●201.000-124W22-0');
+  expect(within(rows[1]!).getByLabelText('Your team')).toBeInTheDocument();
+});
+
+test('depth chart: the starter problem, and Promote sends the PUT and shows the answer', async () => {
+  renderLeagues(`${SETUP}?tab=depth-chart`);
+  expect(await screen.findByText('This depth chart cannot start a game: Your starter Waite Hoyt is tired')).toBeInTheDocument();
+  expect(within(screen.getByTestId('reserves')).getByText('Cedric Durst')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Promote Cedric Durst' }));
+  await waitFor(() => expect(within(screen.getByTestId('active-roster')).getByText('Cedric Durst')).toBeInTheDocument());
+  expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ promote: 'durstce01' }]);
+  fireEvent.click(screen.getByRole('button', { name: 'Demote Babe Ruth' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+  expect(calls.at(-1)!.body).toEqual({ demote: 'ruthba01' });
+});
+
+test("lineup: saving sends the order and positions; the server's 400 text shows beside it", async () => {
+  renderLeagues(`${SETUP}?tab=lineup`);
+  await screen.findByTestId('lineup');
+  fireEvent.click(screen.getByRole('button', { name: 'Move Lou Gehrig up' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save lineup' }));
+  expect(await screen.findByText('Lineup is not valid!')).toBeInTheDocument();
+  expect(calls.at(-1)!.body).toEqual({ lineup: [{ cardId: 'gehrilo01', position: '1B' }, { cardId: 'ruthba01', position: 'RF' }] });
+  expect(toastMessages()).toEqual([]);
+});
+
+test('playoff bracket: series per round and the champion', async () => {
+  mockApi(
+    routes({
+      'GET leagues/5/playoff': () =>
+        ok({ rounds: [{ name: 'World Series', bestOf: 7, series: [{ round: 'World Series', bestOf: 7, top: 0, bottom: 1, topWins: 4, bottomWins: 0, winner: 0, group: null }] }], champion: 0, note: null }),
+    }),
+  );
+  renderLeagues(`${SETUP}?tab=playoff-bracket`);
+  expect(await screen.findByText('Champion: New York Yankees')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'World Series' })).getByTestId('series')).toHaveTextContent('New York Yankees●4Philadelphia Athletics★0Best of 7');
+});
+
+test('Play starts the game and opens its play screen', async () => {
+  ({ calls } = mockApi(routes({ 'POST leagues/5/schedule/11/play': () => ok({ refresh: false, gameId: GAME_ID, game: game({ gameId: GAME_ID, status: 'live' }) }) })));
+  renderLeagues(SETUP);
+  fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/game/historical-league/${GAME_ID}/play?league=5`));
+});
+
+test('Auto Play with refresh: the league reloads after 5 s, not before', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    ({ calls } = mockApi(routes({ 'POST leagues/5/schedule/11/auto-play': () => ok({ refresh: true, gameId: null, game: game({ status: 'final' }) }) })));
+    renderLeagues(SETUP);
+    fireEvent.click(await screen.findByRole('button', { name: 'Auto Play' }));
+    await screen.findByText('The league updates in a few seconds.');
+    const details = () => calls.filter((c) => c.path === 'leagues/5').length;
+    expect(details()).toBe(1);
+    await act(async () => jest.advanceTimersByTime(LEAGUE_REFRESH_DELAY_MS - 1));
+    expect(details()).toBe(1);
+    await act(async () => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(details()).toBe(2));
+    expect(calls.filter((c) => c.path === 'leagues/5/schedule').length).toBe(2);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a 403 on the schedule shows its text in place and no toast (spec §8)', async () => {
+  mockApi(routes({ 'GET leagues/5/schedule': () => fail(403, 'This is not your game.') }));
+  renderLeagues(SETUP);
+  expect(await screen.findByText('This is not your game.')).toBeInTheDocument();
+  expect(toastMessages()).toEqual([]);
+});
+
+test('other failures still toast (a 500 on the standings)', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockApi(routes({ 'GET leagues/5/standings': () => fail(500, 'boom') }));
+  renderLeagues(`${SETUP}?tab=standings`);
+  await screen.findByRole('alert');
+  expect(toastMessages()).toEqual(['error: boom']);
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { LEAGUE_MESSAGES, Page, PageTitle, RemotePlayScreen } from '@bb/shared';
+import { historicalPaths } from './league-paths';
+import { historicalMessages } from './messages';
+
+const GAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /game/historical-league/{gameId}/play: mfe-gameplay's shared play screen over /api/games. After the final out,
+ * "Back to league" goes to the league named in ?league= (the game view does not name its league), else to the list.
+ */
+export function PlayPage() {
+  const t = historicalMessages.useT();
+  const { gameId = '' } = useParams();
+  const [params] = useSearchParams();
+  const [final, setFinal] = useState(false);
+  const league = params.get('league');
+  const back = league && /^\d+$/.test(league) ? historicalPaths.setup(league) : historicalPaths.list();
+  return (
+    <Page>
+      <PageTitle>{t('title')}</PageTitle>
+      {GAME_ID.test(gameId) ? (
+        <RemotePlayScreen
+          source={{ base: 'games', gameId }}
+          onFinal={() => setFinal(true)}
+          after={final ? <Link to={back}>{t('play.backToLeague')}</Link> : null}
+        />
+      ) : (
+        <p role="alert">
+          {LEAGUE_MESSAGES.notFound} <Link to={historicalPaths.list()}>{t('play.backToLeague')}</Link>
+        </p>
+      )}
+    </Page>
+  );
+}

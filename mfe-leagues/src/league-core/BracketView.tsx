@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { media, type LeagueBracket, type LeagueDetail, type LeagueSeriesView } from '@bb/shared';
+import { leagueMessages } from './league-messages';
+import { Notice, TeamLabel } from './league-ui';
+import { teamName } from './team-names';
+
+const Rounds = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.md};
+  overflow-x: auto;
+  ${media.up('tablet')} {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(220px, 1fr);
+  }
+`;
+
+const Round = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.sm};
+  align-content: space-around;
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.md};
+  }
+`;
+
+const Series = styled.div`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  padding: ${(p) => p.theme.spacing.sm};
+  display: grid;
+  gap: 4px;
+`;
+
+const Seed = styled.div<{ $won: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.spacing.sm};
+  font-weight: ${(p) => (p.$won ? 700 : 400)};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Champion = styled.p`
+  margin: 0 0 ${(p) => p.theme.spacing.md};
+  font-size: ${(p) => p.theme.fontSizes.lg};
+  font-weight: 700;
+`;
+
+const Muted = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+function SeriesBox({ league, series }: { league: LeagueDetail; series: LeagueSeriesView }) {
+  const t = leagueMessages.useT();
+  return (
+    <Series data-testid="series">
+      <Seed $won={series.winner !== null && series.winner === series.top}>
+        <TeamLabel league={league} index={series.top} />
+        <span>{series.topWins}</span>
+      </Seed>
+      <Seed $won={series.winner !== null && series.winner === series.bottom}>
+        <TeamLabel league={league} index={series.bottom} />
+        <span>{series.bottomWins}</span>
+      </Seed>
+      <Muted>{t('bracket.bestOf', { n: series.bestOf })}</Muted>
+    </Series>
+  );
+}
+
+/** Series boxes per round (left to right on wide screens, stacked on phones) and the champion. */
+export function BracketView({ league, bracket }: { league: LeagueDetail; bracket: LeagueBracket }) {
+  const t = leagueMessages.useT();
+  if (bracket.rounds.length === 0) return <Notice>{bracket.note ?? t('bracket.empty')}</Notice>;
+  return (
+    <div data-testid="bracket">
+      <Champion>{bracket.champion !== null ? t('bracket.champion', { team: teamName(league, bracket.champion) }) : t('bracket.noChampion')}</Champion>
+      {bracket.note ? <Notice>{bracket.note}</Notice> : null}
+      <Rounds>
+        {bracket.rounds.map((round) => (
+          <Round key={round.name} aria-label={round.name}>
+            <h3>
+              {round.name} <Muted>{t('bracket.bestOf', { n: round.bestOf })}</Muted>
+            </h3>
+            {round.series.map((series, i) => (
+              <SeriesBox key={`${round.name}-${i}`} league={league} series={series} />
+            ))}
+          </Round>
+        ))}
+      </Rounds>
+    </div>
+  );
+}

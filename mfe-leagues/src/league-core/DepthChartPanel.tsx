@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { StatTable, type DepthChart, type DepthPlayer, type LeagueDetail } from '@bb/shared';
+import { leagueMessages } from './league-messages';
+import { DataState, Notice, Problem, SmallButton, Stack, Toolbar, TwoColumns } from './league-ui';
+import { moveItem, useDepthChart, type DepthChartState } from './use-depth-chart';
+
+const Ordered = styled.ol`
+  margin: 0;
+  padding-left: 24px;
+  display: grid;
+  gap: 4px;
+  li > span {
+    display: inline-flex;
+    gap: 4px;
+    margin-left: 8px;
+  }
+`;
+
+function RosterTable({ chart, players, active, state }: { chart: DepthChart; players: DepthPlayer[]; active: boolean; state: DepthChartState }) {
+  const t = leagueMessages.useT();
+  return (
+    <StatTable<DepthPlayer>
+      caption={active ? t('depth.active', { count: players.length, limit: chart.activeLimit }) : t('depth.reserves')}
+      testId={active ? 'active-roster' : 'reserves'}
+      columns={[
+        { key: 'name', label: t('stats.player'), render: (p) => p.name },
+        { key: 'pos', label: t('depth.position'), render: (p) => p.primaryPosition },
+        { key: 'role', label: t('depth.role'), render: (p) => p.role ?? '' },
+        { key: 'used', label: t('depth.used'), render: (p) => String(p.used), numeric: true },
+        { key: 'left', label: t('depth.remaining'), render: (p) => (p.remaining === null ? t('depth.noLimit') : String(p.remaining)), numeric: true },
+        {
+          key: 'move',
+          label: '',
+          render: (p) => (
+            <SmallButton
+              aria-label={t(active ? 'depth.demoteName' : 'depth.promoteName', { name: p.name })}
+              disabled={!chart.editable || state.saving}
+              onClick={() => void state.save(active ? { demote: p.cardId } : { promote: p.cardId })}
+            >
+              {t(active ? 'depth.demote' : 'depth.promote')}
+            </SmallButton>
+          ),
+        },
+      ]}
+      rows={players}
+      rowKey={(p) => p.cardId}
+    />
+  );
+}
+
+function PitchingSettings({ chart, state }: { chart: DepthChart; state: DepthChartState }) {
+  const t = leagueMessages.useT();
+  const [rotation, setRotation] = useState(chart.rotation);
+  const [closer, setCloser] = useState(chart.closer ?? '');
+  const [hookRuns, setHookRuns] = useState(chart.hookRuns);
+  const name = (cardId: string) => chart.players.find((p) => p.cardId === cardId)?.name ?? cardId;
+  const pitchers = chart.players.filter((p) => p.active && p.isPitcher);
+  const locked = !chart.editable || state.saving;
+  return (
+    <Stack>
+      <section aria-label={t('depth.rotation')}>
+        <h3>{t('depth.rotation')}</h3>
+        <Ordered data-testid="rotation">
+          {rotation.map((cardId, i) => (
+            <li key={cardId}>
+              {name(cardId)}
+              <span>
+                <SmallButton aria-label={t('depth.moveUp', { name: name(cardId) })} disabled={locked || i === 0} onClick={() => setRotation(moveItem(rotation, i, -1))}>
+                  ↑
+                </SmallButton>
+                <SmallButton
+                  aria-label={t('depth.moveDown', { name: name(cardId) })}
+                  disabled={locked || i === rotation.length - 1}
+                  onClick={() => setRotation(moveItem(rotation, i, 1))}
+                >
+                  ↓
+                </SmallButton>
+              </span>
+            </li>
+          ))}
+        </Ordered>
+        <Toolbar>
+          <SmallButton disabled={locked} onClick={() => void state.save({ rotation }, t('depth.saved'))}>
+            {t('depth.saveRotation')}
+          </SmallButton>
+        </Toolbar>
+      </section>
+      <section>
+        <Toolbar>
+          <label>
+            {t('depth.closer')}{' '}
+            <select value={closer} disabled={locked} onChange={(e) => setCloser(e.target.value)}>
+              <option value="">{t('depth.noCloser')}</option>
+              {pitchers.map((p) => (
+                <option key={p.cardId} value={p.cardId}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('depth.hookRuns')}{' '}
+            <input type="number" min={1} max={10} value={hookRuns} disabled={locked} onChange={(e) => setHookRuns(Number(e.target.value))} style={{ width: 64 }} />
+          </label>
+          <SmallButton disabled={locked} onClick={() => void state.save({ closer: closer || null, hookRuns }, t('depth.saved'))}>
+            {t('depth.saveSettings')}
+          </SmallButton>
+        </Toolbar>
+      </section>
+    </Stack>
+  );
+}
+
+/** Depth Chart: active roster against reserves (Promote / Demote), the rotation, the closer and the hook; the starter problem on top. */
+export function DepthChartPanel({ league, version }: { league: LeagueDetail; version: number }) {
+  const t = leagueMessages.useT();
+  const state = useDepthChart(league, version);
+  if (league.myTeam === null) return <Notice>{t('depth.noTeam')}</Notice>;
+  return (
+    <DataState {...state.depth}>
+      {(chart) => (
+        <Stack>
+          {chart.problem ? <Problem role="alert">{t('depth.problem', { problem: chart.problem })}</Problem> : null}
+          {state.saveError ? <Problem role="alert">{state.saveError}</Problem> : null}
+          {!chart.editable ? <Notice>{t('depth.readOnly')}</Notice> : null}
+          <TwoColumns>
+            <RosterTable chart={chart} state={state} active players={chart.players.filter((p) => p.active)} />
+            <RosterTable chart={chart} state={state} active={false} players={chart.players.filter((p) => !p.active)} />
+          </TwoColumns>
+          <PitchingSettings key={`${chart.rotation.join()}|${chart.closer}|${chart.hookRuns}`} chart={chart} state={state} />
+        </Stack>
+      )}
+    </DataState>
+  );
+}

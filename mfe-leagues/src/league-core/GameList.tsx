@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatEtDateTime, media, type LeagueDetail, type LeagueGameView } from '@bb/shared';
+import { leagueMessages } from './league-messages';
+import { TeamLabel } from './league-ui';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.xs};
+  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  &:last-child {
+    border-bottom: none;
+  }
+  ${media.up('tablet')} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+  }
+`;
+
+const Matchup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 8px;
+  align-items: baseline;
+`;
+
+const Meta = styled.div`
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+const Score = styled.strong`
+  font-variant-numeric: tabular-nums;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+`;
+
+function phaseText(game: LeagueGameView, t: ReturnType<typeof leagueMessages.useT>): string {
+  if (game.phase === 'postseason' && game.round) return game.gameOfSeries ? t('round', { round: game.round, game: game.gameOfSeries }) : game.round;
+  if (game.phase === 'tiebreak') return t('tiebreak');
+  return t('day', { day: game.day });
+}
+
+/** One game: away @ home, the score once final (with the pitchers of record), its time in ET, and its actions. */
+export function GameRow({ league, game, actions }: { league: LeagueDetail; game: LeagueGameView; actions?: ReactNode }) {
+  const t = leagueMessages.useT();
+  const final = game.status === 'final';
+  return (
+    <Item data-testid={`game-${game.scheduleId}`}>
+      <div>
+        <Matchup>
+          <TeamLabel league={league} index={game.away} />
+          {final ? <Score>{game.awayRuns}</Score> : null}
+          <span aria-hidden="true">{t('at')}</span>
+          <TeamLabel league={league} index={game.home} />
+          {final ? <Score>{game.homeRuns}</Score> : null}
+        </Matchup>
+        <Meta>
+          {phaseText(game, t)} · {formatEtDateTime(game.startsAt)} · {t(`gameStatus.${game.status}`)}
+          {final && game.winningPitcher ? ` · ${t('winner', { name: game.winningPitcher })}` : ''}
+          {final && game.losingPitcher ? ` · ${t('loser', { name: game.losingPitcher })}` : ''}
+        </Meta>
+      </div>
+      {actions ? <Actions>{actions}</Actions> : null}
+    </Item>
+  );
+}
+
+export function GameList({ league, games, actions }: { league: LeagueDetail; games: readonly LeagueGameView[]; actions?: (game: LeagueGameView) => ReactNode }) {
+  return (
+    <List>
+      {games.map((game) => (
+        <GameRow key={game.scheduleId} league={league} game={game} actions={actions?.(game)} />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router-dom';
+import { Tabs, type LeagueDetail, type LeagueHistoryCompare, type TabItem } from '@bb/shared';
+import { DepthChartPanel } from './DepthChartPanel';
+import { HistoryComparePanel } from './HistoryComparePanel';
+import { leaguesApi } from './leagues-api';
+import type { LeagueLinks } from './league-links';
+import { leagueMessages } from './league-messages';
+import { LineupPanel } from './LineupPanel';
+import { PlayoffPanel } from './PlayoffPanel';
+import { SchedulePanel, ScoresPanel, TeamSchedulePanel } from './SchedulePanels';
+import { StandingsPanel } from './StandingsPanel';
+import { StatisticsPanel } from './StatisticsPanel';
+import { useLeagueData } from './use-league-data';
+
+export const LEAGUE_TABS = ['schedule', 'standings', 'statistics', 'depth-chart', 'lineup', 'scores', 'playoff-bracket', 'team-schedule', 'history'] as const;
+export type LeagueTab = (typeof LEAGUE_TABS)[number];
+
+const LABEL_KEYS = {
+  schedule: 'tabs.schedule',
+  standings: 'tabs.standings',
+  statistics: 'tabs.statistics',
+  'depth-chart': 'tabs.depthChart',
+  lineup: 'tabs.lineup',
+  scores: 'tabs.scores',
+  'playoff-bracket': 'tabs.playoffBracket',
+  'team-schedule': 'tabs.teamSchedule',
+  history: 'tabs.historyCompare',
+} as const;
+
+const ignore = () => undefined;
+
+/**
+ * The league's tabs (spec §2, in its order) with the open one in ?tab=; "How it really went" only when the server
+ * has the real season to compare (200; a 404 hides it, silently).
+ */
+export function LeagueTabs({ league, links, version, refresh }: { league: LeagueDetail; links: LeagueLinks; version: number; refresh: () => void }) {
+  const t = leagueMessages.useT();
+  const [params, setParams] = useSearchParams();
+  const compare = useLeagueData<LeagueHistoryCompare>(`${league.leagueId}:${version}`, (signal) => leaguesApi.historyCompare(league.leagueId, signal), ignore);
+  const tabs: Array<TabItem<LeagueTab>> = LEAGUE_TABS.filter((key) => key !== 'history' || compare.data !== undefined).map((key) => ({ key, label: t(LABEL_KEYS[key]) }));
+  const asked = params.get('tab');
+  const selected: LeagueTab = tabs.find((tab) => tab.key === asked)?.key ?? 'schedule';
+  const select = (key: LeagueTab) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+  const common = { league, version };
+  return (
+    <Tabs<LeagueTab> label={t('tabs.label')} items={tabs} selected={selected} onSelect={select}>
+      {selected === 'schedule' && <SchedulePanel {...common} links={links} refresh={refresh} />}
+      {selected === 'standings' && <StandingsPanel {...common} />}
+      {selected === 'statistics' && <StatisticsPanel {...common} />}
+      {selected === 'depth-chart' && <DepthChartPanel {...common} />}
+      {selected === 'lineup' && <LineupPanel {...common} />}
+      {selected === 'scores' && <ScoresPanel {...common} />}
+      {selected === 'playoff-bracket' && <PlayoffPanel {...common} pageLink={{ to: links.playoff(), label: t('tabs.playoffBracket') }} />}
+      {selected === 'team-schedule' && <TeamSchedulePanel {...common} links={links} refresh={refresh} />}
+      {selected === 'history' && compare.data && <HistoryComparePanel league={league} compare={compare.data} />}
+    </Tabs>
+  );
+}

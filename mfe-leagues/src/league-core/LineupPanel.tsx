@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { type DepthChart, type FieldPosition, type LeagueDetail, type LineupEntry } from '@bb/shared';
+import { leagueMessages } from './league-messages';
+import { DataState, Notice, Problem, SmallButton, Stack, Toolbar } from './league-ui';
+import { moveItem, useDepthChart, type DepthChartState } from './use-depth-chart';
+
+const POSITIONS: readonly FieldPosition[] = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH', 'P'];
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: 6px 10px;
+    text-align: left;
+    white-space: nowrap;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  select {
+    min-height: 36px;
+    max-width: 220px;
+  }
+`;
+
+function LineupEditor({ chart, state }: { chart: DepthChart; state: DepthChartState }) {
+  const t = leagueMessages.useT();
+  const [lineup, setLineup] = useState<LineupEntry[]>(chart.lineup);
+  const active = chart.players.filter((p) => p.active);
+  const locked = !chart.editable || state.saving;
+  const change = (index: number, patch: Partial<LineupEntry>) => {
+    state.clearError();
+    setLineup((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  };
+  if (lineup.length === 0) return <Notice>{t('lineup.empty')}</Notice>;
+  return (
+    <Stack>
+      <Scroller>
+        <table data-testid="lineup">
+          <thead>
+            <tr>
+              <th scope="col">{t('lineup.order')}</th>
+              <th scope="col">{t('lineup.player')}</th>
+              <th scope="col">{t('lineup.position')}</th>
+              <th scope="col" aria-label={t('lineup.order')} />
+            </tr>
+          </thead>
+          <tbody>
+            {lineup.map((row, i) => {
+              const name = active.find((p) => p.cardId === row.cardId)?.name ?? row.cardId;
+              return (
+                <tr key={`${i}-${row.cardId}`}>
+                  <td>{i + 1}</td>
+                  <td>
+                    <select aria-label={t('lineup.playerFor', { order: i + 1 })} value={row.cardId} disabled={locked} onChange={(e) => change(i, { cardId: e.target.value })}>
+                      {active.map((p) => (
+                        <option key={p.cardId} value={p.cardId}>
+                          {p.name}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <select
+                      aria-label={t('lineup.positionFor', { order: i + 1 })}
+                      value={row.position}
+                      disabled={locked}
+                      onChange={(e) => change(i, { position: e.target.value as FieldPosition })}
+                    >
+                      {POSITIONS.map((pos) => (
+                        <option key={pos} value={pos}>
+                          {pos}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <SmallButton aria-label={t('depth.moveUp', { name })} disabled={locked || i === 0} onClick={() => setLineup(moveItem(lineup, i, -1))}>
+                      ↑
+                    </SmallButton>{' '}
+                    <SmallButton aria-label={t('depth.moveDown', { name })} disabled={locked || i === lineup.length - 1} onClick={() => setLineup(moveItem(lineup, i, 1))}>
+                      ↓
+                    </SmallButton>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Scroller>
+      <Toolbar>
+        <SmallButton disabled={locked} onClick={() => void state.save({ lineup: lineup.map(({ cardId, position }) => ({ cardId, position })) }, t('lineup.saved'))}>
+          {t('lineup.save')}
+        </SmallButton>
+        <SmallButton disabled={locked} onClick={() => setLineup(chart.lineup)}>
+          {t('lineup.reset')}
+        </SmallButton>
+      </Toolbar>
+    </Stack>
+  );
+}
+
+/** Lineup: the batting order with positions, edited and saved through the depth chart's PUT; the server's 400 text beside it. */
+export function LineupPanel({ league, version }: { league: LeagueDetail; version: number }) {
+  const t = leagueMessages.useT();
+  const state = useDepthChart(league, version);
+  if (league.myTeam === null) return <Notice>{t('depth.noTeam')}</Notice>;
+  return (
+    <DataState {...state.depth}>
+      {(chart) => (
+        <Stack>
+          {state.saveError ? <Problem role="alert">{state.saveError}</Problem> : null}
+          {chart.problem ? <Problem>{t('depth.problem', { problem: chart.problem })}</Problem> : null}
+          {!chart.editable ? <Notice>{t('depth.readOnly')}</Notice> : null}
+          <LineupEditor key={chart.lineup.map((l) => `${l.cardId}:${l.position}`).join()} chart={chart} state={state} />
+        </Stack>
+      )}
+    </DataState>
+  );
+}

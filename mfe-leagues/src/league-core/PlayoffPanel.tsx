@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import type { LeagueBracket, LeagueDetail } from '@bb/shared';
+import { BracketView } from './BracketView';
+import { leaguesApi } from './leagues-api';
+import { DataState } from './league-ui';
+import { useLeagueData } from './use-league-data';
+
+/** The bracket of a league, loaded (the Playoff Bracket tab and the playoff page). */
+export function PlayoffPanel({ league, version, pageLink }: { league: LeagueDetail; version: number; pageLink?: { to: string; label: string } }) {
+  const bracket = useLeagueData<LeagueBracket>(`${league.leagueId}:${version}`, (signal) => leaguesApi.playoff(league.leagueId, signal));
+  return (
+    <DataState {...bracket}>
+      {(b) => (
+        <>
+          <BracketView league={league} bracket={b} />
+          {pageLink ? (
+            <p>
+              <Link to={pageLink.to}>{pageLink.label}</Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </DataState>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { type LeagueDetail, type LeagueGameView, type LeagueSchedule } from '@bb/shared';
+import { GameList } from './GameList';
+import { leaguesApi } from './leagues-api';
+import { notifyUnless403 } from './league-errors';
+import type { LeagueLinks } from './league-links';
+import { leagueMessages } from './league-messages';
+import { DataState, Notice, SmallButton, Toolbar } from './league-ui';
+import { useLeagueData } from './use-league-data';
+import { useLeaguePlay } from './use-league-play';
+
+export interface SchedulePanelProps {
+  league: LeagueDetail;
+  links: LeagueLinks;
+  /** Bumped by the page when the league changed (sim, play): the panel loads again. */
+  version: number;
+  refresh: () => void;
+}
+
+/** The league's schedule retrieval: spec §8, a 403 shows no toast (the panel says it in place). */
+function useSchedule(leagueId: number, filter: { day?: number; team?: number; limit?: number }, version: number) {
+  const key = `${leagueId}:${filter.day ?? ''}:${filter.team ?? ''}:${version}`;
+  return useLeagueData<LeagueSchedule>(key, (signal) => leaguesApi.schedule(leagueId, filter, signal), notifyUnless403);
+}
+
+function DayPager({ day, setDay }: { day: number; setDay: (day: number) => void }) {
+  const t = leagueMessages.useT();
+  return (
+    <Toolbar>
+      <SmallButton onClick={() => setDay(day - 1)} disabled={day <= 1}>
+        {t('previousDay')}
+      </SmallButton>
+      <strong aria-live="polite">{t('day', { day })}</strong>
+      <SmallButton onClick={() => setDay(day + 1)}>{t('nextDay')}</SmallButton>
+    </Toolbar>
+  );
+}
+
+/** Play, Auto Play and the pregame link for the viewer's own unplayed games; Watch for a started one. */
+function useGameActions({ league, links, refresh }: Omit<SchedulePanelProps, 'version'>) {
+  const t = leagueMessages.useT();
+  const { play, autoPlay, busy, refreshing } = useLeaguePlay({ leagueId: league.leagueId, playPath: links.play, refresh });
+  const actions = (game: LeagueGameView): ReactNode => {
+    if (!game.yours || game.status === 'final') return null;
+    const disabled = busy !== null;
+    return (
+      <>
+        <SmallButton onClick={() => void play(game)} disabled={disabled}>
+          {game.status === 'live' ? t('watch') : t('play')}
+        </SmallButton>
+        {game.status === 'scheduled' ? (
+          <SmallButton onClick={() => void autoPlay(game)} disabled={disabled}>
+            {t('autoPlay')}
+          </SmallButton>
+        ) : null}
+        <Link to={links.pregame(game)}>{t('pregame')}</Link>
+      </>
+    );
+  };
+  return { actions, refreshing };
+}
+
+const firstDay = (league: LeagueDetail) => Math.max(1, league.nextGame?.day ?? 1);
+
+/** Schedule: one day at a time, starting at the viewer's next game. */
+export function SchedulePanel(props: SchedulePanelProps) {
+  const t = leagueMessages.useT();
+  const { league, version } = props;
+  const [day, setDay] = useState(() => firstDay(league));
+  const schedule = useSchedule(league.leagueId, { day }, version);
+  const { actions, refreshing } = useGameActions(props);
+  return (
+    <section aria-label={t('tabs.schedule')}>
+      <DayPager day={day} setDay={setDay} />
+      {refreshing ? <Notice role="status">{t('refreshSoon')}</Notice> : null}
+      <DataState {...schedule} empty={t('noGamesOnDay', { day })} isEmpty={(s) => s.games.length === 0}>
+        {(s) => <GameList league={league} games={s.games} actions={actions} />}
+      </DataState>
+    </section>
+  );
+}
+
+/** Scores: the final scores of one day. */
+export function ScoresPanel({ league, version }: Pick<SchedulePanelProps, 'league' | 'version'>) {
+  const t = leagueMessages.useT();
+  const [day, setDay] = useState(() => Math.max(1, (league.nextGame?.day ?? 2) - 1));
+  const schedule = useSchedule(league.leagueId, { day }, version);
+  const finals = (s: LeagueSchedule) => s.games.filter((g) => g.status === 'final');
+  return (
+    <section aria-label={t('tabs.scores')}>
+      <DayPager day={day} setDay={setDay} />
+      <DataState {...schedule} empty={t('noFinalsOnDay', { day })} isEmpty={(s) => finals(s).length === 0}>
+        {(s) => <GameList league={league} games={finals(s)} />}
+      </DataState>
+    </section>
+  );
+}
+
+/** Team Schedule: every game of one team (the viewer's by default). */
+export function TeamSchedulePanel(props: SchedulePanelProps) {
+  const t = leagueMessages.useT();
+  const { league, version } = props;
+  const [team, setTeam] = useState(() => league.myTeam ?? league.teams.find((x) => x.favourite)?.index ?? league.teams[0]?.index ?? 0);
+  const schedule = useSchedule(league.leagueId, { team, limit: 500 }, version);
+  const { actions, refreshing } = useGameActions(props);
+  return (
+    <section aria-label={t('tabs.teamSchedule')}>
+      <Toolbar>
+        <label>
+          {t('chooseTeam')}{' '}
+          <select value={team} onChange={(e) => setTeam(Number(e.target.value))}>
+            {league.teams.map((x) => (
+              <option key={x.index} value={x.index}>
+                {`${x.city} ${x.nickname}${x.index === league.myTeam ? ` (${t('you')})` : ''}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Toolbar>
+      {refreshing ? <Notice role="status">{t('refreshSoon')}</Notice> : null}
+      <DataState {...schedule} empty={t('noGames')} isEmpty={(s) => s.games.length === 0}>
+        {(s) => <GameList league={league} games={s.games} actions={actions} />}
+      </DataState>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { isApiError, notifyError } from '@bb/shared';
+
+/**
+ * Spec §8: summary retrieval and schedule retrieval show no toast on HTTP 403 (a page the viewer may not open says so
+ * in place); every other failure gets shared's error toast.
+ */
+export function notifyUnless403(error: unknown): void {
+  if (isApiError(error) && error.status === 403) return;
+  notifyError(error);
+}
+
+/** The server's field errors (`{ error, errors: { field: message } }`), keyed by the request body's field names. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error) || !error.data || typeof error.data !== 'object') return {};
+  const errors = (error.data as { errors?: unknown }).errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(Object.entries(errors as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+export const statusOf = (error: unknown): number | undefined => (isApiError(error) ? error.status : undefined);

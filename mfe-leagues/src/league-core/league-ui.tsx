@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Spinner, errorMessageOf, media, type LeagueDetail } from '@bb/shared';
+import { leagueMessages } from './league-messages';
+import { isHighlighted, teamOf, teamName } from './team-names';
+
+/** Loading, the server's error text, an empty text, or the content: every league panel's four states. */
+export function DataState<T>({
+  data,
+  error,
+  loading,
+  empty,
+  isEmpty,
+  children,
+}: {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  empty?: string;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (data === undefined) {
+    if (loading) return <Spinner />;
+    return <Notice role="alert">{errorMessageOf(error)}</Notice>;
+  }
+  if (empty && isEmpty?.(data)) return <Notice>{empty}</Notice>;
+  return <>{children(data)}</>;
+}
+
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${(p) => p.theme.spacing.md} 0;
+  color: ${(p) => p.theme.colors.textMuted};
+  &[role='alert'] {
+    color: ${(p) => p.theme.colors.error};
+  }
+`;
+
+export const Problem = styled.p`
+  margin: 0 0 ${(p) => p.theme.spacing.md};
+  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+  border-left: 4px solid ${(p) => p.theme.colors.warn};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.spacing.sm};
+  margin-bottom: ${(p) => p.theme.spacing.md};
+`;
+
+export const SmallButton = styled.button.attrs({ type: 'button' })`
+  min-height: 36px;
+  padding: 0 ${(p) => p.theme.spacing.md};
+  border: 1px solid ${(p) => p.theme.colors.secondary};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: transparent;
+  color: ${(p) => p.theme.colors.secondary};
+  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  cursor: pointer;
+  white-space: nowrap;
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.md};
+`;
+
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.md};
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+const Mark = styled.span`
+  margin-left: 4px;
+  color: ${(p) => p.theme.colors.primary};
+`;
+
+const Name = styled.span<{ $mine: boolean }>`
+  font-weight: ${(p) => (p.$mine ? 700 : 'inherit')};
+`;
+
+/** A team's city and nickname (or abbreviation when `short`), marked when it is the viewer's or the favourite. */
+export function TeamLabel({ league, index, short = false }: { league: Pick<LeagueDetail, 'teams' | 'myTeam'>; index: number | null | undefined; short?: boolean }) {
+  const t = leagueMessages.useT();
+  const team = teamOf(league, index);
+  if (!team) return <span>{t('bracket.tbd')}</span>;
+  const mine = league.myTeam === team.index;
+  const full = teamName(league, index);
+  return (
+    <Name $mine={isHighlighted(league, index)} title={short ? full : undefined}>
+      {short ? team.abbreviation : full}
+      {mine ? (
+        <Mark aria-label={t('you')} title={t('you')}>
+          ●
+        </Mark>
+      ) : team.favourite ? (
+        <Mark aria-label={t('favourite')} title={t('favourite')}>
+          ★
+        </Mark>
+      ) : null}
+    </Name>
+  );
+}

@@ -1,0 +1,70 @@
+// Every call of the leagues API (contract/src/leagues-api.ts): one function per operation, each answering the
+// `data` of `{ data: … }`. Errors leave as shared's ApiError; callers decide about the toast (see notify-league-error).
+import {
+  apiClient,
+  type CreateLeagueRequest,
+  type DepthChart,
+  type DepthChartRequest,
+  type LeagueBracket,
+  type LeagueDetail,
+  type LeagueHistoryCompare,
+  type LeagueKind,
+  type LeagueLeaders,
+  type LeagueList,
+  type LeaguePlayAnswer,
+  type LeagueSchedule,
+  type LeagueSimAnswer,
+  type LeagueStandings,
+  type LeagueStatistics,
+  type LeagueStatType,
+  type LeagueYears,
+  type PregameSummary,
+  type SeasonTeam,
+  type SimTarget,
+} from '@bb/shared';
+
+type Query = Record<string, string | number>;
+
+const get = async <T>(path: string, searchParams?: Query, signal?: AbortSignal): Promise<T> =>
+  (await apiClient.get(path, { searchParams, signal }).json<{ data: T }>()).data;
+
+const send = async <T>(method: 'post' | 'put', path: string, json: unknown): Promise<T> =>
+  (await apiClient[method](path, { json }).json<{ data: T }>()).data;
+
+const league = (leagueId: number | string) => `leagues/${encodeURIComponent(String(leagueId))}`;
+
+export interface ScheduleFilter {
+  team?: number;
+  day?: number;
+  from?: number;
+  limit?: number;
+  phase?: 'regular' | 'postseason';
+}
+
+const defined = (q: Record<string, string | number | undefined>): Query =>
+  Object.fromEntries(Object.entries(q).filter((e): e is [string, string | number] => e[1] !== undefined));
+
+export const leaguesApi = {
+  list: (kind: LeagueKind, signal?: AbortSignal) => get<LeagueList>('leagues', { kind }, signal),
+  years: (signal?: AbortSignal) => get<LeagueYears>('leagues/years', undefined, signal),
+  uniqueName: (name: string, signal?: AbortSignal) => get<{ available: boolean }>('leagues/unique-name', { name }, signal),
+  /** The team-seasons of a year (the single-game setup's list, contract/src/gameplay-api.ts). */
+  yearTeams: (year: number, signal?: AbortSignal) => get<SeasonTeam[]>(`games/single/years/${year}/teams`, undefined, signal),
+  create: (body: CreateLeagueRequest) => send<LeagueDetail>('post', 'leagues', body),
+  detail: (leagueId: number | string, signal?: AbortSignal) => get<LeagueDetail>(league(leagueId), undefined, signal),
+  schedule: (leagueId: number | string, filter: ScheduleFilter, signal?: AbortSignal) =>
+    get<LeagueSchedule>(`${league(leagueId)}/schedule`, defined({ ...filter }), signal),
+  standings: (leagueId: number | string, signal?: AbortSignal) => get<LeagueStandings>(`${league(leagueId)}/standings`, undefined, signal),
+  statistics: (leagueId: number | string, type: LeagueStatType, sort: string, signal?: AbortSignal) =>
+    get<LeagueStatistics>(`${league(leagueId)}/statistics`, { type, sort }, signal),
+  leaders: (leagueId: number | string, signal?: AbortSignal) => get<LeagueLeaders>(`${league(leagueId)}/leaders`, undefined, signal),
+  playoff: (leagueId: number | string, signal?: AbortSignal) => get<LeagueBracket>(`${league(leagueId)}/playoff`, undefined, signal),
+  historyCompare: (leagueId: number | string, signal?: AbortSignal) => get<LeagueHistoryCompare>(`${league(leagueId)}/history-compare`, undefined, signal),
+  summary: (leagueId: number | string, scheduleId: number | string, signal?: AbortSignal) =>
+    get<PregameSummary>(`${league(leagueId)}/schedule/${encodeURIComponent(String(scheduleId))}/summary`, undefined, signal),
+  depth: (leagueId: number | string, team: number, signal?: AbortSignal) => get<DepthChart>(`${league(leagueId)}/teams/${team}/depth`, undefined, signal),
+  saveDepth: (leagueId: number | string, team: number, body: DepthChartRequest) => send<DepthChart>('put', `${league(leagueId)}/teams/${team}/depth`, body),
+  play: (leagueId: number | string, scheduleId: number) => send<LeaguePlayAnswer>('post', `${league(leagueId)}/schedule/${scheduleId}/play`, {}),
+  autoPlay: (leagueId: number | string, scheduleId: number) => send<LeaguePlayAnswer>('post', `${league(leagueId)}/schedule/${scheduleId}/auto-play`, {}),
+  sim: (leagueId: number | string, to: SimTarget) => send<LeagueSimAnswer>('post', `${league(leagueId)}/sim`, { to }),
+};
