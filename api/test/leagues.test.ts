@@ -55,7 +55,7 @@ describeOnBackends('historical leagues', (backend) => {
       [{ years: [] }, 'years', LEAGUE_MESSAGES.moreYears(1)],
       [{ years: [1927], totalTeams: 45 }, 'years', LEAGUE_MESSAGES.moreYears(1)],
       [{ gamesBeginAt: new Date(clock.now().getTime() - HOUR).toISOString() }, 'gamesBeginAt', LEAGUE_MESSAGES.futureDate],
-      [{ gamesBeginAt: 'not a date' }, 'gamesBeginAt', LEAGUE_MESSAGES.futureDate],
+      [{ gamesBeginAt: '2026-13-45T99:99' }, 'gamesBeginAt', LEAGUE_MESSAGES.futureDate],
       [{ gamesBeginAt: new Date(clock.now().getTime() + 5 * 60_000).toISOString() }, 'gamesBeginAt', LEAGUE_MESSAGES.tenMinutes],
       [{ userTeam: null }, 'userTeam', LEAGUE_MESSAGES.teamRequired],
       [{ userTeam: { teamId: 'NYA', year: 1975 } }, 'userTeam', LEAGUE_MESSAGES.teamNotInYears],
@@ -148,7 +148,9 @@ describeOnBackends('historical leagues', (backend) => {
     const game = await api.get(owner.key, `/api/games/${gameId}`);
     expect(game.body.data.game.mode).toBe('historical-league');
     const mySide = league.teams[next.home].manager === 'you' ? 'home' : 'away';
-    expect(game.body.data.game.lineups?.[mySide] ?? order).toBeTruthy();
+    // The manager's batting order (reversed above) is the order on the play screen; the pitcher's / DH's slot follows the game's DH rule.
+    const fielders = (list: Json[]) => list.filter((s) => s.position !== 'P' && s.position !== 'DH').map((s) => s.cardId);
+    expect(fielders(game.body.data.game[mySide].lineup)).toEqual(fielders(order));
     const quick = await api.post(owner.key, `/api/games/${gameId}/_quick-play`, { scope: 'game' });
     expect(quick.status).toBe(200);
     const after = await api.get(owner.key, `/api/leagues/${id}/schedule?from=${next.scheduleId}&limit=1`);
