@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
-type Row = Record<string, number>;
+type Row = Record<'n' | 'runs' | 'starts' | 'games' | 'done' | 'champion', number>;
 const one = async (database: Database, query: ReturnType<typeof sql>): Promise<Row> =>
   ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows[0]!;
 

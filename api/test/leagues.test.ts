@@ -184,6 +184,27 @@ describeOnBackends('historical leagues', (backend) => {
     expect((await api.get(owner.key, `/api/leagues/${id}/history-compare`)).status).toBe(404);
   }, 240_000);
 
+  it('a game left on the play screen: the computer finishes it a day after its time, or when the owner sims to the end', async () => {
+    for (const finish of ['abandoned', 'sim'] as const) {
+      const res = await create({ totalTeams: 4, gamesPerTeam: 6, years: [1998], userTeam: { teamId: 'NYA', year: 1998 } });
+      const id = res.body.data.leagueId;
+      const next = res.body.data.nextGame;
+      const started = await api.post(owner.key, `/api/leagues/${id}/schedule/${next.scheduleId}/play`);
+      expect(started.status).toBe(200);
+      const gameId = started.body.data.gameId;
+      expect((await api.post(owner.key, `/api/games/${gameId}/_swing-away`)).status).toBe(200);
+      if (finish === 'abandoned') {
+        clock.advance(next.day * DAY + 2 * DAY);
+        await app.leagueScheduler.tick(id);
+      } else {
+        expect((await api.post(owner.key, `/api/leagues/${id}/sim`, { to: 'end' })).body.data.league.status).toBe('final');
+      }
+      const game = (await api.get(owner.key, `/api/leagues/${id}/schedule?from=${next.scheduleId}&limit=1`)).body.data.games[0];
+      expect([finish, game.status, game.gameId]).toEqual([finish, 'final', gameId]);
+      expect((await api.get(owner.key, `/api/games/${gameId}`)).body.data.game.status).toBe('final');
+    }
+  }, 120_000);
+
   it('games at their times: computer games when due, the manager told his game is ready, played for him after the grace; through the durable queue', async () => {
     const res = await create({ years: [1998], userTeam: { teamId: 'NYA', year: 1998 }, totalTeams: 6, gamesPerTeam: 10 });
     expect(res.status).toBe(201);

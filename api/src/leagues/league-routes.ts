@@ -25,7 +25,7 @@ import { gameDh } from './play-batch';
 import { leagueSchedule, pregameSummary } from './schedule-views';
 import type { LeagueScheduler } from './league-scheduler';
 import { runLeague } from './season-runner';
-import { autoPlayUserGame, startUserGame } from './user-games';
+import { autoPlayUserGame, finishLiveGames, startUserGame } from './user-games';
 import { LEAGUE_TAGS, idOf, sendLeagueError, subscriber } from './http';
 import { ownerSim } from './owner-sim';
 
@@ -204,6 +204,7 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
       if (league.ownerUserId !== user.id) throw new LeagueError(LEAGUE_MESSAGES.notOwner, 403);
       if (league.status === 'final') throw new LeagueError(LEAGUE_MESSAGES.leagueOver, 409);
       const mode = await ownerSim(database, league, user.id, request.body.to);
+      if (mode.kind === 'end') await finishLiveGames(database, league.id, null);
       const played = await runLeague(database, league.id, mode, clock(), events);
       await scheduler.plan(league.id);
       return { played, league: await leagueDetail(db, (await readLeague(db, league.id))!, user.id, clock()) };

@@ -14,6 +14,7 @@ import { isHumanGame, wakeTime } from './choose-games';
 import { readGames, readLeague, readTeams } from './league-data';
 import type { LeagueEvents } from './league-events';
 import { runLeague } from './season-runner';
+import { ABANDONED_AFTER_MS, finishLiveGames } from './user-games';
 
 export const LEAGUE_TICK = 'league-tick';
 
@@ -74,6 +75,7 @@ export function createLeagueScheduler(database: Database, jobs: JobQueue, events
   async function tick(leagueId: number): Promise<number> {
     const now = clock();
     await notifyReady(leagueId, now);
+    await finishLiveGames(database, leagueId, new Date(now.getTime() - ABANDONED_AFTER_MS));
     const played = await runLeague(database, leagueId, { kind: 'due' }, now, events);
     await plan(leagueId);
     return played;

@@ -129,3 +129,29 @@ export async function recordUserGame(database: Database, record: GameRecord, sta
   }
   throw new Error(`league game ${linked.leagueId}/${linked.num} could not be stored`);
 }
+
+/** A game left on the play screen this long after its time is finished by the computer, so the league goes on. */
+export const ABANDONED_AFTER_MS = 24 * 3_600_000;
+
+/**
+ * Hands play-screen games to the computer, which finishes them (the play screen's exit): games started before
+ * `startedBefore` (abandoned), or all of them (the owner's sim to the end). The end hook stores each one.
+ */
+export async function finishLiveGames(database: Database, leagueId: number, startedBefore: Date | null): Promise<number> {
+  const live = await readGames(database.db, leagueId, ['live']);
+  const teams = await readTeams(database.db, leagueId);
+  let finished = 0;
+  for (const game of live) {
+    if (!game.gameId || (startedBefore && game.startsAt.getTime() > startedBefore.getTime())) continue;
+    const userId = teams[game.home]?.userId ?? teams[game.away]?.userId;
+    if (userId == null) continue;
+    try {
+      await decide(database, { gameId: game.gameId, actor: { userId, isSubscribed: true }, request: { type: 'exit' }, via: 'games' });
+      finished += 1;
+    } catch (error) {
+      // Already over or changed meanwhile: the end hook or the other writer has it.
+      if (!(error instanceof Error) || !('statusCode' in error)) throw error;
+    }
+  }
+  return finished;
+}
