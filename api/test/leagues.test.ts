@@ -182,6 +182,11 @@ describeOnBackends('historical leagues', (backend) => {
     const runsInTable = rows.reduce((n: number, r: Json) => n + r.runsScored, 0);
     expect(batting.reduce((n: number, b: Json) => n + b.r, 0)).toBe(runsInTable);
     expect((await api.get(owner.key, `/api/leagues/${id}/history-compare`)).status).toBe(404);
+    // The manager heard of the playoffs and of the champion, with links to the bracket and the league.
+    const notes = JSON.stringify((await api.get(owner.key, '/api/notifications?page=1&limit=50')).body.data);
+    expect(notes).toContain('The playoffs have started');
+    expect(notes).toContain(`/game/historical-league/playoff/${id}`);
+    expect(notes).toContain('The season is over');
   }, 240_000);
 
   it('a game left on the play screen: the computer finishes it a day after its time, or when the owner sims to the end', async () => {

@@ -71,7 +71,7 @@ export function sacrificeFliesInSh(year: number): boolean {
   return (year >= 1908 && year <= 1930) || year === 1939;
 }
 /** Share of those seasons' SH taken as bunts for a batter's sacrifice rate (calibrated on the 1927 replays). */
-export const BUNT_SHARE_OF_LUMPED_SH = 0.7;
+export const BUNT_SHARE_OF_LUMPED_SH = 1;
 
 function battingRatings(line: ReturnType<typeof sumBatting>, pa: number, or: number[], bats: Hand, year: number): BattingRatings {
   const singles = Math.max(0, line.H - line.D - line.T - line.HR);
