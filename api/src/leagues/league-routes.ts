@@ -15,7 +15,7 @@ import { loadTeamSeason } from '../games/team-rosters';
 import { actorOf } from '../games/http';
 import { createLeague, nameTaken } from './create-league';
 import { changeDepth, depthView, type StoredDepth } from './depth-chart';
-import { readLeague, readTeams, usageOf, visibleLeague } from './league-data';
+import { readLeague, readTeams, usageOf, visibleLeague, type LeagueRow, type TeamRow } from './league-data';
 import { LeagueError } from './league-error';
 import type { LeagueEvents } from './league-events';
 import { leagueBracket, leagueDetail, leagueStandings, listLeagues, teamView } from './league-views';
@@ -126,44 +126,46 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
     }),
   );
 
+  /** The league (visible to the user) and one of its teams, 404 when there is no such team. */
+  const leagueTeam = async (params: { leagueId: string; index: string }, userId: number) => {
+    const league = await visible(params.leagueId, userId);
+    const team = (await readTeams(db, league.id))[idOf(params.index)];
+    if (!team) throw new LeagueError(LEAGUE_MESSAGES.notFound, 404);
+    return { league, team };
+  };
+  /** The team's chart as its screen shows it; the usage limit is measured against the league's share of the real season. */
+  const chart = async (league: LeagueRow, team: TeamRow, depth: StoredDepth, editable: boolean) => {
+    const roster = await loadTeamSeason(database, team.teamId, team.year);
+    const share = league.gamesPerTeam / Math.max(1, roster.wins + roster.losses);
+    return depthView(roster, team.idx, depth, usageOf(team), league.usageLimit as LeagueUsageLimit, share, editable, gameDh(league, roster));
+  };
+
   api.get('/api/leagues/:leagueId/teams/:index/depth', { ...base, schema: { ...schema, params: LeagueTeamParams } }, (request, reply) =>
     guarded(reply, async () => {
       const user = subscriber(request);
-      const league = await visible(request.params.leagueId, user.id);
-      const teams = await readTeams(db, league.id);
-      const team = teams[idOf(request.params.index)];
-      if (!team) throw new LeagueError(LEAGUE_MESSAGES.notFound, 404);
-      const roster = await loadTeamSeason(database, team.teamId, team.year);
-      const usage = usageOf(team);
-      return depthView(roster, team.idx, team.depth, usage, league.usageLimit as LeagueUsageLimit, league.gamesPerTeam / Math.max(1, roster.wins + roster.losses), team.userId === user.id && league.status !== 'final', gameDh(league, roster));
+      const { league, team } = await leagueTeam(request.params, user.id);
+      return chart(league, team, team.depth, team.userId === user.id && league.status !== 'final');
     }),
   );
 
   api.put('/api/leagues/:leagueId/teams/:index/depth', { ...base, schema: { ...schema, params: LeagueTeamParams, body: DepthChartBody } }, (request, reply) =>
     guarded(reply, async () => {
       const user = subscriber(request);
-      const league = await visible(request.params.leagueId, user.id);
-      const teams = await readTeams(db, league.id);
-      const team = teams[idOf(request.params.index)];
-      if (!team) throw new LeagueError(LEAGUE_MESSAGES.notFound, 404);
+      const { league, team } = await leagueTeam(request.params, user.id);
       if (team.userId !== user.id) throw new LeagueError(LEAGUE_MESSAGES.notManager, 403);
       if (league.status === 'final') throw new LeagueError(LEAGUE_MESSAGES.leagueOver, 409);
-      const roster = await loadTeamSeason(database, team.teamId, team.year);
-      const depth: StoredDepth = changeDepth(roster, team.depth, request.body);
+      const depth: StoredDepth = changeDepth(await loadTeamSeason(database, team.teamId, team.year), team.depth, request.body);
       await db.update(leagueTeams).set({ depth }).where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.idx, team.idx)));
-      return depthView(roster, team.idx, depth, usageOf(team), league.usageLimit as LeagueUsageLimit, league.gamesPerTeam / Math.max(1, roster.wins + roster.losses), true, gameDh(league, roster));
+      return chart(league, team, depth, true);
     }),
   );
 
   api.post('/api/leagues/:leagueId/teams/:index/manager', { ...base, schema: { ...schema, params: LeagueTeamParams } }, (request, reply) =>
     guarded(reply, async () => {
       const user = subscriber(request);
-      const league = await visible(request.params.leagueId, user.id);
+      const { league, team } = await leagueTeam(request.params, user.id);
       if (league.ownerUserId !== user.id) throw new LeagueError(LEAGUE_MESSAGES.notOwner, 403);
       if (league.status !== 'scheduled') throw new LeagueError(LEAGUE_MESSAGES.started, 409);
-      const teams = await readTeams(db, league.id);
-      const team = teams[idOf(request.params.index)];
-      if (!team) throw new LeagueError(LEAGUE_MESSAGES.notFound, 404);
       if (team.userId !== null) throw new LeagueError('Only a computer manager can be regenerated.', 409);
       const generation = Number((team.tendencies as { generation?: number } | null)?.generation ?? 0) + 1;
       const manager = computerManager(`${league.seed}-${team.idx}-${generation}`);
