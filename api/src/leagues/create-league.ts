@@ -15,6 +15,9 @@ import { LeagueError } from './league-error';
 import { computerManager } from './managers';
 import { cityAndNickname, teamPool, type PoolTeam } from './team-pool';
 import { emptyDepth } from './depth-chart';
+import { GameSetupError, loadTeamSeason } from '../games/team-rosters';
+
+const UNPLAYABLE = 'This team has too few players on record to play a season';
 
 const DAY_MS = 86_400_000;
 const sameTeam = (a: { teamId: string; year: number }, b: { teamId: string; year: number }) => a.teamId.toUpperCase() === b.teamId.toUpperCase() && a.year === b.year;
@@ -40,8 +43,19 @@ export async function nameTaken(db: Db, name: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A team-season the engine can field: some of the record's early and Negro League teams have too few players on it. */
+async function playable(database: Database, team: PoolTeam): Promise<boolean> {
+  try {
+    await loadTeamSeason(database, team.teamId, team.year);
+    return true;
+  } catch (error) {
+    if (error instanceof GameSetupError) return false;
+    throw error;
+  }
+}
+
 /** Other teams: round-robin over the chosen years (each year's teams in a seeded order), so every year is represented. */
-function pickTeams(pool: PoolTeam[], mine: PoolTeam, count: number, seed: number): PoolTeam[] {
+async function pickTeams(database: Database, pool: PoolTeam[], mine: PoolTeam, count: number, seed: number): Promise<PoolTeam[]> {
   const rng = seedRng(`teams-${seed}`);
   const byYear = new Map<number, PoolTeam[]>();
   for (const t of pool) if (!sameTeam(t, mine)) byYear.set(t.year, [...(byYear.get(t.year) ?? []), t]);
@@ -54,7 +68,10 @@ function pickTeams(pool: PoolTeam[], mine: PoolTeam, count: number, seed: number
   const picked = [mine];
   const queues = [...byYear.values()];
   while (picked.length < count && queues.some((q) => q.length > 0)) {
-    for (const q of queues) if (picked.length < count && q.length > 0) picked.push(q.shift() as PoolTeam);
+    for (const q of queues) {
+      const next = picked.length < count ? q.shift() : undefined;
+      if (next && (await playable(database, next))) picked.push(next);
+    }
   }
   return picked;
 }
@@ -116,10 +133,17 @@ export async function createLeague(database: Database, creator: Creator, body: C
     if (explicit.length !== total) errors.add('teams', `Please choose ${total} teams`);
   }
 
-  const problems = errors.body();
+  if (mine && !(await playable(database, mine))) errors.add('userTeam', UNPLAYABLE);
+  for (const t of explicit ?? []) if (t !== mine && !(await playable(database, t))) errors.add('teams', UNPLAYABLE);
+  let problems = errors.body();
   if (problems) throw new LeagueError(problems.error, 400, problems.errors);
   const seed = body.seed ?? randomInt(1, 2 ** 31 - 1);
-  const teams = explicit ?? pickTeams(pool, mine as PoolTeam, total, seed);
+  const teams = explicit ?? (await pickTeams(database, pool, mine as PoolTeam, total, seed));
+  if (teams.length < total) {
+    errors.add('years', LEAGUE_MESSAGES.moreYears(Math.max(1, Math.ceil((total - teams.length) / LEAGUE_TEAMS_PER_YEAR))));
+    problems = errors.body();
+    throw new LeagueError(problems!.error, 400, problems!.errors);
+  }
   const { groupOf, names } = assignGroups(teams);
   const groups = names.map((_, g) => teams.map((_t, i) => i).filter((i) => groupOf[i] === g));
   const gamesPerTeam = body.gamesPerTeam ?? eraSeasonLength(teams);
