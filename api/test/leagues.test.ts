@@ -181,6 +181,9 @@ describeOnBackends('historical leagues', (backend) => {
     const batting = (await api.get(owner.key, `/api/leagues/${id}/statistics?type=batting&limit=500`)).body.data.batting;
     const runsInTable = rows.reduce((n: number, r: Json) => n + r.runsScored, 0);
     expect(batting.reduce((n: number, b: Json) => n + b.r, 0)).toBe(runsInTable);
+    const teamTotals = (await api.get(owner.key, `/api/leagues/${id}/statistics?type=batting`)).body.data.teams;
+    expect(teamTotals.map((t: Json) => t.batting.r)).toEqual(teamTotals.map((t: Json) => rows.find((r: Json) => r.index === t.team).runsScored));
+    expect(teamTotals.every((t: Json) => t.pitching.g === 14)).toBe(true);
     expect((await api.get(owner.key, `/api/leagues/${id}/history-compare`)).status).toBe(404);
     // The manager heard of the playoffs and of the champion, with links to the bracket and the league.
     const notes = JSON.stringify((await api.get(owner.key, '/api/notifications?page=1&limit=50')).body.data);

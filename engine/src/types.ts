@@ -149,6 +149,36 @@ export interface Roster {
   closer?: string;
   /** Park factor for the home park, 100 = neutral. */
   parkFactor?: number;
+  /** How the team's manager runs its games (issue 17 leagues); absent or every field absent/50 = the computer's usual play. */
+  manager?: ManagerTendencies;
+}
+
+/**
+ * A league team's manager settings, read by the computer manager for the team whose decision it is (a human
+ * playing a game on the screen makes his own moves). Every field optional; absent (or 50 for the 0..100 ones)
+ * plays exactly as without it: same random draws, same games.
+ */
+export interface ManagerTendencies {
+  /**
+   * Human depth chart "pitcher settings", 1..10: once the starter has allowed this many runs (runs scored while he
+   * pitches, `TeamGameState.pitcherRuns`) he is relieved before the next plate appearance against his team, whenever a
+   * reliever is available. A hard rule: it overrides a starter finishing his game or keeping his save spot.
+   */
+  hookRuns?: number;
+  /**
+   * 0..100, 50 = usual: how early the starter is pulled. Scales the batters faced he may reach (his endurance and
+   * its complete-game stretch) by 1.25 (0) .. 0.75 (100) and moves the runs that end a blow-up (5 + 3 x CG rate) by
+   * +2 (0) .. -2 (100). The fatigue the dice feel is unchanged.
+   */
+  bullpenHook?: number;
+  /**
+   * 0..100, 50 = usual: steal attempts x 2^((a - 50) / 50) (0.5 .. 2); extra bases on hits: d20 threshold + 1.5 x (a - 50) / 50
+   * (unless the team set its own in-game baserunning); above 50 the computer also calls the hit and run (runner on first
+   * only, fewer than two outs) with chance 0.1 x (a - 50) / 50 x the batter's hit-and-run grade (A 1, B 0.7, C 0.4, D 0.15).
+   */
+  aggressiveness?: number;
+  /** 0..100, 50 = usual: sacrifice-bunt chance x 2^((s - 50) / 50) (0.5 .. 2; still capped at 0.95). */
+  smallBall?: number;
 }
 
 export type ManagerKind = 'computer' | 'human';

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { lastImportChecksum } from '../import/run-import';
+import { LruMap } from '../http/lru-map';
 
 /** Same rhythm as the search index: ask at most every 10 s whether another process imported data. */
 const FRESHNESS_CHECK_MS = 10_000;
@@ -11,29 +12,24 @@ const FRESHNESS_CHECK_MS = 10_000;
  * first, so a crawl of all history cannot grow the heap without limit.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, unknown>();
+  private readonly entries: LruMap<string, unknown>;
   private checksum: string | null | undefined;
   private checkedAt = 0;
 
   constructor(
     private readonly database: Database,
-    private readonly capacity = 500,
-  ) {}
+    capacity = 500,
+  ) {
+    this.entries = new LruMap(capacity);
+  }
 
   /** `compute` answering undefined (nothing found) is not kept. */
   async get<T>(key: string, compute: () => Promise<T | undefined>): Promise<T | undefined> {
     await this.ensureFresh();
-    if (this.entries.has(key)) {
-      const value = this.entries.get(key) as T;
-      // Re-insert so the Map's order is least recently used first.
-      this.entries.delete(key);
-      this.entries.set(key, value);
-      return value;
-    }
+    if (this.entries.has(key)) return this.entries.get(key) as T;
     const value = await compute();
     if (value === undefined) return undefined;
     this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     return value;
   }
 

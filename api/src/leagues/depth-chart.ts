@@ -32,7 +32,8 @@ export const emptyDepth = (): StoredDepth => ({});
 export const activeLimitFor = (year: number): number => (year >= 2020 ? 26 : 25);
 /** Four-man rotations before the 1970s, five after. */
 export const rotationSizeFor = (year: number): number => (year < 1975 ? 4 : 5);
-const DEFAULT_HOOK_RUNS = 5;
+/** Shown until the manager sets one: 10 leaves the starter to the bullpen's own judgment (no hard hook is applied). */
+const DEFAULT_HOOK_RUNS = 10;
 
 const isPitcher = (p: TeamSeasonRoster['players'][number]) => p.card.primaryPosition === 'P';
 const pitcherWork = (p: TeamSeasonRoster['players'][number]) => (p.card.pitching?.inningsOuts ?? 0) + (p.teamGs ?? 0) * 30;

@@ -28,6 +28,7 @@ import { runLeague } from './season-runner';
 import { autoPlayUserGame, finishLiveGames, startUserGame } from './user-games';
 import { LEAGUE_TAGS, idOf, sendLeagueError, subscriber } from './http';
 import { ownerSim } from './owner-sim';
+import { LeagueAnswers } from './league-answers';
 
 const responses = { 200: DataBody, 400: LeagueErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: LeagueErrorBody };
 
@@ -53,6 +54,7 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
     }
   };
   const visible = async (leagueId: string, userId: number) => visibleLeague(db, idOf(leagueId), userId);
+  const answers = new LeagueAnswers();
 
   api.get('/api/leagues', { ...base, schema: { ...schema, querystring: LeagueListQuery } }, (request, reply) =>
     guarded(reply, async () => ({ leagues: await listLeagues(db, subscriber(request).id) })),
@@ -100,23 +102,38 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
   );
 
   api.get('/api/leagues/:leagueId/standings', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
-    guarded(reply, async () => leagueStandings(database, await visible(request.params.leagueId, subscriber(request).id))),
+    guarded(reply, async () => {
+      const league = await visible(request.params.leagueId, subscriber(request).id);
+      return answers.get(league, 'standings', () => leagueStandings(database, league));
+    }),
   );
 
   api.get('/api/leagues/:leagueId/statistics', { ...base, schema: { ...schema, params: LeagueParams, querystring: StatisticsQuery } }, (request, reply) =>
-    guarded(reply, async () => leagueStatistics(database, await visible(request.params.leagueId, subscriber(request).id), request.query)),
+    guarded(reply, async () => {
+      const league = await visible(request.params.leagueId, subscriber(request).id);
+      return answers.get(league, `statistics?${JSON.stringify(request.query)}`, () => leagueStatistics(database, league, request.query));
+    }),
   );
 
   api.get('/api/leagues/:leagueId/leaders', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
-    guarded(reply, async () => leagueLeaders(database, await visible(request.params.leagueId, subscriber(request).id))),
+    guarded(reply, async () => {
+      const league = await visible(request.params.leagueId, subscriber(request).id);
+      return answers.get(league, 'leaders', () => leagueLeaders(database, league));
+    }),
   );
 
   api.get('/api/leagues/:leagueId/playoff', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
-    guarded(reply, async () => leagueBracket(database, await visible(request.params.leagueId, subscriber(request).id))),
+    guarded(reply, async () => {
+      const league = await visible(request.params.leagueId, subscriber(request).id);
+      return answers.get(league, 'playoff', () => leagueBracket(database, league));
+    }),
   );
 
   api.get('/api/leagues/:leagueId/history-compare', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
-    guarded(reply, async () => historyCompare(database, await visible(request.params.leagueId, subscriber(request).id))),
+    guarded(reply, async () => {
+      const league = await visible(request.params.leagueId, subscriber(request).id);
+      return answers.get(league, 'history-compare', () => historyCompare(database, league));
+    }),
   );
 
   api.get('/api/leagues/:leagueId/schedule/:scheduleId/summary', { ...base, schema: { ...schema, params: LeagueGameParams } }, (request, reply) =>

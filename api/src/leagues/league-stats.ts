@@ -1,6 +1,6 @@
 /** Statistics, leaders and "how it really went" (the simulated season beside the record). */
 import { and, eq, sql } from 'drizzle-orm';
-import type { BatLine, PitchLine } from '@bb/engine';
+import { addBat, addPitch, emptyBat, emptyPitch, type BatLine, type PitchLine } from '@bb/engine';
 import type {
   LeagueBattingLine, LeagueHistoryCompare, LeagueLeaderBoard, LeagueLeaderEntry, LeaguePitchingLine, LeagueStatistics, LeagueStatType,
 } from '@bb/contract';
@@ -36,6 +36,7 @@ export function pitchingLine(cardId: string, name: string, team: number, p: Pitc
 async function lines(database: Database, leagueId: number, phase = 'regular') {
   const rows = await database.db.select().from(leaguePlayerStats).where(and(eq(leaguePlayerStats.leagueId, leagueId), eq(leaguePlayerStats.phase, phase)));
   return {
+    rows,
     batting: rows.filter((r) => r.bat).map((r) => battingLine(r.cardId, r.name, r.team, r.bat as BatLine)),
     pitching: rows.filter((r) => r.pitch).map((r) => pitchingLine(r.cardId, r.name, r.team, r.pitch as PitchLine)),
   };
@@ -59,7 +60,20 @@ export async function leagueStatistics(
     const value = (l: T) => Number((l as unknown as Record<string, number>)[sort.key] ?? 0);
     return [...mine].sort((a, b) => (sort.ascending ? value(a) - value(b) : value(b) - value(a))).slice(0, query.limit ?? 100);
   };
-  return { type, batting: type === 'batting' ? pick(all.batting) : [], pitching: type === 'pitching' ? pick(all.pitching) : [] };
+  const teams = await readTeams(database.db, league.id);
+  const totals = teams.map((t) => {
+    const mine = all.rows.filter((r) => r.team === t.idx);
+    const bat = mine.reduce<BatLine | undefined>((sum, r) => (r.bat ? addBat(sum, r.bat as BatLine) : sum), undefined) ?? emptyBat();
+    const pitch = mine.reduce<PitchLine | undefined>((sum, r) => (r.pitch ? addPitch(sum, r.pitch as PitchLine) : sum), undefined) ?? emptyPitch();
+    // One starting pitcher a game: the team's games are its starts, not the sum of its players' games.
+    const games = pitch.gs;
+    return {
+      team: t.idx,
+      batting: { ...battingLine(t.abbreviation, t.abbreviation, t.idx, bat), g: games },
+      pitching: { ...pitchingLine(t.abbreviation, t.abbreviation, t.idx, pitch), g: games },
+    };
+  });
+  return { type, batting: type === 'batting' ? pick(all.batting) : [], pitching: type === 'pitching' ? pick(all.pitching) : [], teams: totals };
 }
 
 function board<T extends { cardId: string; name: string; team: number }>(stat: string, label: string, list: T[], value: (l: T) => number, ok: (l: T) => boolean, ascending = false): LeagueLeaderBoard {

@@ -117,9 +117,10 @@ export async function leagueStandings(database: Database, league: LeagueRow): Pr
     .orderBy(asc(leagueGames.num));
   const finals = rows.map((r) => ({ home: r.home, away: r.away, homeRuns: r.homeRuns ?? 0, awayRuns: r.awayRuns ?? 0 }));
   const results = new Map<number, boolean[]>();
+  const resultsOf = (team: number) => results.get(team) ?? (results.set(team, []).get(team) as boolean[]);
   for (const g of finals) {
-    results.set(g.home, [...(results.get(g.home) ?? []), g.homeRuns > g.awayRuns]);
-    results.set(g.away, [...(results.get(g.away) ?? []), g.awayRuns > g.homeRuns]);
+    resultsOf(g.home).push(g.homeRuns > g.awayRuns);
+    resultsOf(g.away).push(g.awayRuns > g.homeRuns);
   }
   return {
     groups: league.settings.groups.map((name, group) => ({

@@ -9,7 +9,7 @@ import {
   type GameLines, type GameSetup, type GameState, type Roster, type SeasonManager, type SeasonTeam, type TeamUsage,
 } from '@bb/engine';
 import type { LeagueUsageLimit, ManagerTendencies } from '@bb/contract';
-import { lineupForGame } from './depth-chart';
+import { lineupForGame, type StoredDepth } from './depth-chart';
 import type { GameRow, LeagueRow, LeagueSquads, TeamRow } from './league-data';
 
 export interface PlayedGame {
@@ -58,10 +58,15 @@ export function rosterForGame(
     : base;
   const depth = squads.depths[i]!;
   const tendencies = team.tendencies as ManagerTendencies | null;
+  // A computer manager plays to his leanings; a human's chart sets the hook only when he chose one.
+  const stored = team.depth as StoredDepth;
   const manager: SeasonManager = {
     rotation: depth.rotation,
     closer: depth.closer,
-    ...(tendencies ? { restRegulars: tendencies.restRegulars } : {}),
+    ...(tendencies
+      ? { restRegulars: tendencies.restRegulars, bullpenHook: tendencies.bullpenHook, aggressiveness: tendencies.aggressiveness, smallBall: tendencies.smallBall }
+      : {}),
+    ...(stored.hookRuns !== undefined ? { hookRuns: stored.hookRuns } : {}),
   };
   const roster = rosterForDay(limited, usage, game.day, seedRng(`${game.seed}-${side}-rest`), manager);
   const lineup = team.userId !== null && roster.startingPitcher ? lineupForGame(depth, roster, dh, roster.startingPitcher) : null;
@@ -84,8 +89,7 @@ export function gameSetupFor(league: LeagueRow, squads: LeagueSquads, teams: Tea
 }
 
 /** Plays the games in order, carrying usage; `usage` is updated in place. */
-export function playBatch(league: LeagueRow, squads: LeagueSquads, teams: TeamRow[], usage: TeamUsage[], chosen: GameRow[]): PlayedGame[] {
-  const runtime = new GameRuntime();
+export function playBatch(league: LeagueRow, squads: LeagueSquads, teams: TeamRow[], usage: TeamUsage[], chosen: GameRow[], runtime = new GameRuntime()): PlayedGame[] {
   return chosen.map((game) => {
     const setup = gameSetupFor(league, squads, teams, usage, game);
     const state = simulateGame(setup, runtime.register(setup));

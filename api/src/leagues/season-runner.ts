@@ -4,11 +4,11 @@
  * other finds nothing left), then moves the season on: tie-breakers, the postseason bracket, the champion.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { nextBracketGames, recordBracketGame, type Bracket, type TeamUsage } from '@bb/engine';
+import { GameRuntime, nextBracketGames, recordBracketGame, type Bracket, type TeamUsage } from '@bb/engine';
 import type { Database, Db } from '../db/database';
 import { leagueGames, leagues, leagueTeams } from '../db/schema/leagues';
 import { chooseGames, type RunMode } from './choose-games';
-import { loadSquads, readGames, readLeague, readTeams, usageOf, type GameRow, type LeagueRow, type TeamRow } from './league-data';
+import { loadSquads, readGames, readLeague, readTeams, usageOf, type GameRow, type LeagueRow, type LeagueSquads, type TeamRow } from './league-data';
 import { playBatch, type PlayedGame } from './play-batch';
 import { addToTotals, cardDirectory } from './season-totals';
 import { closeRegularSeason } from './postseason-start';
@@ -46,16 +46,13 @@ export async function storeGames(
         .where(and(eq(leagues.id, league.id), eq(leagues.revision, league.revision)))
         .returning({ id: leagues.id });
       if (!bumped.length) throw new RevisionConflict();
-      for (let i = 0; i < played.length; i += 800) {
-        const chunk = played.slice(i, i + 800);
-        const values = sql.join(
-          chunk.map((g) => sql`(${g.num}::int, ${g.homeRuns}::int, ${g.awayRuns}::int, ${JSON.stringify(g.packed)}::jsonb, ${g.auto}::boolean)`),
-          sql`, `,
-        );
+      // One JSON parameter a chunk: thousands of bound parameters cost more than parsing one document.
+      for (let i = 0; i < played.length; i += 1000) {
+        const chunk = played.slice(i, i + 1000).map((g) => ({ num: g.num, hr: g.homeRuns, ar: g.awayRuns, lines: g.packed, auto: g.auto }));
         const from = extra.fromStatus ?? 'scheduled';
         const updated = (await tx.execute(sql`
           UPDATE league_games AS g SET status = 'final', home_runs = v.hr, away_runs = v.ar, lines = v.lines, auto = v.auto, played_at = ${now.toISOString()}::timestamptz
-          FROM (VALUES ${values}) AS v(num, hr, ar, lines, auto)
+          FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS v(num int, hr int, ar int, lines jsonb, auto boolean)
           WHERE g.league_id = ${league.id} AND g.num = v.num AND g.status = ${from}
           RETURNING g.num`)) as unknown as { rows: unknown[] };
         if (updated.rows.length !== chunk.length) throw new RevisionConflict();
@@ -80,18 +77,26 @@ export function withTeams<T extends object>(played: T, g: Pick<GameRow, 'home' |
   return played;
 }
 
+/** What one run keeps between its passes: rosters and charts do not change while it plays, and the engine's caches stay warm. */
+interface RunCache {
+  squads?: LeagueSquads;
+  cards?: ReturnType<typeof cardDirectory>;
+  runtime: GameRuntime;
+}
+
 /** One pass: choose, play, store. The number of games stored (0 when nothing was due or another run won). */
-async function runOnce(database: Database, leagueId: number, mode: RunMode, now: Date): Promise<number> {
+async function runOnce(database: Database, leagueId: number, mode: RunMode, now: Date, cache: RunCache): Promise<number> {
   const league = await readLeague(database.db, leagueId);
   if (!league || league.status === 'final') return 0;
   const teams = await readTeams(database.db, leagueId);
   const pending = await readGames(database.db, leagueId, PENDING);
   const chosen = chooseGames(pending, teams, mode, now);
   if (chosen.length === 0) return 0;
-  const squads = await loadSquads(database, league, teams);
+  cache.squads ??= await loadSquads(database, league, teams);
+  cache.cards ??= cardDirectory(cache.squads.rosters);
   const usage = teams.map(usageOf);
-  const played = playBatch(league, squads, teams, usage, chosen).map((p, i) => withTeams({ ...p, phase: chosen[i]!.phase, series: chosen[i]!.series }, chosen[i]!));
-  const stored = await storeGames(database, league, teams, usage, played, cardDirectory(squads.rosters), now);
+  const played = playBatch(league, cache.squads, teams, usage, chosen, cache.runtime).map((p, i) => withTeams({ ...p, phase: chosen[i]!.phase, series: chosen[i]!.series }, chosen[i]!));
+  const stored = await storeGames(database, league, teams, usage, played, cache.cards, now);
   return stored ? played.length : 0;
 }
 
@@ -142,8 +147,9 @@ async function advance(database: Database, leagueId: number, events: LeagueEvent
  */
 export async function runLeague(database: Database, leagueId: number, mode: RunMode, now: Date, events: LeagueEvents): Promise<number> {
   let total = 0;
+  const cache: RunCache = { runtime: new GameRuntime() };
   for (let guard = 0; guard < 400; guard += 1) {
-    const played = await runOnce(database, leagueId, mode, now);
+    const played = await runOnce(database, leagueId, mode, now, cache);
     total += played;
     const moved = await advance(database, leagueId, events);
     if (played === 0 && !moved) break;

@@ -1,6 +1,6 @@
 import { rollPlateAppearance } from '../dice/roll';
 import { chooseReliefChange, fatigueSteps, pickReliever } from '../manager/bullpen';
-import { choosePinchHitter, wantsIntentionalWalk, wantsSacrifice, wantsSteal } from '../manager/tactics';
+import { choosePinchHitter, wantsHitAndRun, wantsIntentionalWalk, wantsSacrifice, wantsSteal } from '../manager/tactics';
 import { rollDie } from '../random/sfc32';
 import { HIT_OUTCOMES, INFIELD_IN_HIT_FACES, applyOutcome, holdRunnerOnThird, outcomeName, runnerSafeChance } from '../rules/plate-appearance';
 import { attemptSteal, intentionalWalk, rareEventCheck, sacrificeBunt } from '../rules/rare-events';
@@ -79,6 +79,11 @@ export function playOne(s: GameState, rt: GameRuntime, auto: readonly [boolean, 
       nextBatter(s);
       endHalfIfNeeded(s, rt);
       return;
+    }
+    // An aggressive manager's hit and run (never at aggressiveness 50 or without the setting: no draw then).
+    if (s.bases[0] && !s.bases[1] && s.outs < 2 && wantsHitAndRun(s, rt)) {
+      s.pending = { ...s.pending, hitAndRun: true };
+      if (recording(s)) addEvent(s, 'hit and run', 'The runner goes with the pitch', { team: s.half });
     }
   }
   swing(s, rt);

@@ -2,8 +2,9 @@ import { rosterOf } from '../game/flow';
 import { maximizes } from '../rules/aggressiveness';
 import { nextUnit } from '../random/sfc32';
 import type { GameRuntime } from '../game/runtime';
-import type { GameState, PlayerCard } from '../types';
+import type { GameState, ManagerTendencies, PlayerCard } from '../types';
 import { rosterInfo, stampBusy, type ReliefCandidate } from './roster-info';
+import { hookRunShift, hookRuns, hookScale, managerOf } from './tendencies';
 
 /** Complete-game rates from which a starter may finish a ninth-inning lead, or any ninth inning. */
 export const FINISH_LEAD_CG = 0.15;
@@ -26,6 +27,20 @@ export function starterHardLimit(limit: number, cgRate: number): number {
   return limit * (1.05 + 0.45 * cgRate);
 }
 
+/** Batters a starter may face before the hook: his hard limit with the manager's bullpenHook applied. */
+export function starterHook(card: PlayerCard, m: ManagerTendencies | undefined): number {
+  const limit = fatigueLimit(card, true);
+  return starterHardLimit(m ? limit * hookScale(m) : limit, card.pitching?.ratings.completeGameRate ?? 0);
+}
+
+/** The starter has allowed his manager's hard-hook runs (`ManagerTendencies.hookRuns`). */
+export function hookReached(s: GameState, team: 0 | 1): boolean {
+  const t = s.teams[team];
+  if (t.pitchersUsed.length !== 1) return false;
+  const m = managerOf(s, team);
+  return m !== undefined && m.hookRuns !== undefined && t.pitcherRuns >= hookRuns(m);
+}
+
 export function fatigueLimit(card: PlayerCard, asStarter: boolean): number {
   const r = card.pitching?.ratings;
   if (!r) return 4;
@@ -45,7 +60,9 @@ export function fatigueSteps(s: GameState, rt: GameRuntime, team: 0 | 1): number
 /**
  * Decide whether the fielding team changes pitchers before this plate appearance; returns the
  * reliever's card id or null. Starters go to their endurance stretched by their complete-game
- * habit (so 1927 aces finish and 2019 starters leave in the sixth); blow-ups end early.
+ * habit (so 1927 aces finish and 2019 starters leave in the sixth); blow-ups end early. The team's manager
+ * settings (`Roster.manager`) move the starter's hook: `bullpenHook` scales it, `hookRuns` pulls him once he has
+ * allowed that many runs (before the next plate appearance, when a reliever is available).
  */
 export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): string | null {
   const t = s.teams[team];
@@ -56,19 +73,23 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
   const maximize = maximizes(s, team);
   const inningStart = s.outs === 0 && !s.bases[0] && !s.bases[1] && !s.bases[2];
   const trouble = !!(s.bases[1] || s.bases[2]);
-  const limit = fatigueLimit(card, starter);
+  const m = starter ? managerOf(s, team) : undefined;
+  let limit = fatigueLimit(card, starter);
+  if (m) limit *= hookScale(m);
   let pull = false;
   if (starter) {
     const cg = card.pitching?.ratings.completeGameRate ?? 0;
     const hard = starterHardLimit(limit, cg);
     if (bf >= hard) pull = inningStart || trouble || bf >= hard + 4;
-    else if (runs >= 5 + Math.floor(cg * 3) && bf >= 9) pull = true;
+    else if (runs >= 5 + Math.floor(cg * 3) + (m ? hookRunShift(m) : 0) && bf >= 9) pull = true;
     else if (maximize && bf >= limit && trouble) pull = true;
     // Finishing his own game: with a ninth-inning lead for any starter who completes games now and
     // then; in complete-game eras also when level or behind (1927 aces finished their losses too).
     // With a lead the chance grows with his complete-game rate (every batter reconsidered), so a 2000 starter
     // with a .07 rate finishes now and then and a .15 one whenever he can.
     if (pull && s.inning >= 9 && bf < hard + 6 && runs <= 3 && (lead > 0 ? cg >= FINISH_CHANCE_FROM_CG && chance(s, cg / FINISH_LEAD_CG) : cg >= FINISH_ANY_CG)) pull = false;
+    // The human's hard hook wins over everything above (checked last, so no draw moves for other rosters).
+    if (!pull && m && m.hookRuns !== undefined && runs >= hookRuns(m)) pull = true;
   } else {
     if (bf >= limit) pull = inningStart || trouble || bf >= limit + 3;
     else if (runs >= 3 && bf >= 3) pull = true;

@@ -3,8 +3,9 @@ import { rosterOf } from '../game/flow';
 import { nextUnit } from '../random/sfc32';
 import { maximizes, teamTacticsFactor } from '../rules/aggressiveness';
 import type { GameState } from '../types';
-import { fatigueLimit, starterHardLimit } from './bullpen';
+import { hookReached, starterHook } from './bullpen';
 import { benchOf, rosterInfo, stampBusy } from './roster-info';
+import { HIT_AND_RUN_GRADE, hitAndRunChance, managerOf, tendencyFactor } from './tendencies';
 import { hitterValue } from './value';
 
 /** Batters short of a starter's hook at which his turn at bat goes to a pinch hitter. */
@@ -24,13 +25,16 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
   const pitcher = rt.card(t.pitcherId);
   const cg = pitcher.pitching?.ratings.completeGameRate ?? 0;
   // A starter (not a complete-game pitcher) within 5 batters of his hook is hit for from the
-  // fifth: he would leave next inning anyway (real NL managers; pitchers' share of PA).
-  const spent = t.pitchersUsed.length === 1 && s.inning >= 5 && cg < 0.25
-    && t.pitcherBf >= starterHardLimit(fatigueLimit(pitcher, true), cg) - STARTER_PH_MARGIN;
+  // fifth: he would leave next inning anyway (real NL managers; pitchers' share of PA). So is a
+  // starter past his manager's hard hook (hookRuns), whatever the inning.
+  const m = managerOf(s, team);
+  const hooked = m !== undefined && m.hookRuns !== undefined && hookReached(s, team);
+  const spent = hooked || (t.pitchersUsed.length === 1 && s.inning >= 5 && cg < 0.25
+    && t.pitcherBf >= starterHook(pitcher, m) - STARTER_PH_MARGIN);
   if (!reliever && !spent && (!late || lead >= (maximize ? 3 : 1))) return null;
   // Complete-game eras: a fresh starter bats for himself until the ninth unless well behind.
-  if (!maximize && t.pitchersUsed.length === 1 && cg >= 0.25 && s.inning < 9 && lead >= -2
-    && t.pitcherBf < starterHardLimit(fatigueLimit(pitcher, true), cg)) return null;
+  if (!maximize && !hooked && t.pitchersUsed.length === 1 && cg >= 0.25 && s.inning < 9 && lead >= -2
+    && t.pitcherBf < starterHook(pitcher, m)) return null;
   // Best available bench hitter (one pass; ties by card id).
   let best: string | null = null, bestV = -Infinity;
   const roster = rosterOf(s, t), info = rosterInfo(rt, roster);
@@ -77,7 +81,8 @@ export function wantsSacrifice(s: GameState, rt: GameRuntime, batterId: string, 
   if (s.outs === 1) p *= PITCHER_ONE_OUT;
   if (lead <= -3 || lead >= 4) p *= 0.2;
   else if (s.inning >= 7 && Math.abs(lead) <= 1) p *= 1.5;
-  p = Math.min(0.95, p * teamTacticsFactor(s, s.half));
+  const m = managerOf(s, s.half);
+  p = Math.min(0.95, p * teamTacticsFactor(s, s.half) * (m ? tendencyFactor(m.smallBall) : 1));
   return p > 0 && nextUnit(s.rng) < p;
 }
 
@@ -93,7 +98,8 @@ export const STEAL_THIRD_PER_PA = 0.1;
 export function wantsSteal(s: GameState, rt: GameRuntime): 0 | 1 | null {
   const lead = s.score[s.half] - s.score[s.half === 0 ? 1 : 0];
   if (lead <= -4 || s.outs === 2 && s.bases[1]) return null;
-  const f = teamTacticsFactor(s, s.half);
+  const m = managerOf(s, s.half);
+  const f = teamTacticsFactor(s, s.half) * (m ? tendencyFactor(m.aggressiveness) : 1);
   if (s.bases[0] && !s.bases[1]) {
     const r = rt.card(s.bases[0].cardId).batting.ratings;
     if (nextUnit(s.rng) < r.stealAttemptRate * STEAL_SECOND_PER_PA * f) return 0;
@@ -102,6 +108,23 @@ export function wantsSteal(s: GameState, rt: GameRuntime): 0 | 1 | null {
     if (nextUnit(s.rng) < r.stealAttemptRate * STEAL_THIRD_PER_PA * f) return 1;
   }
   return null;
+}
+
+/**
+ * The computer's own hit and run, only for a manager with aggressiveness above 50 (`hitAndRunChance`; none at 50, so
+ * no new draw for other rosters): runner on first only, fewer than two outs, not far behind or ahead, by the batter's
+ * hit-and-run grade.
+ */
+export function wantsHitAndRun(s: GameState, rt: GameRuntime): boolean {
+  const m = managerOf(s, s.half);
+  if (!m || m.aggressiveness === undefined || !s.bases[0] || s.bases[1] || s.outs >= 2 || s.pending?.hitAndRun) return false;
+  const base = hitAndRunChance(m);
+  if (base <= 0) return false;
+  const lead = s.score[s.half] - s.score[s.half === 0 ? 1 : 0];
+  if (lead <= -4 || lead >= 5) return false;
+  const t = s.teams[s.half];
+  const grade = rt.card((t.order[t.batterIndex] as { cardId: string }).cardId).batting.ratings.hitAndRun;
+  return nextUnit(s.rng) < base * (HIT_AND_RUN_GRADE[grade] ?? 0.4);
 }
 
 /** Walk a dangerous hitter with first base open late in a close game when the next hitter is weaker. */

@@ -1,3 +1,4 @@
+import { aggressiveRunShift } from '../manager/tendencies';
 import type { GameOptions, GameState } from '../types';
 
 /** Spec §9 first list: Very Aggressive 0 .. Extra Conservative 4 -> d20 shift. */
@@ -30,10 +31,16 @@ function settingsOf(s: GameState, team: 0 | 1): Settings {
   return { baserunning: t.baserunning ?? s.setup.options.baserunning, mode: t.mode ?? s.setup.options.mode };
 }
 
-/** The extra-base shift of the team at bat (cached on the team when its manager changed it). */
+/**
+ * The extra-base shift of the team at bat (cached on the team when its manager changed it in the game); otherwise the
+ * options' shift plus its league manager's aggressiveness (`Roster.manager`, 0 when absent or 50).
+ */
 export function runShift(s: GameState): number {
-  const cached = s.teams[s.half].runShift;
-  return cached !== undefined ? cached : advanceShift(s.setup.options);
+  const t = s.teams[s.half];
+  const cached = t.runShift;
+  if (cached !== undefined) return cached;
+  const m = (t.side === 0 ? s.setup.away : s.setup.home).manager;
+  return m ? advanceShift(s.setup.options) + aggressiveRunShift(m) : advanceShift(s.setup.options);
 }
 
 export function teamTacticsFactor(s: GameState, team: 0 | 1): number {

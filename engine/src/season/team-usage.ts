@@ -1,6 +1,6 @@
 import { chooseStarter } from '../manager/rotation';
 import { nextUnit, type RngState } from '../random/sfc32';
-import type { GameState, LineupSpot, Position, Roster, RosterPlayer } from '../types';
+import type { GameState, LineupSpot, ManagerTendencies, Position, Roster, RosterPlayer } from '../types';
 
 /** A team of a simulated season: its roster, and its real games and outs pitched (for playing time and game length). */
 export interface SeasonTeam {
@@ -33,6 +33,23 @@ export interface SeasonManager {
   closer?: string | null;
   /** 0..100, default 50 (the computer's pace): how much regulars rest (see README "League seasons"). */
   restRegulars?: number;
+  /** Copied to `Roster.manager` for the game (see `ManagerTendencies`): the hard hook in runs, 1..10. */
+  hookRuns?: number;
+  /** 0..100, default 50: how early the starter is pulled, steals / extra bases / hit and run, sacrifice bunts. */
+  bullpenHook?: number;
+  aggressiveness?: number;
+  smallBall?: number;
+}
+
+/** The in-game manager settings of a depth chart, or null when it sets none (the roster then keeps its own). */
+function gameTendencies(m: SeasonManager | undefined): ManagerTendencies | null {
+  if (!m) return null;
+  const out: ManagerTendencies = {};
+  if (m.hookRuns !== undefined) out.hookRuns = m.hookRuns;
+  if (m.bullpenHook !== undefined) out.bullpenHook = m.bullpenHook;
+  if (m.aggressiveness !== undefined) out.aggressiveness = m.aggressiveness;
+  if (m.smallBall !== undefined) out.smallBall = m.smallBall;
+  return Object.keys(out).length ? out : null;
 }
 
 /** Days a starter needs between starts (day - last start > 3). */
@@ -151,6 +168,8 @@ export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rn
   if (manager?.closer && players.some((p) => p.card.cardId === manager.closer && p.card.pitching && p.available !== false)) {
     roster.closer = manager.closer;
   }
+  const tendencies = gameTendencies(manager);
+  if (tendencies) roster.manager = { ...base.manager, ...tendencies };
   return roster;
 }
 
