@@ -210,6 +210,8 @@ export interface LeagueStatistics {
   type: LeagueStatType;
   batting: LeagueBattingLine[];
   pitching: LeaguePitchingLine[];
+  /** Each team's season totals (the sum of its players' lines; cardId and name are the team's abbreviation). */
+  teams: Array<{ team: number; batting: LeagueBattingLine; pitching: LeaguePitchingLine }>;
 }
 
 export interface LeagueLeaderEntry {
