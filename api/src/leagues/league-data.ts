@@ -1,5 +1,5 @@
 /** Reading a league and what playing its games needs: team-season rosters, league contexts, depth charts, usage. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LeagueContext, SeasonTeam, TeamUsage } from '@bb/engine';
 import { emptyUsage } from '@bb/engine';
 import type { Database, Db } from '../db/database';
@@ -69,4 +69,12 @@ export async function loadSquads(database: Database, league: LeagueRow, teams: T
 
 export async function readGames(db: Db, leagueId: number, statuses: string[]): Promise<GameRow[]> {
   return db.select().from(leagueGames).where(and(eq(leagueGames.leagueId, leagueId), inArray(leagueGames.status, statuses))).orderBy(asc(leagueGames.num));
+}
+
+/** The last scheduled game's number and day: tie-breakers and postseason games follow them. */
+export async function lastGame(database: Database, leagueId: number): Promise<{ num: number; day: number }> {
+  const row = ((await database.db.execute(sql`SELECT max(num)::int AS num, max(day)::int AS day FROM league_games WHERE league_id = ${leagueId}`)) as unknown as {
+    rows: Array<{ num: number | null; day: number | null }>;
+  }).rows[0];
+  return { num: row?.num ?? 0, day: row?.day ?? 0 };
 }

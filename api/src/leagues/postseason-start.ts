@@ -3,12 +3,12 @@
  * place in the postseason (before 2022; from 2022 the tiebreak rules decide), then the seeded bracket, or a pennant
  * winner when the era had no postseason.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { seedBracket, settleTie, standings, type FinalScore, type PostseasonFormat } from '@bb/engine';
 import type { Database } from '../db/database';
 import { leagueGames, leagues } from '../db/schema/leagues';
 import { gameSeed } from './create-league';
-import { readTeams, type LeagueRow } from './league-data';
+import { lastGame, readTeams, type LeagueRow } from './league-data';
 import type { LeagueEvents } from './league-events';
 
 const DAY_MS = 86_400_000;
@@ -61,11 +61,9 @@ export async function closeRegularSeason(database: Database, league: LeagueRow, 
       if (!inside || !outside || inside.wins !== outside.wins || inside.losses !== outside.losses) continue;
       const tie = settleTie(year, regular, inside.team, outside.team);
       if (tie.kind !== 'game') continue;
-      const last = ((await database.db.execute(sql`SELECT max(num)::int AS num, max(day)::int AS day FROM league_games WHERE league_id = ${league.id}`)) as unknown as {
-        rows: Array<{ num: number; day: number }>;
-      }).rows[0];
-      const num = (last?.num ?? 0) + 1;
-      const day = (last?.day ?? 0) + 1;
+      const last = await lastGame(database, league.id);
+      const num = last.num + 1;
+      const day = last.day + 1;
       await database.db
         .insert(leagueGames)
         .values({ leagueId: league.id, num, day, startsAt: new Date(league.startsAt.getTime() + day * DAY_MS), home: tie.home, away: tie.away, phase: 'tiebreak', series: group, seed: gameSeed(league.seed, num), status: 'scheduled' })

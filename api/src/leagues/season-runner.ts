@@ -8,7 +8,7 @@ import { GameRuntime, nextBracketGames, recordBracketGame, type Bracket, type Te
 import type { Database, Db } from '../db/database';
 import { leagueGames, leagues, leagueTeams } from '../db/schema/leagues';
 import { chooseGames, type RunMode } from './choose-games';
-import { loadSquads, readGames, readLeague, readTeams, usageOf, type GameRow, type LeagueRow, type LeagueSquads, type TeamRow } from './league-data';
+import { lastGame, loadSquads, readGames, readLeague, readTeams, usageOf, type GameRow, type LeagueRow, type LeagueSquads, type TeamRow } from './league-data';
 import { playBatch, type PlayedGame } from './play-batch';
 import { addToTotals, cardDirectory } from './season-totals';
 import { closeRegularSeason } from './postseason-start';
@@ -29,7 +29,7 @@ export async function storeGames(
   played: Array<PlayedGame & { phase: string; series: number | null }>,
   cards: ReturnType<typeof cardDirectory>,
   now: Date,
-  extra: { fromStatus?: string; gameId?: string } = {},
+  extra: { fromStatus?: string; newRows?: Array<typeof leagueGames.$inferInsert> } = {},
 ): Promise<boolean> {
   let bracket = league.bracket as Bracket | null;
   for (const game of played) {
@@ -46,6 +46,7 @@ export async function storeGames(
         .where(and(eq(leagues.id, league.id), eq(leagues.revision, league.revision)))
         .returning({ id: leagues.id });
       if (!bumped.length) throw new RevisionConflict();
+      if (extra.newRows?.length) await tx.insert(leagueGames).values(extra.newRows);
       // One JSON parameter a chunk: thousands of bound parameters cost more than parsing one document.
       for (let i = 0; i < played.length; i += 1000) {
         const chunk = played.slice(i, i + 1000).map((g) => ({ num: g.num, hr: g.homeRuns, ar: g.awayRuns, lines: g.packed, auto: g.auto }));
@@ -100,6 +101,47 @@ async function runOnce(database: Database, leagueId: number, mode: RunMode, now:
   return stored ? played.length : 0;
 }
 
+/**
+ * The owner's sim to the end, once the bracket is set and nothing waits: every remaining series played in memory,
+ * game by game as the bracket asks for them, and stored as one batch (one pass instead of one per game day).
+ */
+async function finishPostseason(database: Database, leagueId: number, now: Date, cache: RunCache): Promise<number> {
+  const league = await readLeague(database.db, leagueId);
+  if (!league || league.status !== 'postseason' || !league.bracket) return 0;
+  if ((await readGames(database.db, leagueId, PENDING)).length) return 0;
+  const teams = await readTeams(database.db, leagueId);
+  cache.squads ??= await loadSquads(database, league, teams);
+  cache.cards ??= cardDirectory(cache.squads.rosters);
+  const usage = teams.map(usageOf);
+  const last = await lastGame(database, leagueId);
+  let { num, day } = last;
+  let bracket = league.bracket as Bracket;
+  const rows: Array<typeof leagueGames.$inferInsert> = [];
+  const played: Array<PlayedGame & { phase: string; series: number | null }> = [];
+  while (bracket.champion === null) {
+    const next = nextBracketGames(bracket);
+    if (!next.length) break;
+    day += 1;
+    const games = next.map((g) => {
+      num += 1;
+      return {
+        leagueId, num, day, startsAt: new Date(league.startsAt.getTime() + day * DAY_MS), home: g.home, away: g.away, phase: 'postseason', series: g.series,
+        gameOfSeries: g.gameOfSeries, seed: gameSeed(league.seed, num), status: 'scheduled',
+      };
+    });
+    const results = playBatch(league, cache.squads, teams, usage, games as GameRow[], cache.runtime);
+    results.forEach((p, i) => {
+      const g = games[i]!;
+      bracket = recordBracketGame(bracket, g.series, p.homeRuns > p.awayRuns ? g.home : g.away);
+      played.push(withTeams({ ...p, phase: 'postseason', series: g.series }, g));
+    });
+    rows.push(...games);
+  }
+  if (!played.length) return 0;
+  return (await storeGames(database, league, teams, usage, played, cache.cards, now, { newRows: rows })) ? played.length : 0;
+}
+
+
 /** Adds the next game of every open series that has none waiting; the champion ends the league. */
 async function advancePostseason(database: Database, league: LeagueRow, events: LeagueEvents): Promise<boolean> {
   const bracket = league.bracket as Bracket | null;
@@ -117,12 +159,12 @@ async function advancePostseason(database: Database, league: LeagueRow, events: 
   const open = new Set(waiting.map((g) => g.series));
   const next = nextBracketGames(bracket).filter((g) => !open.has(g.series));
   if (next.length === 0) return false;
-  const lastRow = ((await database.db.execute(sql`SELECT max(num)::int AS num, max(day)::int AS day FROM league_games WHERE league_id = ${league.id}`)) as unknown as { rows: Array<{ num: number; day: number }> }).rows[0];
-  const day = (lastRow?.day ?? 0) + 1;
+  const lastRow = await lastGame(database, league.id);
+  const day = lastRow.day + 1;
   await database.db.insert(leagueGames).values(
     next.map((g, i) => ({
-      leagueId: league.id, num: (lastRow?.num ?? 0) + 1 + i, day, startsAt: new Date(league.startsAt.getTime() + day * DAY_MS), home: g.home, away: g.away,
-      phase: 'postseason', series: g.series, gameOfSeries: g.gameOfSeries, seed: gameSeed(league.seed, (lastRow?.num ?? 0) + 1 + i), status: 'scheduled',
+      leagueId: league.id, num: lastRow.num + 1 + i, day, startsAt: new Date(league.startsAt.getTime() + day * DAY_MS), home: g.home, away: g.away,
+      phase: 'postseason', series: g.series, gameOfSeries: g.gameOfSeries, seed: gameSeed(league.seed, lastRow.num + 1 + i), status: 'scheduled',
     })),
   ).onConflictDoNothing();
   return true;
@@ -149,7 +191,7 @@ export async function runLeague(database: Database, leagueId: number, mode: RunM
   let total = 0;
   const cache: RunCache = { runtime: new GameRuntime() };
   for (let guard = 0; guard < 400; guard += 1) {
-    const played = await runOnce(database, leagueId, mode, now, cache);
+    const played = (mode.kind === 'end' ? await finishPostseason(database, leagueId, now, cache) : 0) || (await runOnce(database, leagueId, mode, now, cache));
     total += played;
     const moved = await advance(database, leagueId, events);
     if (played === 0 && !moved) break;
