@@ -131,6 +131,9 @@ describeOnBackends('historical leagues', (backend) => {
     expect([badLineup.status, badLineup.body.error]).toEqual([400, 'Lineup is not valid!']);
     expect((await api.put(other.key, `/api/leagues/${id}/teams/${league.myTeam}/depth`, { hookRuns: 3 })).status).toBe(403);
     const order = [...depth.body.data.lineup].reverse();
+    expect((await api.put(owner.key, `/api/leagues/${id}/teams/${league.myTeam}/depth`, { lineup: order, hookRuns: 3 })).body.data.hookRuns).toBe(3);
+    const restored = await api.post(owner.key, `/api/leagues/${id}/teams/${league.myTeam}/depth/restore`);
+    expect([restored.body.data.lineup, restored.body.data.hookRuns]).toEqual([depth.body.data.lineup, depth.body.data.hookRuns]);
     expect((await api.put(owner.key, `/api/leagues/${id}/teams/${league.myTeam}/depth`, { lineup: order })).status).toBe(200);
 
     // The owner's first game: earlier games are played first, the game opens on the play screen once (double click).

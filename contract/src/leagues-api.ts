@@ -21,6 +21,7 @@ import type { GamePlayer, LineupEntry } from './gameplay-api';
  * | GET  /leagues/{leagueId}/schedule/{scheduleId}/summary       | member/public  | PregameSummary               |
  * | GET  /leagues/{leagueId}/teams/{index}/depth                 | member/public  | DepthChart                   |
  * | PUT  /leagues/{leagueId}/teams/{index}/depth                 | team's manager | DepthChart (validated)       |
+ * | POST /leagues/{leagueId}/teams/{index}/depth/restore         | team's manager | DepthChart (computer's)      |
  * | POST /leagues/{leagueId}/teams/{index}/manager               | owner, before  | LeagueTeamView (regenerated) |
  * | POST /leagues/{leagueId}/schedule/{scheduleId}/play          | team's manager | LeaguePlayAnswer             |
  * | POST /leagues/{leagueId}/schedule/{scheduleId}/auto-play     | team's manager | LeaguePlayAnswer             |

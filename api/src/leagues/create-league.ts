@@ -136,7 +136,12 @@ export async function createLeague(database: Database, creator: Creator, body: C
   if (mine && !(await playable(database, mine))) errors.add('userTeam', UNPLAYABLE);
   for (const t of explicit ?? []) if (t !== mine && !(await playable(database, t))) errors.add('teams', UNPLAYABLE);
   let problems = errors.body();
-  if (problems) throw new LeagueError(problems.error, 400, problems.errors);
+  if (problems) {
+    // A twin of this request (double click) may have created the league while this one was checking: answer it.
+    const twin = await existingByRequest(db, creator.id, body.requestId);
+    if (twin !== null) return { leagueId: twin, created: false };
+    throw new LeagueError(problems.error, 400, problems.errors);
+  }
   const seed = body.seed ?? randomInt(1, 2 ** 31 - 1);
   const teams = explicit ?? (await pickTeams(database, pool, mine as PoolTeam, total, seed));
   if (teams.length < total) {

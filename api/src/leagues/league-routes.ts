@@ -14,7 +14,7 @@ import { seasonYears } from '../games/setup-data';
 import { loadTeamSeason } from '../games/team-rosters';
 import { actorOf } from '../games/http';
 import { createLeague, nameTaken } from './create-league';
-import { changeDepth, depthView, type StoredDepth } from './depth-chart';
+import { changeDepth, depthView, emptyDepth, type StoredDepth } from './depth-chart';
 import { readLeague, readTeams, usageOf, visibleLeague, type LeagueRow, type TeamRow } from './league-data';
 import { LeagueError } from './league-error';
 import type { LeagueEvents } from './league-events';
@@ -174,6 +174,17 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
       const depth: StoredDepth = changeDepth(await loadTeamSeason(database, team.teamId, team.year), team.depth, request.body);
       await db.update(leagueTeams).set({ depth }).where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.idx, team.idx)));
       return chart(league, team, depth, true);
+    }),
+  );
+
+  // Spec §7 "restore": the chart back to the computer's choices (every unset part follows the roster again).
+  api.post('/api/leagues/:leagueId/teams/:index/depth/restore', { ...base, schema: { ...schema, params: LeagueTeamParams } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      const { league, team } = await leagueTeam(request.params, user.id);
+      if (team.userId !== user.id) throw new LeagueError(LEAGUE_MESSAGES.notManager, 403);
+      await db.update(leagueTeams).set({ depth: emptyDepth() }).where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.idx, team.idx)));
+      return chart(league, team, emptyDepth(), league.status !== 'final');
     }),
   );
 
