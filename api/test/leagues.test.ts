@@ -195,6 +195,34 @@ describeOnBackends('historical leagues', (backend) => {
     expect(notes).toContain('The season is over');
   }, 240_000);
 
+  it("a manager's lineup meets the other DH rule: the DH slot becomes the pitcher's, the pitcher's a bench bat", async () => {
+    for (const [dh, team] of [['yes', { teamId: 'NYA', year: 1927 }], ['no', { teamId: 'NYA', year: 1998 }]] as const) {
+      const res = await create({ dh, userTeam: team, totalTeams: 4, gamesPerTeam: 6 });
+      const id = res.body.data.leagueId;
+      const me = res.body.data.myTeam;
+      const depth = (await api.get(owner.key, `/api/leagues/${id}/teams/${me}/depth`)).body.data;
+      // The manager saves a lineup for the other rule: with the league's DH he lets the pitcher bat, without it he names a DH.
+      const order = [...depth.lineup].reverse().map((s: Json) => ({ ...s }));
+      if (dh === 'yes') {
+        const slot = order.findIndex((s: Json) => s.position === 'DH');
+        order[slot] = { cardId: depth.rotation[0], position: 'P' };
+      } else {
+        const slot = order.findIndex((s: Json) => s.position === 'P');
+        const bat = depth.players.find((p: Json) => p.active && !p.isPitcher && !order.some((s: Json) => s.cardId === p.cardId));
+        order[slot] = { cardId: bat.cardId, position: 'DH' };
+      }
+      expect((await api.put(owner.key, `/api/leagues/${id}/teams/${me}/depth`, { lineup: order })).status).toBe(200);
+      const summary = await api.get(owner.key, `/api/leagues/${id}/schedule/${res.body.data.nextGame.scheduleId}/summary`);
+      expect(summary.status).toBe(200);
+      const mine = summary.body.data.home.team === me ? summary.body.data.home : summary.body.data.away;
+      expect(mine.lineup.some((s: Json) => s.position === 'DH')).toBe(dh === 'yes');
+      const fielders = (list: Json[]) => list.filter((s) => s.position !== 'P' && s.position !== 'DH').map((s) => s.cardId);
+      expect(fielders(mine.lineup)).toEqual(fielders(order).filter((id: string) => mine.lineup.some((s: Json) => s.cardId === id)));
+      const end = await api.post(owner.key, `/api/leagues/${id}/sim`, { to: 'end' });
+      expect([end.status, end.body.data.league.status]).toEqual([200, 'final']);
+    }
+  }, 120_000);
+
   it('a game left on the play screen: the computer finishes it a day after its time, or when the owner sims to the end', async () => {
     for (const finish of ['abandoned', 'sim'] as const) {
       const res = await create({ totalTeams: 4, gamesPerTeam: 6, years: [1998], userTeam: { teamId: 'NYA', year: 1998 } });

@@ -99,9 +99,11 @@ export async function createLeague(database: Database, creator: Creator, body: C
 
   const years = [...new Set(body.years)].sort((a, b) => a - b);
   const pool = await teamPool(database, years);
-  if (years.length === 0 || pool.length < total) {
-    // The spec counts LEAGUE_TEAMS_PER_YEAR a year; the record has fewer in early years, so the shortfall is real teams.
-    const missing = Math.max(1, Math.ceil((Math.max(total, LEAGUE_MIN_TEAMS) - pool.length) / LEAGUE_TEAMS_PER_YEAR));
+  // Each year supplies up to LEAGUE_TEAMS_PER_YEAR team-seasons (spec §5; 1927 has 31 with the Negro leagues), and
+  // fewer where the record has fewer: the shortfall is counted in real teams, as the form counts it.
+  const supplied = years.reduce((n, y) => n + Math.min(LEAGUE_TEAMS_PER_YEAR, pool.filter((t) => t.year === y).length), 0);
+  if (years.length === 0 || supplied < total) {
+    const missing = Math.max(1, Math.ceil((Math.max(total, LEAGUE_MIN_TEAMS) - supplied) / LEAGUE_TEAMS_PER_YEAR));
     errors.add('years', LEAGUE_MESSAGES.moreYears(missing));
   }
 
@@ -151,7 +153,10 @@ export async function createLeague(database: Database, creator: Creator, body: C
   }
   const { groupOf, names } = assignGroups(teams);
   const groups = names.map((_, g) => teams.map((_t, i) => i).filter((i) => groupOf[i] === g));
-  const gamesPerTeam = body.gamesPerTeam ?? eraSeasonLength(teams);
+  // A group of an odd number of teams cannot pair an odd number of games each: the era's length gives one up.
+  const oddGroup = groups.some((g) => g.length % 2 === 1);
+  const eraLength = eraSeasonLength(teams);
+  const gamesPerTeam = body.gamesPerTeam ?? (oddGroup && eraLength % 2 === 1 ? eraLength - 1 : eraLength);
   let schedule;
   try {
     schedule = makeSeasonSchedule({ groups, gamesPerTeam, seed });

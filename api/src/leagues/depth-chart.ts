@@ -78,24 +78,24 @@ export function activeRoster(team: TeamSeasonRoster, depth: ResolvedDepth): Rost
 }
 
 /**
- * The manager's batting order fitted to a game: with the DH rule he did not set it for, the DH becomes the pitcher's
- * slot or the pitcher's slot becomes the best bench bat. Null when he set none (the computer builds one).
+ * The manager's batting order fitted to a game's DH rule, for the engine's `rosterForDay` (which puts the day's
+ * starter in the pitcher's slot and a rested substitute at a resting regular's position): without the DH the DH
+ * slot becomes the pitcher's; with it the pitcher's slot goes to the best bench bat. Null when he set none.
  */
-export function lineupForGame(depth: ResolvedDepth, roster: Roster, dh: boolean, starter: string): LineupSpot[] | null {
+export function lineupForGame(depth: ResolvedDepth, players: Roster['players'], dh: boolean): LineupSpot[] | null {
   if (!depth.lineup) return null;
   const order = depth.lineup.map((s) => ({ ...s }));
   const pitcherSlot = order.findIndex((s) => s.position === 'P');
   const dhSlot = order.findIndex((s) => s.position === 'DH');
-  if (!dh && dhSlot >= 0) order[dhSlot] = { cardId: starter, position: 'P' };
-  if (!dh && pitcherSlot >= 0) order[pitcherSlot] = { cardId: starter, position: 'P' };
+  if (!dh && dhSlot >= 0) order[dhSlot] = { cardId: order[dhSlot]!.cardId, position: 'P' };
   if (dh && pitcherSlot >= 0) {
     const used = new Set(order.map((s) => s.cardId));
-    const bench = buildLineup({ ...roster, players: roster.players.filter((p) => !used.has(p.card.cardId)) }, true, starter).find((s) => !used.has(s.cardId));
+    const bench = players
+      .filter((p) => p.card.primaryPosition !== 'P' && p.available !== false && !used.has(p.card.cardId))
+      .sort((a, b) => (b.teamPa ?? 0) - (a.teamPa ?? 0) || (a.card.cardId < b.card.cardId ? -1 : 1))[0];
     if (!bench) return null;
-    order[pitcherSlot] = { cardId: bench.cardId, position: 'DH' };
+    order[pitcherSlot] = { cardId: bench.card.cardId, position: 'DH' };
   }
-  const available = new Set(roster.players.filter((p) => p.available !== false).map((p) => p.card.cardId));
-  if (order.some((s) => s.position !== 'P' && !available.has(s.cardId))) return null;
   return lineupProblem(order, dh) ? null : order;
 }
 

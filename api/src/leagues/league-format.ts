@@ -37,9 +37,10 @@ export function assignGroups(teams: ReadonlyArray<Pick<PoolTeam, 'lgId'>>): { gr
     const all = lg !== undefined && members.every((t) => t.lgId === lg);
     return all && lg && LEAGUE_NAMES[lg] ? LEAGUE_NAMES[lg] : fallback;
   };
-  const a = nameOf(0, 'League A');
-  const b = nameOf(1, 'League B');
-  return { groupOf, names: a === b ? ['League A', 'League B'] : [a, b] };
+  const a = nameOf(0, '');
+  const b = nameOf(1, '');
+  // Real names only when both groups have one ("American League" beside "League B" reads as a mistake).
+  return { groupOf, names: a && b && a !== b ? [a, b] : ['League A', 'League B'] };
 }
 
 /**

@@ -68,11 +68,9 @@ export function rosterForGame(
       : {}),
     ...(stored.hookRuns !== undefined ? { hookRuns: stored.hookRuns } : {}),
   };
-  const roster = rosterForDay(limited, usage, game.day, seedRng(`${game.seed}-${side}-rest`), manager);
-  const lineup = team.userId !== null && roster.startingPitcher ? lineupForGame(depth, roster, dh, roster.startingPitcher) : null;
-  if (lineup) roster.lineup = lineup;
-  if (depth.closer) roster.closer = depth.closer;
-  return roster;
+  const lineup = team.userId !== null ? lineupForGame(depth, limited.roster.players, dh) : null;
+  if (lineup) manager.lineup = lineup;
+  return rosterForDay(limited, usage, game.day, seedRng(`${game.seed}-${side}-rest`), manager);
 }
 
 /** The setup of one league game as the engine plays it (also the play screen's setup for a manager's game). */

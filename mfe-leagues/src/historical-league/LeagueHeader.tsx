@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PageTitle, formatEtDateTime, notifyError, toast, type LeagueDetail, type SimTarget } from '@bb/shared';
-import { leagueMessages, leaguesApi, teamName, useServerCountdown } from '../league-core';
+import { TextLink, leagueMessages, leaguesApi, teamName, useServerCountdown } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
 
@@ -89,8 +88,8 @@ export function LeagueHeader({ league, onSimulated }: { league: LeagueDetail; on
         </Tools>
       ) : null}
       <Tools>
-        <Link to={historicalPaths.list()}>{t('setup.backToLeagues')}</Link>
-        {league.status === 'postseason' || over ? <Link to={historicalPaths.playoff(league.leagueId)}>{t('setup.playoffPage')}</Link> : null}
+        <TextLink to={historicalPaths.list()}>{t('setup.backToLeagues')}</TextLink>
+        {league.status === 'postseason' || over ? <TextLink to={historicalPaths.playoff(league.leagueId)}>{t('setup.playoffPage')}</TextLink> : null}
       </Tools>
     </Head>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Page, PageTitle, formatEtDateTime, media, type LeagueList, type LeagueSummary } from '@bb/shared';
-import { DataState, Notice, leagueMessages, leaguesApi, useLeagueData } from '../league-core';
+import { DataState, Notice, TextLink, leagueMessages, leaguesApi, useLeagueData } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
 
@@ -64,7 +64,7 @@ function LeagueCard({ league }: { league: LeagueSummary }) {
     <li>
       <Card aria-label={league.name}>
         <h3 style={{ margin: 0 }}>
-          <Link to={historicalPaths.setup(league.leagueId)}>{league.name}</Link>
+          <TextLink to={historicalPaths.setup(league.leagueId)}>{league.name}</TextLink>
           <Badge>{lt(`status.${league.status}`)}</Badge>
           <Badge>{league.isPrivate ? t('private') : t('public')}</Badge>
           {league.isOwner ? <Badge>{t('owner')}</Badge> : null}

@@ -81,6 +81,17 @@ test('schedule: the day of the next game with Play / Auto Play / pregame for my 
   expect(within(final).queryByRole('button')).toBeNull();
 });
 
+test('opening day is day 0 of the API: the schedule asks for it, calls it Day 1 and has no earlier day', async () => {
+  const opening = game({ day: 0 });
+  ({ calls } = mockApi(routes({ 'GET leagues/5': () => ok(detail({ nextGame: opening })), 'GET leagues/5/schedule': () => ok({ games: [opening], total: 1 }) })));
+  renderLeagues(SETUP);
+  const row = await screen.findByTestId('game-11');
+  expect(calls.find((c) => c.path === 'leagues/5/schedule')?.url.searchParams.get('day')).toBe('0');
+  expect(row).toHaveTextContent('Day 1 ·');
+  expect(screen.getByRole('button', { name: 'Previous day' })).toBeDisabled();
+  expect(within(row).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+});
+
 test('standings per group with W, L, PCT, GB, RS, RA, STRK, L10, my team marked', async () => {
   renderLeagues(`${SETUP}?tab=standings`);
   const table = await screen.findByTestId('league-standings');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LEAGUE_MESSAGES, Page, PageTitle, RemotePlayScreen } from '@bb/shared';
+import { Button, LEAGUE_MESSAGES, Page, PageTitle, RemotePlayScreen } from '@bb/shared';
+import { TextLink } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
 
@@ -24,11 +25,17 @@ export function PlayPage() {
         <RemotePlayScreen
           source={{ base: 'games', gameId }}
           onFinal={() => setFinal(true)}
-          after={final ? <Link to={back}>{t('play.backToLeague')}</Link> : null}
+          after={
+            final ? (
+              <Button as={Link} to={back}>
+                {t('play.backToLeague')}
+              </Button>
+            ) : null
+          }
         />
       ) : (
         <p role="alert">
-          {LEAGUE_MESSAGES.notFound} <Link to={historicalPaths.list()}>{t('play.backToLeague')}</Link>
+          {LEAGUE_MESSAGES.notFound} <TextLink to={historicalPaths.list()}>{t('play.backToLeague')}</TextLink>
         </p>
       )}
     </Page>

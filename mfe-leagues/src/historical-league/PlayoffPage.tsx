@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Page, PageTitle, type LeagueDetail } from '@bb/shared';
-import { DataState, PlayoffPanel, leaguesApi, useLeagueData } from '../league-core';
+import { DataState, PlayoffPanel, TextLink, leaguesApi, useLeagueData } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
 
@@ -14,7 +14,7 @@ export function PlayoffPage() {
       <PageTitle>{league.data ? `${league.data.name}: ${t('playoff.title')}` : t('playoff.title')}</PageTitle>
       <DataState {...league}>{(l) => <PlayoffPanel league={l} version={0} />}</DataState>
       <p>
-        <Link to={historicalPaths.setup(leagueId)}>{t('pregame.backToLeague')}</Link>
+        <TextLink to={historicalPaths.setup(leagueId)}>{t('pregame.backToLeague')}</TextLink>
       </p>
     </Page>
   );

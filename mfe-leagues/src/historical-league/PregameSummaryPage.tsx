@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Page, PageTitle, StatTable, notifyError, type LeagueDetail, type PregameSide, type PregameSummary } from '@bb/shared';
-import { DataState, Stack, TeamLabel, Toolbar, TwoColumns, leaguesApi, notifyUnless403, teamName, useLeagueData } from '../league-core';
+import { DataState, Stack, TeamLabel, TextLink, Toolbar, TwoColumns, leaguesApi, notifyUnless403, teamName, useLeagueData } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
 
@@ -68,14 +68,14 @@ export function PregameSummaryPage() {
                   {t('pregame.playBall')}
                 </Button>
               ) : null}
-              <Link to={historicalPaths.setup(leagueId)}>{t('pregame.backToLeague')}</Link>
+              <TextLink to={historicalPaths.setup(leagueId)}>{t('pregame.backToLeague')}</TextLink>
             </Toolbar>
           </Stack>
         )}
       </DataState>
       {summary.error !== undefined ? (
         <p>
-          <Link to={historicalPaths.setup(leagueId)}>{t('pregame.backToLeague')}</Link>
+          <TextLink to={historicalPaths.setup(leagueId)}>{t('pregame.backToLeague')}</TextLink>
         </p>
       ) : null}
     </Page>

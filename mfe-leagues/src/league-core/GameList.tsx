@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatEtDateTime, media, type LeagueDetail, type LeagueGameView } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { TeamLabel } from './league-ui';
+import { dayLabel } from './league-days';
 
 const List = styled.ul`
   list-style: none;
@@ -46,13 +47,14 @@ const Score = styled.strong`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${(p) => p.theme.spacing.sm};
 `;
 
 function phaseText(game: LeagueGameView, t: ReturnType<typeof leagueMessages.useT>): string {
   if (game.phase === 'postseason' && game.round) return game.gameOfSeries ? t('round', { round: game.round, game: game.gameOfSeries }) : game.round;
   if (game.phase === 'tiebreak') return t('tiebreak');
-  return t('day', { day: game.day });
+  return t('day', { day: dayLabel(game.day) });
 }
 
 /** One game: away @ home, the score once final (with the pitchers of record), its time in ET, and its actions. */

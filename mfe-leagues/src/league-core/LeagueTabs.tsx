@@ -51,14 +51,14 @@ export function LeagueTabs({ league, links, version, refresh }: { league: League
     );
   const common = { league, version };
   return (
-    <Tabs<LeagueTab> label={t('tabs.label')} items={tabs} selected={selected} onSelect={select}>
+    <Tabs<LeagueTab> label={t('tabs.label')} items={tabs} selected={selected} onSelect={select} wrap>
       {selected === 'schedule' && <SchedulePanel {...common} links={links} refresh={refresh} />}
       {selected === 'standings' && <StandingsPanel {...common} />}
       {selected === 'statistics' && <StatisticsPanel {...common} />}
       {selected === 'depth-chart' && <DepthChartPanel {...common} />}
       {selected === 'lineup' && <LineupPanel {...common} />}
       {selected === 'scores' && <ScoresPanel {...common} />}
-      {selected === 'playoff-bracket' && <PlayoffPanel {...common} pageLink={{ to: links.playoff(), label: t('tabs.playoffBracket') }} />}
+      {selected === 'playoff-bracket' && <PlayoffPanel {...common} pageLink={{ to: links.playoff(), label: t('bracket.page') }} />}
       {selected === 'team-schedule' && <TeamSchedulePanel {...common} links={links} refresh={refresh} />}
       {selected === 'history' && compare.data && <HistoryComparePanel league={league} compare={compare.data} />}
     </Tabs>

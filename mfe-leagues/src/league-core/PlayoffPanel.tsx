@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { LeagueBracket, LeagueDetail } from '@bb/shared';
 import { BracketView } from './BracketView';
 import { leaguesApi } from './leagues-api';
-import { DataState } from './league-ui';
+import { DataState, TextLink } from './league-ui';
 import { useLeagueData } from './use-league-data';
 
 /** The bracket of a league, loaded (the Playoff Bracket tab and the playoff page). */
@@ -15,7 +14,7 @@ export function PlayoffPanel({ league, version, pageLink }: { league: LeagueDeta
           <BracketView league={league} bracket={b} />
           {pageLink ? (
             <p>
-              <Link to={pageLink.to}>{pageLink.label}</Link>
+              <TextLink to={pageLink.to}>{pageLink.label}</TextLink>
             </p>
           ) : null}
         </>

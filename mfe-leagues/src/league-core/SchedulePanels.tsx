@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { type LeagueDetail, type LeagueGameView, type LeagueSchedule } from '@bb/shared';
 import { GameList } from './GameList';
+import { dayLabel } from './league-days';
+import { teamName } from './team-names';
 import { leaguesApi } from './leagues-api';
 import { notifyUnless403 } from './league-errors';
 import type { LeagueLinks } from './league-links';
 import { leagueMessages } from './league-messages';
-import { DataState, Notice, SmallButton, Toolbar } from './league-ui';
+import { DataState, Notice, SmallButton, TextLink, Toolbar } from './league-ui';
 import { useLeagueData } from './use-league-data';
 import { useLeaguePlay } from './use-league-play';
 
@@ -28,10 +29,10 @@ function DayPager({ day, setDay }: { day: number; setDay: (day: number) => void 
   const t = leagueMessages.useT();
   return (
     <Toolbar>
-      <SmallButton onClick={() => setDay(day - 1)} disabled={day <= 1}>
+      <SmallButton onClick={() => setDay(day - 1)} disabled={day <= 0}>
         {t('previousDay')}
       </SmallButton>
-      <strong aria-live="polite">{t('day', { day })}</strong>
+      <strong aria-live="polite">{t('day', { day: dayLabel(day) })}</strong>
       <SmallButton onClick={() => setDay(day + 1)}>{t('nextDay')}</SmallButton>
     </Toolbar>
   );
@@ -54,14 +55,14 @@ function useGameActions({ league, links, refresh }: Omit<SchedulePanelProps, 've
             {t('autoPlay')}
           </SmallButton>
         ) : null}
-        <Link to={links.pregame(game)}>{t('pregame')}</Link>
+        <TextLink to={links.pregame(game)}>{t('pregame')}</TextLink>
       </>
     );
   };
   return { actions, refreshing };
 }
 
-const firstDay = (league: LeagueDetail) => Math.max(1, league.nextGame?.day ?? 1);
+const firstDay = (league: LeagueDetail) => Math.max(0, league.nextGame?.day ?? 0);
 
 /** Schedule: one day at a time, starting at the viewer's next game. */
 export function SchedulePanel(props: SchedulePanelProps) {
@@ -74,7 +75,7 @@ export function SchedulePanel(props: SchedulePanelProps) {
     <section aria-label={t('tabs.schedule')}>
       <DayPager day={day} setDay={setDay} />
       {refreshing ? <Notice role="status">{t('refreshSoon')}</Notice> : null}
-      <DataState {...schedule} empty={t('noGamesOnDay', { day })} isEmpty={(s) => s.games.length === 0}>
+      <DataState {...schedule} empty={t('noGamesOnDay', { day: dayLabel(day) })} isEmpty={(s) => s.games.length === 0}>
         {(s) => <GameList league={league} games={s.games} actions={actions} />}
       </DataState>
     </section>
@@ -84,13 +85,13 @@ export function SchedulePanel(props: SchedulePanelProps) {
 /** Scores: the final scores of one day. */
 export function ScoresPanel({ league, version }: Pick<SchedulePanelProps, 'league' | 'version'>) {
   const t = leagueMessages.useT();
-  const [day, setDay] = useState(() => Math.max(1, (league.nextGame?.day ?? 2) - 1));
+  const [day, setDay] = useState(() => Math.max(0, (league.nextGame?.day ?? 1) - 1));
   const schedule = useSchedule(league.leagueId, { day }, version);
   const finals = (s: LeagueSchedule) => s.games.filter((g) => g.status === 'final');
   return (
     <section aria-label={t('tabs.scores')}>
       <DayPager day={day} setDay={setDay} />
-      <DataState {...schedule} empty={t('noFinalsOnDay', { day })} isEmpty={(s) => finals(s).length === 0}>
+      <DataState {...schedule} empty={t('noFinalsOnDay', { day: dayLabel(day) })} isEmpty={(s) => finals(s).length === 0}>
         {(s) => <GameList league={league} games={finals(s)} />}
       </DataState>
     </section>
@@ -112,7 +113,7 @@ export function TeamSchedulePanel(props: SchedulePanelProps) {
           <select value={team} onChange={(e) => setTeam(Number(e.target.value))}>
             {league.teams.map((x) => (
               <option key={x.index} value={x.index}>
-                {`${x.city} ${x.nickname}${x.index === league.myTeam ? ` (${t('you')})` : ''}`}
+                {`${teamName(league, x.index)}${x.index === league.myTeam ? ` (${t('you')})` : ''}`}
               </option>
             ))}
           </select>

@@ -4,7 +4,7 @@ export { fieldErrorsOf, notifyUnless403, statusOf } from './league-errors';
 export { leagueMessages } from './league-messages';
 export type { LeagueLinks } from './league-links';
 export { teamName, teamAbbr, teamOf, isHighlighted } from './team-names';
-export { DataState, Notice, Problem, SmallButton, Stack, TeamLabel, Toolbar, TwoColumns } from './league-ui';
+export { DataState, Notice, Problem, SmallButton, Stack, TeamLabel, TextLink, Toolbar, TwoColumns } from './league-ui';
 export { useLeagueData, type LeagueData } from './use-league-data';
 export { useDelayedRefresh } from './use-delayed-refresh';
 export { useServerCountdown } from './use-server-countdown';

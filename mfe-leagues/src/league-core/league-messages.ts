@@ -106,6 +106,7 @@ export const leagueMessages = defineMessages('leagueCore', {
     noChampion: 'No champion yet.',
     bestOf: 'Best of {{n}}',
     tbd: 'To be decided',
+    page: 'Playoff page',
     empty: 'The playoff bracket is set when the regular season ends.',
   },
   compare: {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner, errorMessageOf, media, type LeagueDetail } from '@bb/shared';
 import { leagueMessages } from './league-messages';
@@ -67,6 +68,17 @@ export const SmallButton = styled.button.attrs({ type: 'button' })`
     opacity: 0.5;
     cursor: not-allowed;
   }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A text link readable on the day and the night surface (the browser's default blue is lost on the night one). */
+export const TextLink = styled(Link)`
+  color: ${(p) => p.theme.colors.primary};
+  font-weight: 600;
+  text-underline-offset: 2px;
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: 2px;

@@ -5,10 +5,16 @@ type Teams = Pick<LeagueDetail, 'teams'>;
 export const teamOf = (league: Teams, index: number | null | undefined): LeagueTeamView | undefined =>
   index === null || index === undefined ? undefined : league.teams.find((t) => t.index === index);
 
-/** 'New York Yankees' (city and nickname); '' for an unknown index. */
+/**
+ * 'New York Yankees' (city and nickname); '1927 New York Yankees' when another team of the league has the same name
+ * (one franchise from two of its years); '' for an unknown index.
+ */
 export function teamName(league: Teams, index: number | null | undefined): string {
   const team = teamOf(league, index);
-  return team ? `${team.city} ${team.nickname}` : '';
+  if (!team) return '';
+  const name = `${team.city} ${team.nickname}`;
+  const twin = league.teams.some((t) => t.index !== team.index && t.city === team.city && t.nickname === team.nickname);
+  return twin ? `${team.year} ${name}` : name;
 }
 
 export function teamAbbr(league: Teams, index: number | null | undefined): string {

@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, LEAGUE_MESSAGES, LEAGUE_USAGE_LIMITS, Page, PageTitle, formatEtDateTime, notifyError, type LeagueDhRule, type LeagueUsageLimit, type LeagueYears } from '@bb/shared';
-import { fieldErrorsOf, leaguesApi, useLeagueData } from '../../league-core';
+import { TextLink, fieldErrorsOf, leaguesApi, useLeagueData } from '../../league-core';
 import { historicalPaths } from '../league-paths';
 import { historicalMessages } from '../messages';
 import { initialValues, toRequest, validateCreateLeague, type CreateLeagueErrors, type CreateLeagueField, type CreateLeagueValues } from './create-league-form';
@@ -235,7 +235,7 @@ export function CreateLeaguePage() {
             <Button type="submit" disabled={pending} aria-busy={pending}>
               {pending ? t('create.submitting') : t('create.submit')}
             </Button>
-            <Link to={historicalPaths.list()}>{t('create.cancel')}</Link>
+            <TextLink to={historicalPaths.list()}>{t('create.cancel')}</TextLink>
           </Inline>
         </Form>
       </Card>
