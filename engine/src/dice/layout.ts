@@ -14,6 +14,8 @@ const CLASS_CAP = [120, 120, 120, 120, 120, 60];
 const UNITS_BYTES = 3 * OUTCOME_COUNT * 4;
 const CUM_BYTES = 2 * CLASS_COUNT * OUTCOME_COUNT * 2;
 const ORDER_BYTES = 2 * OUTCOME_COUNT;
+/** Bytes of one layout in a shared slab, rounded up to keep the next layout's Int32Array aligned. */
+export const LAYOUT_BYTES = Math.ceil((UNITS_BYTES + CUM_BYTES + ORDER_BYTES) / 4) * 4;
 
 export function rowWeight(row: number): number {
   return 6 - Math.abs(7 - row);
@@ -31,14 +33,23 @@ export function faceIndex(column: number, row: number, face: number): number {
  * order with cumulative face counts. Reused buffers: the hot loop never allocates.
  */
 export class MatchupLayout {
-  // One backing store for all three views: a dice read touches one allocation, not three.
-  private readonly buf = new ArrayBuffer(UNITS_BYTES + CUM_BYTES + ORDER_BYTES);
   /** Units per outcome on each card and in total (for tests and display). */
-  readonly units = new Int32Array(this.buf, 0, 3 * OUTCOME_COUNT);
+  readonly units: Int32Array;
   /** [(card * 6 + k) * 9 + j] -> faces of class k given to outcomes order[0..j]. */
-  readonly cum = new Int16Array(this.buf, UNITS_BYTES, 2 * CLASS_COUNT * OUTCOME_COUNT);
+  readonly cum: Int16Array;
   /** [card * 9 + j] -> outcome at fill position j. */
-  readonly order = new Uint8Array(this.buf, UNITS_BYTES + CUM_BYTES, 2 * OUTCOME_COUNT);
+  readonly order: Uint8Array;
+
+  /**
+   * One backing store for all three views: a dice read touches one allocation, not three. A cache of many
+   * layouts passes a slab and an offset (a multiple of 4; see `LAYOUT_BYTES`): one ArrayBuffer per layout
+   * made allocation and garbage collection a large part of building a layout.
+   */
+  constructor(buf: ArrayBuffer = new ArrayBuffer(LAYOUT_BYTES), offset = 0) {
+    this.units = new Int32Array(buf, offset, 3 * OUTCOME_COUNT);
+    this.cum = new Int16Array(buf, offset + UNITS_BYTES, 2 * CLASS_COUNT * OUTCOME_COUNT);
+    this.order = new Uint8Array(buf, offset + UNITS_BYTES + CUM_BYTES, 2 * OUTCOME_COUNT);
+  }
 
   read(card: number, column: number, row: number, face: number): number {
     const k = rowWeight(row) - 1;

@@ -1,8 +1,8 @@
 import { gameParkMultiplier, PARK_OUTCOMES } from '../cards/park';
 import { matchupProbabilities } from '../cards/odds-ratio';
-import { LayoutScratch, MatchupLayout, layoutMatchup } from '../dice/layout';
+import { LAYOUT_BYTES, LayoutScratch, MatchupLayout, layoutMatchup } from '../dice/layout';
 import type { PaRoll } from '../dice/roll';
-import type { RosterInfo } from '../manager/roster-info';
+import type { RosterInfo, RosterShape } from '../manager/roster-info';
 import { battingValue } from '../manager/value';
 import type { GameSetup, LeagueContext, LineupSpot, PlayerCard, Position } from '../types';
 import { O_1B, O_2B, O_3B, O_BB, O_HBP, O_HR, O_SO, OUTCOME_COUNT, POSITION_CODES } from '../types';
@@ -28,7 +28,18 @@ interface CardEntry {
   lastLayout: MatchupLayout | null;
   /** Error % then arm by position code (see `fielding`), built on first use. */
   fielding: Float64Array | null;
+  /** Platoon multiplier as a batter against a pitcher throwing [R, L] (NaN until first use; 1 unused for balance 'E'). */
+  platoonR: number;
+  platoonL: number;
+  /** Odds ratios as a pitcher (a position player pitching: 1.6 on every outcome), built on first use. */
+  pitcherOR: number[] | null;
 }
+
+/** Outcomes the platoon split and fatigue move (module constants: no array per layout). */
+const PLATOON_OUTCOMES = [O_1B, O_2B, O_3B, O_HR, O_BB, O_HBP] as const;
+const FATIGUE_OUTCOMES = [O_1B, O_2B, O_3B, O_HR, O_BB] as const;
+/** Layouts per shared ArrayBuffer (see MatchupLayout's constructor). */
+const SLAB_LAYOUTS = 512;
 
 /**
  * Derived, non-serialised helpers for running games: card lookup by id and a cache of matchup
@@ -48,18 +59,24 @@ export class GameRuntime {
   readonly lineups = new WeakMap<object, Map<string, LineupSpot[]>>();
   /** Computer manager's per-roster candidate lists (see manager/roster-info). */
   readonly rosterInfo = new WeakMap<object, RosterInfo>();
+  /** Card-order parts of roster info, by the roster's first card (see manager/roster-info `RosterShape`). */
+  readonly rosterShapes = new WeakMap<PlayerCard, RosterShape[]>();
   private readonly envSlots = new Map<string, number>();
   private readonly scratch = new LayoutScratch();
   private readonly probs = new Float64Array(OUTCOME_COUNT);
   private readonly adjust = new Array<number>(OUTCOME_COUNT).fill(1);
   readonly roll: PaRoll = { d6: 0, red1: 0, red2: 0, d20: 0, outcome: 0 };
+  private slab: ArrayBuffer | null = null;
+  private slabUsed = SLAB_LAYOUTS;
+  private parkPf = NaN;
+  private parkMul = 1;
 
   register(setup: GameSetup): this {
     for (const r of [setup.away, setup.home]) {
       if (this.registered.has(r)) continue;
       this.registered.add(r);
       for (const p of r.players) {
-        if (!this.cards.has(p.card.cardId)) this.cards.set(p.card.cardId, { card: p.card, idx: this.cards.size, hv: NaN, pv: NaN, lastPitcher: -1, lastBucket: -1, lastLayout: null, fielding: null });
+        if (!this.cards.has(p.card.cardId)) this.cards.set(p.card.cardId, { card: p.card, idx: this.cards.size, hv: NaN, pv: NaN, lastPitcher: -1, lastBucket: -1, lastLayout: null, fielding: null, platoonR: NaN, platoonL: NaN, pitcherOR: null });
       }
     }
     return this;
@@ -136,21 +153,26 @@ export class GameRuntime {
     // Unique while fewer than 65,536 cards are registered (beyond that, keys fall back to larger numbers).
     const key = p.idx < 4096 ? b.idx * 4096 + p.idx : b.idx * 268435456 + p.idx;
     let lay = map.get(key);
-    if (!lay) lay = this.newLayout(map, key, b.card, p.card, env, pf, fatigue);
+    if (!lay) lay = this.newLayout(map, key, b, p, env, pf, fatigue);
     b.lastPitcher = p.idx;
     b.lastBucket = bucket;
     b.lastLayout = lay;
     return lay;
   }
 
-  private newLayout(map: Map<number, MatchupLayout>, key: number, batter: PlayerCard, pitcher: PlayerCard, env: LeagueContext, pf: number, fatigue: number): MatchupLayout {
+  private newLayout(map: Map<number, MatchupLayout>, key: number, b: CardEntry, p: CardEntry, env: LeagueContext, pf: number, fatigue: number): MatchupLayout {
     if (++this.cachedLayouts > 200000) {
       for (const m of this.layouts) m?.clear();
       this.cachedLayouts = 0;
     }
-    const lay = new MatchupLayout();
-    const pitcherOR = pitcher.pitching?.oddsRatio ?? pitcher.batting.oddsRatio.map(() => 1.6);
-    this.fillAdjust(batter, pitcher, pf, fatigue);
+    if (this.slabUsed === SLAB_LAYOUTS) {
+      this.slab = new ArrayBuffer(SLAB_LAYOUTS * LAYOUT_BYTES);
+      this.slabUsed = 0;
+    }
+    const lay = new MatchupLayout(this.slab as ArrayBuffer, this.slabUsed++ * LAYOUT_BYTES);
+    const batter = b.card;
+    const pitcherOR = p.pitcherOR ?? (p.pitcherOR = p.card.pitching?.oddsRatio ?? p.card.batting.oddsRatio.map(() => 1.6));
+    this.fillAdjust(b, p.card, pf, fatigue);
     matchupProbabilities(env.rates, batter.batting.oddsRatio, pitcherOR, this.adjust, this.probs);
     layoutMatchup(this.probs, batter.batting.oddsRatio, pitcherOR, lay, this.scratch);
     map.set(key, lay);
@@ -158,24 +180,40 @@ export class GameRuntime {
   }
 
   /** Park (hits), platoon (hits and walks) and fatigue multipliers on outcome odds. */
-  private fillAdjust(b: PlayerCard, p: PlayerCard, pf: number, fatigue: number): void {
+  private fillAdjust(e: CardEntry, p: PlayerCard, pf: number, fatigue: number): void {
     const a = this.adjust;
     a.fill(1);
-    const park = gameParkMultiplier(pf);
+    if (pf !== this.parkPf) {
+      this.parkPf = pf;
+      this.parkMul = gameParkMultiplier(pf);
+    }
+    const park = this.parkMul;
     for (const i of PARK_OUTCOMES) a[i] = park;
-    const bal = b.batting.ratings.balance;
+    const bal = e.card.batting.ratings.balance;
     if (bal !== 'E') {
-      const steps = Number(bal.slice(0, -1)) || 0;
-      const favours = bal.endsWith('L') ? 'L' : 'R';
-      const share = favours === 'L' ? 1 - RHP_SHARE : RHP_SHARE;
-      // Keeps the batter's total fixed against the league's pitcher mix.
-      const m = p.throws === favours ? 1 + PLATOON_STEP * steps * (1 - share) : 1 - PLATOON_STEP * steps * share;
-      for (const i of [O_1B, O_2B, O_3B, O_HR, O_BB, O_HBP]) a[i] = (a[i] as number) * m;
+      if (Number.isNaN(e.platoonR)) {
+        const steps = Number(bal.slice(0, -1)) || 0;
+        const favours = bal.endsWith('L') ? 'L' : 'R';
+        const share = favours === 'L' ? 1 - RHP_SHARE : RHP_SHARE;
+        // Keeps the batter's total fixed against the league's pitcher mix.
+        const same = 1 + PLATOON_STEP * steps * (1 - share), other = 1 - PLATOON_STEP * steps * share;
+        e.platoonR = favours === 'R' ? same : other;
+        e.platoonL = favours === 'L' ? same : other;
+      }
+      const m = p.throws === 'R' ? e.platoonR : p.throws === 'L' ? e.platoonL : platoonOther(bal);
+      for (const i of PLATOON_OUTCOMES) a[i] = (a[i] as number) * m;
     }
     if (fatigue > 0) {
       const f = 1 + FATIGUE_STEP * fatigue;
-      for (const i of [O_1B, O_2B, O_3B, O_HR, O_BB]) a[i] = (a[i] as number) * f;
+      for (const i of FATIGUE_OUTCOMES) a[i] = (a[i] as number) * f;
       a[O_SO] = (a[O_SO] as number) / f;
     }
   }
+}
+
+/** The platoon multiplier against a pitcher whose throws match neither hand (never for real cards). */
+function platoonOther(bal: string): number {
+  const steps = Number(bal.slice(0, -1)) || 0;
+  const share = bal.endsWith('L') ? 1 - RHP_SHARE : RHP_SHARE;
+  return 1 - PLATOON_STEP * steps * share;
 }

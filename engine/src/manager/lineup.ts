@@ -5,42 +5,57 @@ import { hitterValue, onBase } from './value';
 const FILL_ORDER: Position[] = ['C', 'SS', '2B', 'CF', '3B', 'RF', 'LF', '1B'];
 
 const usable = (r: Roster) => r.players.filter((p) => p.available !== false).map((p) => p.card);
-/** Plate appearances with this team when known, else for the season. */
-const paWith = (r: Roster) => {
-  const m = new Map(r.players.map((p) => [p.card.cardId, p.teamPa ?? p.card.batting.pa]));
-  return (c: PlayerCard) => m.get(c.cardId) ?? 0;
-};
-const isPitcherCard = (c: PlayerCard) => c.primaryPosition === 'P';
+
+/** A lineup candidate with the numbers the lineup ranks by (computed once, not in every comparison). */
+interface Candidate {
+  card: PlayerCard;
+  id: string;
+  /** Plate appearances with this team when known, else for the season (the roster's last entry for the id). */
+  pa: number;
+  /** `hitterValue(card)`. */
+  hv: number;
+}
 
 /**
  * Computer lineup: regulars by season games and PA at their positions, the best remaining
  * hitter at DH, batting order by on-base (top) and run value (middle).
  */
 export function buildLineup(roster: Roster, dh: boolean, pitcherId: string): LineupSpot[] {
-  const cards = usable(roster).filter((c) => !isPitcherCard(c) && c.cardId !== pitcherId);
-  const pa = paWith(roster);
+  const paById = new Map<string, number>();
+  for (const p of roster.players) paById.set(p.card.cardId, p.teamPa ?? p.card.batting.pa);
+  const cards: Candidate[] = [];
+  for (const p of roster.players) {
+    const c = p.card;
+    if (p.available === false || c.primaryPosition === 'P' || c.cardId === pitcherId) continue;
+    cards.push({ card: c, id: c.cardId, pa: paById.get(c.cardId) ?? 0, hv: hitterValue(c) });
+  }
   const used = new Set<string>();
   const field: LineupSpot[] = [];
-  const byPa = [...cards].sort((a, b) => pa(b) - pa(a) || (a.cardId < b.cardId ? -1 : 1));
+  const byPa = cards.slice().sort((a, b) => b.pa - a.pa || (a.id < b.id ? -1 : 1));
   for (const pos of FILL_ORDER) {
     // Most-used eligible player at the position; anyone left if nobody is eligible.
-    const pick = byPa.find((c) => !used.has(c.cardId) && c.positions.includes(pos)) ?? byPa.find((c) => !used.has(c.cardId));
+    let pick: Candidate | undefined;
+    for (const c of byPa) if (!used.has(c.id) && c.card.positions.includes(pos)) { pick = c; break; }
+    if (!pick) for (const c of byPa) if (!used.has(c.id)) { pick = c; break; }
     if (!pick) throw new Error(`Roster ${roster.teamId} cannot field ${pos}`);
-    used.add(pick.cardId);
-    field.push({ cardId: pick.cardId, position: pos });
+    used.add(pick.id);
+    field.push({ cardId: pick.id, position: pos });
   }
   if (dh) {
-    const rest = cards.filter((c) => !used.has(c.cardId)).sort((a, b) => pa(b) * hitterValue(b) - pa(a) * hitterValue(a));
+    const rest = cards.filter((c) => !used.has(c.id)).sort((a, b) => b.pa * b.hv - a.pa * a.hv);
     const pick = rest[0];
     if (!pick) throw new Error(`Roster ${roster.teamId} has no DH`);
-    field.push({ cardId: pick.cardId, position: 'DH' });
+    field.push({ cardId: pick.id, position: 'DH' });
   }
-  const byId = new Map(cards.map((c) => [c.cardId, c]));
-  const hv = new Map(field.map((x) => [x.cardId, hitterValue(byId.get(x.cardId) as PlayerCard)]));
-  const ranked = [...field].sort((a, b) => (hv.get(b.cardId) as number) - (hv.get(a.cardId) as number));
+  // By id, the last candidate with it (as a Map built from the list keeps).
+  const byId = new Map<string, Candidate>();
+  for (const c of cards) byId.set(c.id, c);
+  const hvOf = (x: LineupSpot) => (byId.get(x.cardId) as Candidate).hv;
+  const ranked = field.slice().sort((a, b) => hvOf(b) - hvOf(a));
   // Best OBP of the top five leads off; the two best hitters bat 3rd and 4th.
   const top = ranked.slice(0, 5);
-  const lead = [...top].sort((a, b) => onBase((byId.get(b.cardId) as PlayerCard).batting.rates) - onBase((byId.get(a.cardId) as PlayerCard).batting.rates))[0] as LineupSpot;
+  const ob = new Map(top.map((x) => [x, onBase((byId.get(x.cardId) as Candidate).card.batting.rates)]));
+  const lead = top.slice().sort((a, b) => (ob.get(b) as number) - (ob.get(a) as number))[0] as LineupSpot;
   const others = ranked.filter((x) => x !== lead);
   const order: LineupSpot[] = [lead, others[2], others[0], others[1], ...others.slice(3)].filter((x): x is LineupSpot => !!x);
   if (!dh) order.push({ cardId: pitcherId, position: 'P' });

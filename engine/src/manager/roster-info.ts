@@ -1,5 +1,5 @@
 import type { GameRuntime } from '../game/runtime';
-import type { Roster, RosterPlayer, TeamGameState } from '../types';
+import type { PlayerCard, Roster, TeamGameState } from '../types';
 
 /** A pitcher who may relieve, with the card numbers the bullpen ranks by. */
 export interface ReliefCandidate {
@@ -39,12 +39,13 @@ export interface RosterInfo {
   closers: ReliefCandidate[];
   /** Non-pitchers whose (first) roster entry is available; built on first use (DH games never need it). */
   bench: BenchCandidate[] | null;
-  /** First roster entry of each card id (what a `players.find` by id returns). */
-  byId: Map<string, RosterPlayer>;
+  /** Per key: is the first roster entry of the card id (what a `players.find` by id returns) available? */
+  available: boolean[];
   /** A number per distinct card id on the roster, and the scratch stamps `stampBusy` writes. */
   keys: Map<string, number>;
   stamps: number[];
   stamp: number;
+  shape: RosterShape;
 }
 
 /**
@@ -69,43 +70,102 @@ export function stampBusy(info: RosterInfo, t: TeamGameState): number {
   return stamp;
 }
 
-function build(rt: GameRuntime, roster: Roster): RosterInfo {
-  const first = new Map<string, RosterPlayer>();
+/**
+ * The parts of `RosterInfo` that depend only on the roster's cards in order, not on who is available today: a
+ * league season plays every game with new roster objects (today's rest and playing time) of the same cards.
+ * Candidates are shared read-only between the games' infos.
+ */
+export interface RosterShape {
+  cards: PlayerCard[];
+  keys: Map<string, number>;
+  /** Key of each roster entry, and whether the entry is the first with its card id. */
+  keyOf: number[];
+  isFirst: boolean[];
+  /** Relief candidates by closer ('' for none): one per entry that is a pitcher by primary position with a pitching side. */
+  relief: Map<string, Array<{ at: number; cand: ReliefCandidate }>>;
+  /** Pinch-hit candidates: one per entry that is not a pitcher by primary position. */
+  bench: Array<{ at: number; cand: BenchCandidate }>;
+}
+
+function newShape(rt: GameRuntime, cards: PlayerCard[]): RosterShape {
   const keys = new Map<string, number>();
-  for (const p of roster.players) {
-    if (first.has(p.card.cardId)) continue;
-    first.set(p.card.cardId, p);
-    keys.set(p.card.cardId, keys.size);
+  const keyOf: number[] = [], isFirst: boolean[] = [];
+  for (const c of cards) {
+    let k = keys.get(c.cardId);
+    isFirst.push(k === undefined);
+    if (k === undefined) keys.set(c.cardId, (k = keys.size));
+    keyOf.push(k);
   }
-  const key = (id: string) => keys.get(id) as number;
-  const relievers: ReliefCandidate[] = [];
-  for (const p of roster.players) {
-    const c = p.card, pc = c.pitching;
-    if (pc && c.primaryPosition === 'P' && p.available !== false) {
-      relievers.push({
-        id: c.cardId, key: key(c.cardId), apps: pc.games - pc.gamesStarted, isReliever: pc.gamesStarted * 2 < pc.games,
+  const bench: RosterShape['bench'] = [];
+  cards.forEach((c, at) => {
+    if (c.primaryPosition !== 'P') bench.push({ at, cand: { id: c.cardId, key: keyOf[at] as number, value: rt.value(c.cardId, 'h') } });
+  });
+  return { cards, keys, keyOf, isFirst, relief: new Map(), bench };
+}
+
+function reliefOf(rt: GameRuntime, shape: RosterShape, closer: string | null | undefined): Array<{ at: number; cand: ReliefCandidate }> {
+  const name = closer ?? '';
+  let list = shape.relief.get(name);
+  if (list) return list;
+  list = [];
+  shape.cards.forEach((c, at) => {
+    const pc = c.pitching;
+    if (pc && c.primaryPosition === 'P') {
+      list?.push({ at, cand: {
+        id: c.cardId, key: shape.keyOf[at] as number, apps: pc.games - pc.gamesStarted, isReliever: pc.gamesStarted * 2 < pc.games,
         saves: pc.saves, relieverInnings: pc.ratings.reliever, value: rt.value(c.cardId, 'p'),
-        keep: roster.closer ? c.cardId === roster.closer : pc.saves >= 5,
-      });
+        keep: closer ? c.cardId === closer : pc.saves >= 5,
+      } });
     }
+  });
+  shape.relief.set(name, list);
+  return list;
+}
+
+/** The runtime's shape for these cards in this order (looked up by the first card, checked entry by entry). */
+function shapeOf(rt: GameRuntime, roster: Roster): RosterShape {
+  const players = roster.players;
+  const head = players[0]?.card;
+  if (!head) return newShape(rt, []);
+  let shapes = rt.rosterShapes.get(head);
+  if (!shapes) rt.rosterShapes.set(head, (shapes = []));
+  for (const sh of shapes) {
+    if (sh.cards.length !== players.length) continue;
+    let same = true;
+    for (let i = 0; i < players.length; i++) if ((players[i] as Roster['players'][number]).card !== sh.cards[i]) { same = false; break; }
+    if (same) return sh;
   }
+  const sh = newShape(rt, players.map((p) => p.card));
+  // A few active rosters per team at most; keep the list short for whoever builds many.
+  if (shapes.push(sh) > 8) shapes.shift();
+  return sh;
+}
+
+function build(rt: GameRuntime, roster: Roster): RosterInfo {
+  const shape = shapeOf(rt, roster);
+  const players = roster.players;
+  const available = new Array<boolean>(shape.keys.size);
+  for (let i = 0; i < players.length; i++) if (shape.isFirst[i]) available[shape.keyOf[i] as number] = (players[i] as Roster['players'][number]).available !== false;
+  const relievers: ReliefCandidate[] = [];
+  for (const r of reliefOf(rt, shape, roster.closer)) if ((players[r.at] as Roster['players'][number]).available !== false) relievers.push(r.cand);
   const named = roster.closer ? relievers.filter((r) => r.id === roster.closer) : [];
   const closers = named.length ? named : relievers.filter((r) => r.saves >= 5 && r.isReliever);
   // A plain array: a typed one would be a separate off-heap allocation for every roster.
-  return { relievers, closers, bench: null, byId: first, keys, stamps: new Array<number>(keys.size).fill(0), stamp: 0 };
+  return { relievers, closers, bench: null, available, keys: shape.keys, stamps: new Array<number>(shape.keys.size).fill(0), stamp: 0, shape };
 }
 
 /** Pinch-hitter candidates of the roster (see RosterInfo.bench). */
 export function benchOf(rt: GameRuntime, roster: Roster, info: RosterInfo): BenchCandidate[] {
   if (info.bench) return info.bench;
   const bench: BenchCandidate[] = [];
-  for (const p of roster.players) {
-    const c = p.card;
-    if (c.primaryPosition !== 'P' && info.byId.get(c.cardId)?.available !== false) {
-      bench.push({ id: c.cardId, key: info.keys.get(c.cardId) as number, value: rt.value(c.cardId, 'h') });
-    }
-  }
+  for (const b of info.shape.bench) if (info.available[b.cand.key]) bench.push(b.cand);
   return (info.bench = bench);
+}
+
+/** Is the card on the roster with its (first) entry available? */
+export function availableOnRoster(info: RosterInfo, id: string): boolean {
+  const k = info.keys.get(id);
+  return k !== undefined && info.available[k] === true;
 }
 
 export function rosterInfo(rt: GameRuntime, roster: Roster): RosterInfo {

@@ -1,5 +1,5 @@
 import type { GameRuntime } from '../game/runtime';
-import { rosterInfo } from '../manager/roster-info';
+import { availableOnRoster, rosterInfo } from '../manager/roster-info';
 import { addEvent, rosterOf } from '../game/flow';
 import { lineRecord, pit } from '../stats/lines';
 import type { GameState, LineupSpot, Position, TeamGameState } from '../types';
@@ -58,7 +58,8 @@ export function inGame(t: TeamGameState, id: string): boolean {
 /** On the roster, available, not playing and not already removed. `rt` finds the player by index. */
 export function isEligible(s: GameState, t: TeamGameState, id: string, rt?: GameRuntime): boolean {
   const roster = rosterOf(s, t);
-  const p = rt ? rosterInfo(rt, roster).byId.get(id) : roster.players.find((x) => x.card.cardId === id);
+  if (rt) return availableOnRoster(rosterInfo(rt, roster), id) && !inGame(t, id) && !t.removed.includes(id);
+  const p = roster.players.find((x) => x.card.cardId === id);
   return !!p && p.available !== false && !inGame(t, id) && !t.removed.includes(id);
 }
 

@@ -42,6 +42,18 @@ export function addPitch(a: PitchLine | undefined, b: PitchLine | undefined): Pi
 }
 
 /**
+ * An empty plain object for card-id keys. Adding two dozen keys that differ from game to game to `{}` makes V8
+ * build a hidden class for each key added; an object that has had a property deleted is a hash table from the
+ * start. Same prototype, and the same keys in the same order for every reader.
+ */
+function idRecord<T>(): Record<string, T> {
+  const o: Record<string, unknown> = { a: 0, b: 0 };
+  delete o.a;
+  delete o.b;
+  return o as Record<string, T>;
+}
+
+/**
  * The lines of a final game. Every player in a team's box score (starters, substitutes, pinch runners,
  * defensive replacements) gets G 1; every pitcher who appeared G 1, the first GS 1.
  * W/L/SV are the engine's simplified official-scorer rules (game/flow.ts `finishGame`): the pitcher of
@@ -55,7 +67,7 @@ export function addPitch(a: PitchLine | undefined, b: PitchLine | undefined): Pi
 export function gameLines(state: GameState): GameLines {
   if (state.status !== 'final') throw new Error('gameLines needs a final game');
   const out: GameLines = {
-    bat: {}, pitch: {}, team: [state.setup.away.teamId, state.setup.home.teamId], winningPitcher: null, losingPitcher: null, save: null,
+    bat: idRecord(), pitch: idRecord(), team: [state.setup.away.teamId, state.setup.home.teamId], winningPitcher: null, losingPitcher: null, save: null,
   };
   for (const t of state.teams) {
     for (const l of Object.values(t.batting)) {
@@ -85,7 +97,7 @@ const PACK_VERSION = 1;
 function packNums(id: string, line: Record<string, number>, keys: readonly string[]): Array<string | number> {
   const row: Array<string | number> = [id];
   let last = 0;
-  keys.forEach((k, i) => { if (line[k] !== 0) last = i + 1; });
+  for (let i = 0; i < keys.length; i++) if (line[keys[i] as string] !== 0) last = i + 1;
   for (let i = 0; i < last; i++) row.push(line[keys[i] as string] as number);
   return row;
 }

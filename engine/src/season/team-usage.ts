@@ -128,6 +128,43 @@ function managerLineup(lineup: LineupSpot[], players: RosterPlayer[], starter: s
 }
 
 /**
+ * How `dayCopy` copies a roster player: 1 = the loader's shape `{ card, teamPa, teamGs }` (a literal), 2 = other
+ * plain string keys (`keys` in order), 0 = anything else (a spread).
+ */
+interface CopyPlan { kind: 0 | 1 | 2; keys: string[] }
+const copyPlans = new WeakMap<RosterPlayer, CopyPlan>();
+
+function copyPlan(p: RosterPlayer): CopyPlan {
+  let plan = copyPlans.get(p);
+  if (plan) return plan;
+  const keys = Object.keys(p);
+  const plainKeys = Object.getOwnPropertySymbols(p).length === 0 && keys.every((k) => {
+    const d = Object.getOwnPropertyDescriptor(p, k);
+    return d !== undefined && 'value' in d && k !== '__proto__';
+  });
+  const loaderShape = keys.length === 3 && keys[0] === 'card' && keys[1] === 'teamPa' && keys[2] === 'teamGs';
+  plan = { kind: !plainKeys ? 0 : loaderShape ? 1 : 2, keys };
+  copyPlans.set(p, plan);
+  return plan;
+}
+
+/**
+ * `{ ...p, available }` or `{ ...p, available, teamPa }` (teamPa given): the same own keys in the same order with
+ * the same values. A spread that then adds keys takes V8's slow path (about 2 µs a player, 2 x 26 players a game).
+ */
+function dayCopy(p: RosterPlayer, available: boolean, teamPa: number | undefined): RosterPlayer {
+  const plan = copyPlan(p);
+  if (plan.kind === 1) return { card: p.card, teamPa: teamPa === undefined ? p.teamPa : teamPa, teamGs: p.teamGs, available };
+  if (plan.kind === 0) return teamPa === undefined ? { ...p, available } : { ...p, available, teamPa };
+  const src = p as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of plan.keys) out[k] = src[k];
+  out.available = available;
+  if (teamPa !== undefined) out.teamPa = teamPa;
+  return out as unknown as RosterPlayer;
+}
+
+/**
  * The roster a team takes into today's game: the starter by rotation and rest, relievers
  * available by their recent work, position players resting toward their real playing time.
  * Playing time follows the real plate appearances: each position player's priority for the
@@ -145,11 +182,11 @@ export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rn
   // Below 50 the lineup priority blends from the pace toward plain real PA (0: regulars start whenever available).
   const paceWeight = Math.min(1, rest / 50);
   let players = base.players.map((p): RosterPlayer => {
-    if (p.card.primaryPosition === 'P') return { ...p, available: pitcherAvailable(usage, p.card.cardId, day) };
+    if (p.card.primaryPosition === 'P') return dayCopy(p, pitcherAvailable(usage, p.card.cardId, day), undefined);
     const off = nextUnit(rng) >= 1 - dayOff;
     const real = p.teamPa ?? 0;
     const behind = Math.max(0, real * pace - (usage.pa[p.card.cardId] ?? 0)) + real * 0.02;
-    return { ...p, available: !off, teamPa: paceWeight === 1 ? behind : paceWeight * behind + (1 - paceWeight) * real };
+    return dayCopy(p, !off, paceWeight === 1 ? behind : paceWeight * behind + (1 - paceWeight) * real);
   });
   if (players.filter((p) => p.card.primaryPosition !== 'P' && p.available).length < 11) {
     players = players.map((p) => (p.card.primaryPosition === 'P' ? p : { ...p, available: true }));
@@ -187,10 +224,13 @@ export function recordUsage(usage: TeamUsage, game: GameState, side: 0 | 1, day:
     if (same) same[1] += l.outs;
     else r.push([day, l.outs]);
   }
-  for (const [id, r] of Object.entries(usage.recentOuts)) {
-    const kept = r.filter((x) => x[0] > day - KEEP_DAYS);
-    if (!kept.length) delete usage.recentOuts[id];
-    else if (kept.length !== r.length) usage.recentOuts[id] = kept;
+  for (const id of Object.keys(usage.recentOuts)) {
+    const r = usage.recentOuts[id] as Array<[number, number]>;
+    let kept = 0;
+    for (const x of r) if (x[0] > day - KEEP_DAYS) kept++;
+    if (kept === r.length) continue;
+    if (!kept) delete usage.recentOuts[id];
+    else usage.recentOuts[id] = r.filter((x) => x[0] > day - KEEP_DAYS);
   }
   usage.games++;
   for (const l of Object.values(t.batting)) usage.pa[l.cardId] = (usage.pa[l.cardId] ?? 0) + l.pa;
