@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { LEAGUE_MESSAGES } from '../../contract/src/leagues-api';
 import { screenshot, useBrowser } from '../support/browser';
-import { E2E_SEASONS } from '../support/paths';
 import { clippedElements, etInputs, leagueBody, leaguesApiOf, pageOverflow, promptAnsweredToday, teamLabel } from './league-support';
 import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
 
