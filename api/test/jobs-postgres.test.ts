@@ -88,7 +88,8 @@ describe('job queue on PostgreSQL, two instances', () => {
     if (!available) return;
     // Short expiry and maintenance so the hand-over takes seconds, not minutes.
     const fastExpiry = { ...FAST, schema, expireInSeconds: 1, maintenanceSeconds: 1, stopTimeoutSeconds: 1 };
-    const dying = createJobQueue(databases[0]!, fastExpiry);
+    // One slot: the hung handler holds it, so the dead instance fetches nothing more (a live worker would take the retry).
+    const dying = createJobQueue(databases[0]!, { ...fastExpiry, concurrency: 1 });
     const survivor = createJobQueue(databases[1]!, fastExpiry);
     queues.push(dying, survivor);
     const ranOn: string[] = [];
