@@ -9,13 +9,14 @@
 //    (in-process bus) and across two instances sharing PostgreSQL + Redis (skipped when either does not answer).
 // Prints a table and writes bench-results/gameplay.json. Figures, not a timed test.
 // Flags: --no-build (use the current api/dist), --games N (20), --swings N (30 per game).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/pnpm.mjs';
 import { adminQuery, percentile, postgresAnswers, requestJson, runNode, signUpUser, startServer, withDatabase } from './lib/api-bench.mjs';
 import { measureFanout } from './lib/fanout-bench.mjs';
 import { benchArgs } from './lib/bench-args.mjs';
+import { writeSlice } from './lib/lahman-slice.mjs';
 
 const { positive, has } = benchArgs();
 const settings = { games: positive('games', 20, { integer: true }), swings: positive('swings', 30, { integer: true }), build: !has('no-build') };
@@ -30,28 +31,6 @@ function lahmanDir() {
     ? [path.resolve(process.env.BASEBALL_DATA_DIR)]
     : [path.resolve(repoRoot, '../shared/data/lahman'), path.join(repoRoot, '.data', 'lahman')];
   return candidates.find((dir) => existsSync(path.join(dir, 'People.csv'))) ?? null;
-}
-
-/** The seasons' rows of the real tables (People cut to the players who appear), as the API tests do. */
-function writeSlice(source, out) {
-  const years = new Set(SEASONS);
-  const players = new Set();
-  const yearColumn = { 'Teams.csv': 'yearID', 'Batting.csv': 'yearID', 'Pitching.csv': 'yearID', 'Fielding.csv': 'yearID', 'AllstarFull.csv': 'yearID', 'HomeGames.csv': 'year.key' };
-  for (const [file, column] of Object.entries(yearColumn)) {
-    const [header, ...lines] = readFileSync(path.join(source, file), 'utf8').split('\n');
-    const columns = header.split(',');
-    const yearIndex = columns.indexOf(column);
-    const playerIndex = columns.indexOf('playerID');
-    const kept = lines.filter((line) => line && years.has(line.split(',')[yearIndex] ?? ''));
-    if (playerIndex >= 0) for (const line of kept) players.add(line.split(',')[playerIndex]);
-    writeFileSync(path.join(out, file), `${[header, ...kept].join('\n')}\n`);
-  }
-  const [header, ...people] = readFileSync(path.join(source, 'People.csv'), 'utf8').split('\n');
-  const idIndex = header.split(',').indexOf('playerID');
-  writeFileSync(path.join(out, 'People.csv'), `${[header, ...people.filter((l) => l && players.has(l.split(',')[idIndex]))].join('\n')}\n`);
-  for (const file of ['Parks.csv', 'TeamsFranchises.csv']) {
-    if (existsSync(path.join(source, file))) writeFileSync(path.join(out, file), readFileSync(path.join(source, file)));
-  }
 }
 
 const stats = (ms) => {
@@ -172,7 +151,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'bb-bench-gameplay-'));
 try {
   const slice = path.join(work, 'lahman');
   mkdirSync(slice);
-  writeSlice(source, slice);
+  writeSlice(source, slice, SEASONS);
   // The bench player is an admin so the exhibition routes treat it as subscribed (spec §6; the API enforces plans).
   const env = { ...process.env, DATA_DIR: path.join(work, 'pglite'), DATABASE_URL: '', BASEBALL_DATA_DIR: slice, AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn', ADMIN_EMAILS: 'benchplayer@example.com' };
   log(`importing ${SEASONS.join(' and ')} …`);

@@ -20,7 +20,8 @@ import path from 'node:path';
 import { repoRoot } from './lib/pnpm.mjs';
 import { benchArgs } from './lib/bench-args.mjs';
 import { adminQuery, median, onInterrupt, postgresAnswers, runNode, withDatabase } from './lib/api-bench.mjs';
-import { bundleRunner, lahmanDir, summarizeProfile, writeSlice } from './lib/league-bench.mjs';
+import { bundleRunner, lahmanDir, summarizeProfile } from './lib/league-bench.mjs';
+import { writeSlice } from './lib/lahman-slice.mjs';
 
 const { flag, positive, has } = benchArgs();
 const settings = {

@@ -1,6 +1,6 @@
 // Helpers of scripts/bench-league.mjs: the season slice of the Lahman data, the in-process runner's bundle, and a
 // CPU profile summarised by where the time goes (engine, league code, drizzle, the database driver, …).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from './pnpm.mjs';
@@ -10,30 +10,6 @@ export function lahmanDir() {
     ? [path.resolve(process.env.BASEBALL_DATA_DIR)]
     : [path.resolve(repoRoot, '../shared/data/lahman'), path.join(repoRoot, '.data', 'lahman')];
   return candidates.find((dir) => existsSync(path.join(dir, 'People.csv'))) ?? null;
-}
-
-const YEAR_COLUMN = { 'Teams.csv': 'yearID', 'Batting.csv': 'yearID', 'Pitching.csv': 'yearID', 'Fielding.csv': 'yearID', 'AllstarFull.csv': 'yearID', 'HomeGames.csv': 'year.key' };
-
-/** The seasons' rows of the real tables (People cut to the players who appear), as the API tests' slice does. */
-export function writeSlice(source, out, years) {
-  mkdirSync(out, { recursive: true });
-  const wanted = new Set(years.map(String));
-  const players = new Set();
-  for (const [file, column] of Object.entries(YEAR_COLUMN)) {
-    const [header, ...lines] = readFileSync(path.join(source, file), 'utf8').split('\n');
-    const columns = header.split(',');
-    const yearIndex = columns.indexOf(column);
-    const playerIndex = columns.indexOf('playerID');
-    const kept = lines.filter((line) => line && wanted.has(line.split(',')[yearIndex] ?? ''));
-    if (playerIndex >= 0) for (const line of kept) players.add(line.split(',')[playerIndex]);
-    writeFileSync(path.join(out, file), `${[header, ...kept].join('\n')}\n`);
-  }
-  const [header, ...people] = readFileSync(path.join(source, 'People.csv'), 'utf8').split('\n');
-  const idIndex = header.split(',').indexOf('playerID');
-  writeFileSync(path.join(out, 'People.csv'), `${[header, ...people.filter((l) => l && players.has(l.split(',')[idIndex]))].join('\n')}\n`);
-  for (const file of ['Parks.csv', 'TeamsFranchises.csv']) {
-    if (existsSync(path.join(source, file))) writeFileSync(path.join(out, file), readFileSync(path.join(source, file)));
-  }
 }
 
 /**
