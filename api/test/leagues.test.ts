@@ -150,6 +150,7 @@ describeOnBackends('historical leagues', (backend) => {
     const gameId = p1.body.data.gameId;
     const game = await api.get(owner.key, `/api/games/${gameId}`);
     expect(game.body.data.game.mode).toBe('historical-league');
+    expect(game.body.data.game.league).toEqual({ leagueId: id, scheduleId: next.scheduleId });
     const mySide = league.teams[next.home].manager === 'you' ? 'home' : 'away';
     // The manager's batting order (reversed above) is the order on the play screen; the pitcher's / DH's slot follows the game's DH rule.
     const fielders = (list: Json[]) => list.filter((s) => s.position !== 'P' && s.position !== 'DH').map((s) => s.cardId);

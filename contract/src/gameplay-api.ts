@@ -200,6 +200,8 @@ export interface GameView {
   exited: boolean;
   userSide: GameSideName | 'none';
   dayNight: DayNight;
+  /** A league game's league and schedule id (the play screen's way back); null elsewhere. */
+  league?: { leagueId: number; scheduleId: number } | null;
   dh: boolean;
   away: GameTeamView;
   home: GameTeamView;

@@ -40,6 +40,7 @@ export interface CreateGameInput {
   dayNight?: 'day' | 'night';
   options?: EngineOptions;
   sides?: { home?: SideSetup; away?: SideSetup };
+  league?: StoredGameOptions['league'];
 }
 
 /**
@@ -60,6 +61,7 @@ export async function createServerGame(database: Database, input: CreateGameInpu
     engine: { dh: 'auto', ...input.options },
     dayNight: input.dayNight ?? 'night',
     sides: { home: {}, away: {} },
+    ...(input.league ? { league: input.league } : {}),
   };
   const base = {
     id: randomUUID(),

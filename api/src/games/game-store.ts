@@ -33,6 +33,8 @@ export interface StoredGameOptions {
   engine: EngineOptions;
   dayNight: 'day' | 'night';
   sides: { home: SideSetup; away: SideSetup };
+  /** A league game's place in its league (the play screen links back to it). */
+  league?: { leagueId: number; scheduleId: number };
 }
 
 export type GameRecord = Omit<typeof games.$inferSelect, 'options' | 'decisions' | 'summary' | 'status' | 'userSide' | 'mode' | 'seats'> & {

@@ -173,6 +173,7 @@ export function gameView(record: GameRecord, state: GameState, viewer: Viewer, n
     exited: record.exited,
     userSide: record.userSide,
     dayNight: record.options.dayNight,
+    league: record.options.league ?? null,
     dh: state.teams[1].dh,
     away,
     home,

@@ -75,6 +75,7 @@ export async function startUserGame(database: Database, leagueId: number, num: n
         seed: game.seed,
         options: { dh: setup.options.dh ?? 'auto', ...(setup.options.innings ? { innings: setup.options.innings } : {}) },
         sides: { home: sideOf(setup.home, side === 'home'), away: sideOf(setup.away, side === 'away') },
+        league: { leagueId, scheduleId: num },
       },
       async (tx, created: GameRecord) => {
         const claimed = await tx
