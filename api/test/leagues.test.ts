@@ -107,6 +107,7 @@ describeOnBackends('historical leagues', (backend) => {
     expect(league.groups).toHaveLength(2);
     expect(league.teams[league.myTeam]).toMatchObject({ teamId: 'NYA', year: 1927, manager: 'you', city: 'New York', nickname: 'Yankees' });
     expect(league.teams.filter((t: Json) => t.manager === 'computer').every((t: Json) => t.managerName && t.tendencies)).toBe(true);
+    expect(new Set(league.teams.map((t: Json) => t.managerName)).size).toBe(8);
     const id = league.leagueId;
 
     const regen = await api.post(owner.key, `/api/leagues/${id}/teams/1/manager`);

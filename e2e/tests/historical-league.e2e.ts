@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { LEAGUE_MESSAGES } from '../../contract/src/leagues-api';
+import type { Locator, Page } from 'playwright-core';
+import { LEAGUE_MESSAGES, type LeagueTeamView } from '../../contract/src/leagues-api';
 import { screenshot, useBrowser } from '../support/browser';
 import { clippedElements, etInputs, leagueBody, leaguesApiOf, pageOverflow, promptAnsweredToday, teamLabel } from './league-support';
 import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
@@ -38,6 +38,15 @@ async function clickAndWait(page: Page, click: () => Promise<void>, path: RegExp
   await click();
   return (await done).status();
 }
+
+/** A computer manager's leanings in the order the Managers tab shows them. */
+const tendencyValues = (team: Pick<LeagueTeamView, 'tendencies'>) => {
+  const t = team.tendencies!;
+  return [t.aggressiveness, t.bullpenHook, t.restRegulars, t.smallBall];
+};
+
+/** The Managers tab's bars of one team: their values. */
+const meterValues = (card: Locator) => card.getByRole('meter').evaluateAll((meters) => meters.map((m) => Number(m.getAttribute('aria-valuenow'))));
 
 async function expectPhoneFit(page: Page) {
   expect(await clippedElements(page)).toEqual([]);
@@ -99,7 +108,36 @@ test('a league of 1927 and modern teams: create, lineup, depth chart, first game
   // Two years: no "How it really went" (only a one-season league is compared with history).
   await tab(page, 'Schedule').waitFor();
   await page.waitForLoadState('networkidle');
-  expect(await page.getByRole('tab').allTextContents()).toEqual(SPEC_TABS);
+  expect(await page.getByRole('tab').allTextContents()).toEqual([...SPEC_TABS, 'Managers']);
+
+  // Managers, before the season: every team's manager; the owner regenerates a computer manager and the row shows
+  // the server's answer (a new name or new leanings).
+  await openTab(page, 'Managers');
+  const computer = league.teams.find((t) => t.manager === 'computer' && t.tendencies !== null)!;
+  expect(computer).toBeDefined();
+  const managerCard = page.getByTestId(`manager-${computer.index}`);
+  await managerCard.waitFor();
+  expect(await managerCard.getByTestId('manager-name').textContent()).toBe(computer.managerName);
+  expect(await meterValues(managerCard)).toEqual(tendencyValues(computer));
+  const myCard = page.getByTestId(`manager-${mine.index}`);
+  expect(await myCard.getByRole('meter').count()).toBe(0);
+  expect(await myCard.getByRole('button').count()).toBe(0);
+  expect(await page.getByRole('button', { name: /^Regenerate manager of / }).count()).toBe(league.teams.filter((t) => t.manager === 'computer').length);
+  const regenerated = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/api/leagues/${leagueId}/teams/${computer.index}/manager` && r.request().method() === 'POST',
+  );
+  await managerCard.getByRole('button', { name: `Regenerate manager of ${teamLabel(league, computer.index)}` }).click();
+  const response = await regenerated;
+  expect(response.status()).toBe(200);
+  const newManager = ((await response.json()) as { data: LeagueTeamView }).data;
+  expect(newManager.index).toBe(computer.index);
+  expect(newManager.managerName !== computer.managerName || tendencyValues(newManager).join() !== tendencyValues(computer).join()).toBe(true);
+  await managerCard.getByTestId('manager-name').getByText(newManager.managerName, { exact: true }).waitFor();
+  expect(await meterValues(managerCard)).toEqual(tendencyValues(newManager));
+  const stored = (await api.detail(leagueId)).teams[computer.index]!;
+  expect({ managerName: stored.managerName, tendencies: stored.tendencies }).toEqual({ managerName: newManager.managerName, tendencies: newManager.tendencies });
+  await page.getByText(`${teamLabel(league, computer.index)} have a new manager: ${newManager.managerName}.`).first().waitFor();
+  await screenshot(page, 'historical-managers-desktop');
 
   // Lineup: the first batter moves down one, saved; the server keeps the new order.
   await openTab(page, 'Lineup');
@@ -268,6 +306,12 @@ test('the same screens on a 375x812 phone: nothing leaves the screen', async () 
   await page.getByTestId(`game-${next.scheduleId}`).getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 15_000 });
   await expectPhoneFit(page);
   await screenshot(page, 'historical-schedule-phone');
+  await page.goto(`/game/historical-league/league/setup/${fresh.leagueId}?tab=managers`);
+  const computerCard = page.getByTestId(`manager-${fresh.teams.find((t) => t.manager === 'computer')!.index}`);
+  await computerCard.getByRole('button', { name: /^Regenerate manager of / }).waitFor({ timeout: 15_000 });
+  expect(await computerCard.getByRole('meter').count()).toBe(4);
+  await expectPhoneFit(page);
+  await screenshot(page, 'historical-managers-phone');
   await page.goto(`/game/historical-league/pregame-summary/league/${fresh.leagueId}/schedule/${next.scheduleId}/game/new`);
   await page.getByText(/^Starting pitcher: /).first().waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Play Ball' }).waitFor();

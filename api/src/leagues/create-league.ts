@@ -12,7 +12,7 @@ import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/l
 import { FieldErrors } from '../http/field-errors';
 import { assignGroups, eraSeasonLength, leagueFormat, type LeagueSettings } from './league-format';
 import { LeagueError } from './league-error';
-import { computerManager } from './managers';
+import { distinctManager } from './managers';
 import { cityAndNickname, teamPool, type PoolTeam } from './team-pool';
 import { emptyDepth } from './depth-chart';
 import { GameSetupError, loadTeamSeason } from '../games/team-rosters';
@@ -179,10 +179,12 @@ export async function createLeague(database: Database, creator: Creator, body: C
         })
         .returning({ id: leagues.id });
       const leagueId = league!.id;
+      const names = new Set(humans.map((u) => u.username));
       await tx.insert(leagueTeams).values(
         teams.map((t, i) => {
           const human = i === 0 ? creator : invited[i - 1];
-          const computer = human ? null : computerManager(`${seed}-${i}-0`);
+          const computer = human ? null : distinctManager(`${seed}-${i}-0`, names);
+          if (computer) names.add(computer.name);
           return {
             leagueId, idx: i, teamId: t.teamId, year: t.year, lgId: t.lgId, groupIdx: groupOf[i] as number, ...cityAndNickname(t.name),
             abbreviation: abbr[i] as string, managerName: human ? human.username : (computer as { name: string }).name,

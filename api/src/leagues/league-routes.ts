@@ -20,7 +20,7 @@ import { LeagueError } from './league-error';
 import type { LeagueEvents } from './league-events';
 import { leagueBracket, leagueDetail, leagueStandings, listLeagues, teamView } from './league-views';
 import { historyCompare, leagueLeaders, leagueStatistics } from './league-stats';
-import { computerManager } from './managers';
+import { distinctManager } from './managers';
 import { gameDh } from './play-batch';
 import { leagueSchedule, pregameSummary } from './schedule-views';
 import type { LeagueScheduler } from './league-scheduler';
@@ -196,7 +196,8 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
       if (league.status !== 'scheduled') throw new LeagueError(LEAGUE_MESSAGES.started, 409);
       if (team.userId !== null) throw new LeagueError('Only a computer manager can be regenerated.', 409);
       const generation = Number((team.tendencies as { generation?: number } | null)?.generation ?? 0) + 1;
-      const manager = computerManager(`${league.seed}-${team.idx}-${generation}`);
+      const taken = new Set((await readTeams(db, league.id)).filter((t) => t.idx !== team.idx).map((t) => t.managerName));
+      const manager = distinctManager(`${league.seed}-${team.idx}-${generation}`, taken);
       const [updated] = await db
         .update(leagueTeams)
         .set({ managerName: manager.name, tendencies: { ...manager.tendencies, generation } })

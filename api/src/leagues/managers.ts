@@ -22,3 +22,12 @@ export function computerManager(seed: string): ComputerManager {
     tendencies: { aggressiveness: lean(), bullpenHook: lean(), restRegulars: lean(), smallBall: lean() },
   };
 }
+
+/** A computer manager whose name no other manager of the league has (400 names: a league of 60 always finds one). */
+export function distinctManager(seed: string, taken: ReadonlySet<string>): ComputerManager {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const manager = computerManager(attempt === 0 ? seed : `${seed}-${attempt}`);
+    if (!taken.has(manager.name)) return manager;
+  }
+  return computerManager(seed);
+}

@@ -56,12 +56,12 @@ test('header: name, status, next game in ET with a countdown on the server clock
   expect(screen.getByRole('button', { name: 'Sim to end of season' })).toBeInTheDocument();
 });
 
-test('the spec tabs, in order; "How it really went" only when the comparison exists', async () => {
+test('the spec tabs, in order, then Managers; "How it really went" only when the comparison exists', async () => {
   const spec = ['Schedule', 'Standings', 'Statistics', 'Depth Chart', 'Lineup', 'Scores', 'Playoff Bracket', 'Team Schedule'];
   const { unmount } = renderLeagues(SETUP);
   await screen.findByRole('tab', { name: 'Schedule' });
   await waitFor(() => expect(calls.some((c) => c.path.endsWith('history-compare'))).toBe(true));
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(spec);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([...spec, 'Managers']);
   unmount();
   mockApi(routes({ 'GET leagues/5/history-compare': () => ok({ year: 1927, teams: [{ index: 0, simWins: 2, simLosses: 0, realWins: 110, realLosses: 44, winDiff: -3 }], leaders: [] }) }));
   renderLeagues(SETUP);
@@ -111,6 +111,68 @@ test('depth chart: the starter problem, and Promote sends the PUT and shows the 
   fireEvent.click(screen.getByRole('button', { name: 'Demote Babe Ruth' }));
   await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
   expect(calls.at(-1)!.body).toEqual({ demote: 'ruthba01' });
+});
+
+test('depth chart: Restore defaults asks first; Keep my chart sends nothing', async () => {
+  renderLeagues(`${SETUP}?tab=depth-chart`);
+  fireEvent.click(await screen.findByRole('button', { name: 'Restore defaults' }));
+  expect(screen.getByRole('group', { name: 'Restore defaults' })).toHaveTextContent('Restore the computer’s lineup, rotation and roster?');
+  fireEvent.click(screen.getByRole('button', { name: 'Keep my chart' }));
+  expect(screen.queryByRole('group', { name: 'Restore defaults' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Restore defaults' })).toBeInTheDocument();
+  expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+});
+
+test("depth chart: confirmed, Restore defaults posts and shows the computer's chart, with a toast", async () => {
+  const computer = depth({
+    players: depth().players.map((p) => ({ ...p, active: p.cardId !== 'ruthba01' })),
+    rotation: ['hoytwa01'],
+    closer: 'hoytwa01',
+    hookRuns: 10,
+    problem: null,
+  });
+  ({ calls } = mockApi(routes({ 'POST leagues/5/teams/0/depth/restore': () => ok(computer) })));
+  renderLeagues(`${SETUP}?tab=depth-chart`);
+  expect(within(await screen.findByTestId('reserves')).getByText('Cedric Durst')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Restore defaults' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, restore defaults' }));
+  await waitFor(() => expect(within(screen.getByTestId('active-roster')).getByText('Cedric Durst')).toBeInTheDocument());
+  expect(within(screen.getByTestId('reserves')).getByText('Babe Ruth')).toBeInTheDocument();
+  expect(screen.queryByText(/cannot start a game/)).toBeNull();
+  expect(screen.getByLabelText('Closer')).toHaveValue('hoytwa01');
+  expect(screen.getByLabelText('Pull the starter after this many runs')).toHaveDisplayValue('10 — bullpen’s judgment');
+  expect(screen.queryByRole('group', { name: 'Restore defaults' })).toBeNull();
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['leagues/5/teams/0/depth/restore']);
+  expect(toastMessages()).toEqual(['success: Depth chart restored to the computer’s choices.']);
+});
+
+test("depth chart: a refused restore shows the server's text in place", async () => {
+  mockApi(routes({ 'POST leagues/5/teams/0/depth/restore': () => fail(403, 'You do not manage this team.') }));
+  renderLeagues(`${SETUP}?tab=depth-chart`);
+  fireEvent.click(await screen.findByRole('button', { name: 'Restore defaults' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, restore defaults' }));
+  expect(await screen.findByText('You do not manage this team.')).toBeInTheDocument();
+  expect(toastMessages()).toEqual([]);
+});
+
+test("depth chart: no Restore defaults on a chart the viewer cannot change; the hook's 10 is the bullpen's judgment", async () => {
+  mockApi(routes({ 'GET leagues/5/teams/0/depth': () => ok(depth({ editable: false, hookRuns: 10 })) }));
+  renderLeagues(`${SETUP}?tab=depth-chart`);
+  await screen.findByText('Only the team’s manager can change this chart.');
+  expect(screen.queryByRole('button', { name: 'Restore defaults' })).toBeNull();
+  const hook = screen.getByLabelText('Pull the starter after this many runs');
+  expect(hook).toHaveDisplayValue('10 — bullpen’s judgment');
+  expect(within(hook).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10 — bullpen’s judgment']);
+});
+
+test("depth chart: the pitcher settings save the chosen hook", async () => {
+  renderLeagues(`${SETUP}?tab=depth-chart`);
+  const hook = await screen.findByLabelText('Pull the starter after this many runs');
+  expect(hook).toHaveValue('4');
+  fireEvent.change(hook, { target: { value: '10' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save pitcher settings' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+  expect(calls.at(-1)!.body).toEqual({ closer: null, hookRuns: 10 });
 });
 
 test("lineup: saving sends the order and positions; the server's 400 text shows beside it", async () => {

@@ -30,7 +30,7 @@ export function LeagueSetupPage() {
         {(league) => (
           <>
             <LeagueHeader league={league} onSimulated={simulated} />
-            <LeagueTabs league={league} links={links} version={version} refresh={refresh} />
+            <LeagueTabs league={league} links={links} version={version} refresh={refresh} onLeagueChange={replace} />
           </>
         )}
       </DataState>

@@ -5,6 +5,16 @@ import { leagueMessages } from './league-messages';
 import { DataState, Notice, Problem, SmallButton, Stack, Toolbar, TwoColumns } from './league-ui';
 import { moveItem, useDepthChart, type DepthChartState } from './use-depth-chart';
 
+const Confirm = styled.div`
+  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md} 0;
+  border: 1px solid ${(p) => p.theme.colors.warn};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  p {
+    margin: 0 0 ${(p) => p.theme.spacing.sm};
+  }
+`;
+
 const Ordered = styled.ol`
   margin: 0;
   padding-left: 24px;
@@ -46,6 +56,38 @@ function RosterTable({ chart, players, active, state }: { chart: DepthChart; pla
       rows={players}
       rowKey={(p) => p.cardId}
     />
+  );
+}
+
+/** Pitcher settings' hook: 1–10 runs, where 10 (the API's default) leaves the starter to the bullpen's judgment. */
+const HOOK_JUDGMENT = 10;
+const HOOK_RUNS = Array.from({ length: HOOK_JUDGMENT }, (_, i) => i + 1);
+
+/** "Restore defaults" behind a small confirm step: the computer's lineup, rotation and roster again. */
+function RestoreDefaults({ chart, state }: { chart: DepthChart; state: DepthChartState }) {
+  const t = leagueMessages.useT();
+  const [asking, setAsking] = useState(false);
+  if (!chart.editable) return null;
+  if (!asking)
+    return (
+      <Toolbar>
+        <SmallButton disabled={state.saving} onClick={() => setAsking(true)}>
+          {t('depth.restore')}
+        </SmallButton>
+      </Toolbar>
+    );
+  return (
+    <Confirm role="group" aria-label={t('depth.restore')}>
+      <p>{t('depth.restoreQuestion')}</p>
+      <Toolbar>
+        <SmallButton disabled={state.saving} onClick={() => void state.restore(t('depth.restored')).then(() => setAsking(false))}>
+          {t('depth.restoreYes')}
+        </SmallButton>
+        <SmallButton disabled={state.saving} onClick={() => setAsking(false)}>
+          {t('depth.restoreNo')}
+        </SmallButton>
+      </Toolbar>
+    </Confirm>
   );
 }
 
@@ -101,7 +143,13 @@ function PitchingSettings({ chart, state }: { chart: DepthChart; state: DepthCha
           </label>
           <label>
             {t('depth.hookRuns')}{' '}
-            <input type="number" min={1} max={10} value={hookRuns} disabled={locked} onChange={(e) => setHookRuns(Number(e.target.value))} style={{ width: 64 }} />
+            <select value={hookRuns} disabled={locked} onChange={(e) => setHookRuns(Number(e.target.value))}>
+              {HOOK_RUNS.map((n) => (
+                <option key={n} value={n}>
+                  {n === HOOK_JUDGMENT ? t('depth.hookJudgment', { n }) : n}
+                </option>
+              ))}
+            </select>
           </label>
           <SmallButton disabled={locked} onClick={() => void state.save({ closer: closer || null, hookRuns }, t('depth.saved'))}>
             {t('depth.saveSettings')}
@@ -112,7 +160,10 @@ function PitchingSettings({ chart, state }: { chart: DepthChart; state: DepthCha
   );
 }
 
-/** Depth Chart: active roster against reserves (Promote / Demote), the rotation, the closer and the hook; the starter problem on top. */
+/**
+ * Depth Chart: active roster against reserves (Promote / Demote), the rotation, the closer and the hook; the starter
+ * problem on top, and "Restore defaults" (after a confirm) for the computer's chart.
+ */
 export function DepthChartPanel({ league, version }: { league: LeagueDetail; version: number }) {
   const t = leagueMessages.useT();
   const state = useDepthChart(league, version);
@@ -124,6 +175,7 @@ export function DepthChartPanel({ league, version }: { league: LeagueDetail; ver
           {chart.problem ? <Problem role="alert">{t('depth.problem', { problem: chart.problem })}</Problem> : null}
           {state.saveError ? <Problem role="alert">{state.saveError}</Problem> : null}
           {!chart.editable ? <Notice>{t('depth.readOnly')}</Notice> : null}
+          <RestoreDefaults chart={chart} state={state} />
           <TwoColumns>
             <RosterTable chart={chart} state={state} active players={chart.players.filter((p) => p.active)} />
             <RosterTable chart={chart} state={state} active={false} players={chart.players.filter((p) => !p.active)} />

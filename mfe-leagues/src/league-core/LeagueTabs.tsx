@@ -6,13 +6,14 @@ import { leaguesApi } from './leagues-api';
 import type { LeagueLinks } from './league-links';
 import { leagueMessages } from './league-messages';
 import { LineupPanel } from './LineupPanel';
+import { ManagersPanel } from './ManagersPanel';
 import { PlayoffPanel } from './PlayoffPanel';
 import { SchedulePanel, ScoresPanel, TeamSchedulePanel } from './SchedulePanels';
 import { StandingsPanel } from './StandingsPanel';
 import { StatisticsPanel } from './StatisticsPanel';
 import { useLeagueData } from './use-league-data';
 
-export const LEAGUE_TABS = ['schedule', 'standings', 'statistics', 'depth-chart', 'lineup', 'scores', 'playoff-bracket', 'team-schedule', 'history'] as const;
+export const LEAGUE_TABS = ['schedule', 'standings', 'statistics', 'depth-chart', 'lineup', 'scores', 'playoff-bracket', 'team-schedule', 'managers', 'history'] as const;
 export type LeagueTab = (typeof LEAGUE_TABS)[number];
 
 const LABEL_KEYS = {
@@ -24,16 +25,30 @@ const LABEL_KEYS = {
   scores: 'tabs.scores',
   'playoff-bracket': 'tabs.playoffBracket',
   'team-schedule': 'tabs.teamSchedule',
+  managers: 'tabs.managers',
   history: 'tabs.historyCompare',
 } as const;
 
 const ignore = () => undefined;
 
 /**
- * The league's tabs (spec §2, in its order) with the open one in ?tab=; "How it really went" only when the server
- * has the real season to compare (200; a 404 hides it, silently).
+ * The league's tabs (spec §2, in its order) with the open one in ?tab=, then Managers (spec §7) and "How it really
+ * went" only when the server has the real season to compare (200; a 404 hides it, silently). `onLeagueChange` takes
+ * a league a panel changed in place (a regenerated manager).
  */
-export function LeagueTabs({ league, links, version, refresh }: { league: LeagueDetail; links: LeagueLinks; version: number; refresh: () => void }) {
+export function LeagueTabs({
+  league,
+  links,
+  version,
+  refresh,
+  onLeagueChange,
+}: {
+  league: LeagueDetail;
+  links: LeagueLinks;
+  version: number;
+  refresh: () => void;
+  onLeagueChange: (league: LeagueDetail) => void;
+}) {
   const t = leagueMessages.useT();
   const [params, setParams] = useSearchParams();
   const compare = useLeagueData<LeagueHistoryCompare>(`${league.leagueId}:${version}`, (signal) => leaguesApi.historyCompare(league.leagueId, signal), ignore);
@@ -60,6 +75,7 @@ export function LeagueTabs({ league, links, version, refresh }: { league: League
       {selected === 'scores' && <ScoresPanel {...common} />}
       {selected === 'playoff-bracket' && <PlayoffPanel {...common} pageLink={{ to: links.playoff(), label: t('bracket.page') }} />}
       {selected === 'team-schedule' && <TeamSchedulePanel {...common} links={links} refresh={refresh} />}
+      {selected === 'managers' && <ManagersPanel league={league} onLeagueChange={onLeagueChange} />}
       {selected === 'history' && compare.data && <HistoryComparePanel league={league} compare={compare.data} />}
     </Tabs>
   );

@@ -1,4 +1,4 @@
-import { isApiError, notifyError } from '@bb/shared';
+import { errorMessageOf, isApiError, notifyError } from '@bb/shared';
 
 /**
  * Spec §8: summary retrieval and schedule retrieval show no toast on HTTP 403 (a page the viewer may not open says so
@@ -18,3 +18,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 export const statusOf = (error: unknown): number | undefined => (isApiError(error) ? error.status : undefined);
+
+/** The server's text of a refusal the screen shows in place (400 invalid, 403 not yours, 409 too late), else null. */
+export function refusalOf(error: unknown): string | null {
+  const status = statusOf(error);
+  return status === 400 || status === 403 || status === 409 ? errorMessageOf(error) : null;
+}

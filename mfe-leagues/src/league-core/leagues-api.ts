@@ -17,6 +17,7 @@ import {
   type LeagueStandings,
   type LeagueStatistics,
   type LeagueStatType,
+  type LeagueTeamView,
   type LeagueYears,
   type PregameSummary,
   type SeasonTeam,
@@ -64,6 +65,10 @@ export const leaguesApi = {
     get<PregameSummary>(`${league(leagueId)}/schedule/${encodeURIComponent(String(scheduleId))}/summary`, undefined, signal),
   depth: (leagueId: number | string, team: number, signal?: AbortSignal) => get<DepthChart>(`${league(leagueId)}/teams/${team}/depth`, undefined, signal),
   saveDepth: (leagueId: number | string, team: number, body: DepthChartRequest) => send<DepthChart>('put', `${league(leagueId)}/teams/${team}/depth`, body),
+  /** The computer's lineup, rotation and roster again (the team's manager). */
+  restoreDepth: (leagueId: number | string, team: number) => send<DepthChart>('post', `${league(leagueId)}/teams/${team}/depth/restore`, {}),
+  /** A new computer manager for the team: the owner, before the season starts. */
+  regenerateManager: (leagueId: number | string, team: number) => send<LeagueTeamView>('post', `${league(leagueId)}/teams/${team}/manager`, {}),
   play: (leagueId: number | string, scheduleId: number) => send<LeaguePlayAnswer>('post', `${league(leagueId)}/schedule/${scheduleId}/play`, {}),
   autoPlay: (leagueId: number | string, scheduleId: number) => send<LeaguePlayAnswer>('post', `${league(leagueId)}/schedule/${scheduleId}/auto-play`, {}),
   sim: (leagueId: number | string, to: SimTarget) => send<LeagueSimAnswer>('post', `${league(leagueId)}/sim`, { to }),

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { errorMessageOf, notifyError, isApiError, toast, type DepthChart, type DepthChartRequest, type LeagueDetail } from '@bb/shared';
+import { refusalOf } from './league-errors';
 import { leaguesApi } from './leagues-api';
 import { useLeagueData } from './use-league-data';
 
 /**
- * The depth chart of the viewer's team and its one save (PUT …/teams/{index}/depth: promote, demote, rotation,
- * closer, pitcher settings, lineup). The server validates; its 400 text stays beside the form (no toast), any
+ * The depth chart of the viewer's team, its one save (PUT …/teams/{index}/depth: promote, demote, rotation,
+ * closer, pitcher settings, lineup) and its restore (POST …/depth/restore). The server validates; its 400 text stays beside the form (no toast), any
  * other failure is toasted.
  */
 export function useDepthChart(league: LeagueDetail, version: number, team: number | null = league.myTeam) {
@@ -33,7 +34,28 @@ export function useDepthChart(league: LeagueDetail, version: number, team: numbe
     },
     [league.leagueId, team, replace],
   );
-  return { depth, save, saving, saveError, clearError: () => setSaveError(null) };
+  // Spec §7 "restore": the computer's lineup, rotation and roster again. A refusal (403, 409) stays beside the chart.
+  const restore = useCallback(
+    async (success: string): Promise<boolean> => {
+      if (team === null) return false;
+      setSaving(true);
+      setSaveError(null);
+      try {
+        replace(await leaguesApi.restoreDepth(league.leagueId, team));
+        toast.success(success);
+        return true;
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) setSaveError(refusal);
+        else notifyError(error);
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [league.leagueId, team, replace],
+  );
+  return { depth, save, restore, saving, saveError, clearError: () => setSaveError(null) };
 }
 
 export type DepthChartState = ReturnType<typeof useDepthChart>;
