@@ -160,6 +160,8 @@ describeOnBackends('historical leagues', (backend) => {
     expect(quick.status).toBe(200);
     const after = await api.get(owner.key, `/api/leagues/${id}/schedule?from=${next.scheduleId}&limit=1`);
     expect(after.body.data.games[0]).toMatchObject({ status: 'final', gameId });
+    // The pitchers of record by name, as the schedule shows them.
+    expect(after.body.data.games[0].winningPitcher).toMatch(/^[^\d]+ [^\d]+$/);
     expect(after.body.data.games[0].homeRuns + after.body.data.games[0].awayRuns).toBeGreaterThanOrEqual(0);
     expect((await api.post(owner.key, `/api/leagues/${id}/schedule/${next.scheduleId}/play`)).status).toBe(409);
 

@@ -5,7 +5,7 @@ import type {
   LeagueBracket, LeagueDetail, LeagueGameView, LeagueManagerKind, LeagueStandings, LeagueSummary, LeagueTeamView, LeagueUsageLimit, ManagerTendencies,
 } from '@bb/contract';
 import type { Db } from '../db/database';
-import { leagueGames, leagueMembers, leagues } from '../db/schema/leagues';
+import { leagueGames, leagueMembers, leaguePlayerStats, leagues } from '../db/schema/leagues';
 import { readTeams, type GameRow, type LeagueRow, type TeamRow } from './league-data';
 import type { Database } from '../db/database';
 
@@ -20,14 +20,28 @@ export function teamView(t: TeamRow, viewer: number | null): LeagueTeamView {
   };
 }
 
-export function gameView(g: GameRow, teams: TeamRow[], viewer: number | null): LeagueGameView {
-  let winningPitcher: string | null = null;
-  let losingPitcher: string | null = null;
-  if (g.lines) {
-    const lines = unpackLines(g.lines);
-    winningPitcher = lines.winningPitcher;
-    losingPitcher = lines.losingPitcher;
-  }
+/** The pitchers of record of final games (card ids in the stored lines). */
+export function pitchersOfRecord(g: Pick<GameRow, 'lines'>): { w: string | null; l: string | null } {
+  if (!g.lines) return { w: null, l: null };
+  const lines = unpackLines(g.lines);
+  return { w: lines.winningPitcher, l: lines.losingPitcher };
+}
+
+/** Names of the given cards as the league's totals hold them (one query for a page of games). */
+export async function cardNames(db: Db, leagueId: number, ids: Array<string | null>): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .selectDistinct({ cardId: leaguePlayerStats.cardId, name: leaguePlayerStats.name })
+    .from(leaguePlayerStats)
+    .where(and(eq(leaguePlayerStats.leagueId, leagueId), inArray(leaguePlayerStats.cardId, wanted)));
+  return new Map(rows.map((r) => [r.cardId, r.name]));
+}
+
+export function gameView(g: GameRow, teams: TeamRow[], viewer: number | null, names: ReadonlyMap<string, string> = new Map()): LeagueGameView {
+  const record = pitchersOfRecord(g);
+  const winningPitcher = record.w ? (names.get(record.w) ?? record.w) : null;
+  const losingPitcher = record.l ? (names.get(record.l) ?? record.l) : null;
   return {
     scheduleId: g.num, day: g.day, startsAt: g.startsAt.toISOString(), home: g.home, away: g.away, phase: g.phase as LeagueGameView['phase'],
     round: null, gameOfSeries: g.gameOfSeries, status: g.status as LeagueGameView['status'], homeRuns: g.homeRuns, awayRuns: g.awayRuns, gameId: g.gameId,

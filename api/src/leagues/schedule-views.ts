@@ -7,7 +7,7 @@ import { leagueGames } from '../db/schema/leagues';
 import { LeagueError } from './league-error';
 import { loadSquads, readTeams, usageOf, type LeagueRow } from './league-data';
 import { gameDh, gameSetupFor } from './play-batch';
-import { gameView } from './league-views';
+import { cardNames, gameView, pitchersOfRecord } from './league-views';
 
 export async function leagueSchedule(
   database: Database,
@@ -24,7 +24,8 @@ export async function leagueSchedule(
   if (query.phase === 'regular') where.push(eq(leagueGames.phase, 'regular'));
   const [total] = await database.db.select({ n: count() }).from(leagueGames).where(and(...where));
   const rows = await database.db.select().from(leagueGames).where(and(...where)).orderBy(asc(leagueGames.num)).limit(query.limit ?? 100);
-  return { games: rows.map((g) => gameView(g, teams, viewer)), total: Number(total?.n ?? 0) };
+  const names = await cardNames(database.db, league.id, rows.flatMap((g) => Object.values(pitchersOfRecord(g))));
+  return { games: rows.map((g) => gameView(g, teams, viewer, names)), total: Number(total?.n ?? 0) };
 }
 
 function side(roster: Roster, dh: boolean, team: number): PregameSide {

@@ -11,6 +11,7 @@ function FakePlayScreen(props: PlayScreenProps) {
   return (
     <section aria-label="shared play screen">
       <button onClick={() => props.onFinal?.({} as never)}>finish</button>
+      <button onClick={() => props.onFinal?.({ league: { leagueId: 9, scheduleId: 3 } } as never)}>finish league game</button>
       {props.after}
     </section>
   );
@@ -46,6 +47,13 @@ test('the play page mounts the shared play screen over games; after the final ou
   expect(screen.queryByRole('link', { name: 'Back to league' })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'finish' }));
   expect(await screen.findByRole('link', { name: 'Back to league' })).toHaveAttribute('href', '/game/historical-league/league/setup/5');
+});
+
+test("Back to league goes to the game's own league when the game names it, whatever the address says", async () => {
+  renderLeagues(`/game/historical-league/${GAME_ID}/play`);
+  await screen.findByRole('region', { name: 'shared play screen' });
+  fireEvent.click(screen.getByRole('button', { name: 'finish league game' }));
+  expect(await screen.findByRole('link', { name: 'Back to league' })).toHaveAttribute('href', '/game/historical-league/league/setup/9');
 });
 
 test('pregame summary: both lineups and starters; Play Ball opens the play screen', async () => {

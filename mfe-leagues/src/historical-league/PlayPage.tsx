@@ -9,14 +9,15 @@ const GAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /**
  * /game/historical-league/{gameId}/play: mfe-gameplay's shared play screen over /api/games. After the final out,
- * "Back to league" goes to the league named in ?league= (the game view does not name its league), else to the list.
+ * "Back to league" goes to the game's own league (GameView.league), else the one named in ?league=, else the list.
  */
 export function PlayPage() {
   const t = historicalMessages.useT();
   const { gameId = '' } = useParams();
   const [params] = useSearchParams();
-  const [final, setFinal] = useState(false);
-  const league = params.get('league');
+  const [final, setFinal] = useState<{ leagueId: number } | null | false>(false);
+  const named = params.get('league');
+  const league = final && final.leagueId ? String(final.leagueId) : named;
   const back = league && /^\d+$/.test(league) ? historicalPaths.setup(league) : historicalPaths.list();
   return (
     <Page>
@@ -24,9 +25,9 @@ export function PlayPage() {
       {GAME_ID.test(gameId) ? (
         <RemotePlayScreen
           source={{ base: 'games', gameId }}
-          onFinal={() => setFinal(true)}
+          onFinal={(game) => setFinal(game.league ?? null)}
           after={
-            final ? (
+            final !== false ? (
               <Button as={Link} to={back}>
                 {t('play.backToLeague')}
               </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Page, PageTitle, StatTable, notifyError, type LeagueDetail, type PregameSide, type PregameSummary } from '@bb/shared';
-import { DataState, Stack, TeamLabel, TextLink, Toolbar, TwoColumns, leaguesApi, notifyUnless403, teamName, useLeagueData } from '../league-core';
+import { DataState, GameList, Stack, TeamLabel, TextLink, Toolbar, TwoColumns, leaguesApi, notifyUnless403, teamName, useLeagueData } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
 
@@ -58,6 +58,8 @@ export function PregameSummaryPage() {
       <DataState data={league.data && summary.data ? { league: league.data, summary: summary.data } : undefined} error={summary.error ?? league.error} loading={league.loading || summary.loading}>
         {({ league: l, summary: s }) => (
           <Stack>
+            {/* Who is at home, the day and the first pitch in ET: the same line as the schedule's. */}
+            <GameList league={l} games={[s.game]} />
             <TwoColumns>
               <Side league={l} side={s.away} />
               <Side league={l} side={s.home} />

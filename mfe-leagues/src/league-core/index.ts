@@ -11,4 +11,5 @@ export { useServerCountdown } from './use-server-countdown';
 export { useLeaguePlay } from './use-league-play';
 export { LeagueTabs, LEAGUE_TABS, type LeagueTab } from './LeagueTabs';
 export { BracketView } from './BracketView';
+export { GameList } from './GameList';
 export { PlayoffPanel } from './PlayoffPanel';
