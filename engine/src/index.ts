@@ -32,3 +32,4 @@ export {
 export {
   gameLines, addBat, addPitch, emptyBat, emptyPitch, packLines, unpackLines, BAT_KEYS, PITCH_PACK_KEYS, type BatLine, type PitchLine, type GameLines,
 } from './season/season-stats';
+export * from './draft';
