@@ -129,6 +129,13 @@ export interface RosterPlayer {
   /** Usage with this team this season (a traded player's card covers his whole season). */
   teamPa?: number;
   teamGs?: number;
+  /** Real outs in relief with this team (season replays pace the bullpen by it); absent = estimated from the card. */
+  teamReliefOuts?: number;
+  /**
+   * Set by `rosterForDay` (league seasons): relief outs this pitcher is behind his real pace so far (negative = ahead).
+   * The computer's bullpen gives late innings to those most behind and close games to the best not ahead of it.
+   */
+  reliefDue?: number;
 }
 
 export interface LineupSpot {

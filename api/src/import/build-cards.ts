@@ -1,4 +1,4 @@
-import { buildLeagueContexts, buildParkFactors, buildPlayerCard, contextKey, reliefOutsPerAppearance, type PlayerCard } from '@bb/engine';
+import { buildLeagueContexts, buildParkFactors, buildPlayerCard, contextKey, reliefOutsPerAppearance, teamPitchingPriors, type PlayerCard } from '@bb/engine';
 import type { LahmanRecord } from '../lahman/parse-table';
 
 export interface LahmanData {
@@ -55,6 +55,8 @@ export function buildAllCards(data: LahmanData): CardBuildResult {
   const contexts = buildLeagueContexts(data.teams, data.pitching, data.batting);
   const parkFactors = buildParkFactors(data.teams);
   const reliefOuts = reliefOutsPerAppearance(data.pitching);
+  // Pitchers regress toward their own staff, as the engine's benchmark builds them (issue 17 fidelity).
+  const pitchingPriors = teamPitchingPriors(data.pitching, contexts, parkFactors);
   const people = new Map(data.people.map((p) => [p.playerID as string, p]));
   const cards: CardRow[] = [];
   let skipped = 0;
@@ -68,7 +70,7 @@ export function buildAllCards(data: LahmanData): CardBuildResult {
       skipped += 1;
       continue;
     }
-    const card = buildPlayerCard({ people: person, ...season }, { league, parkFactors, reliefOutsPerApp: reliefOuts.get(key) });
+    const card = buildPlayerCard({ people: person, ...season }, { league, parkFactors, reliefOutsPerApp: reliefOuts.get(key), pitchingPriors });
     cards.push({
       playerId: card.playerID,
       year: card.yearID,

@@ -11,7 +11,8 @@ import { buildAllCards } from './build-cards';
 import { buildSearchIndex } from './build-search-index';
 
 /** Bump when what the import derives (cards, search index) changes, so a same-data re-run rebuilds. */
-export const IMPORT_FORMAT_VERSION = '1';
+// 2: cards carry each batter's sacrifice rate and pitchers regress toward their own staff (issue 17).
+export const IMPORT_FORMAT_VERSION = '2';
 
 export interface ImportResult {
   status: 'imported' | 'unchanged';

@@ -20,6 +20,11 @@ export interface CardBuildContext {
   parkFactors?: Record<string, { bpf: number; ppf: number }>;
   /** League relief appearance length in outs (see reliefOutsPerAppearance); default 4. */
   reliefOutsPerApp?: number;
+  /**
+   * Park-neutral staff rates by `${yearID}-${teamID}` (`teamPitchingPriors`): a pitcher is regressed toward his teams'
+   * staffs (weighted by batters faced) instead of the league. Absent: the league.
+   */
+  pitchingPriors?: Record<string, number[]>;
 }
 
 /** One card per player-season from plain Lahman rows. Pure: reads no files. */
@@ -37,7 +42,7 @@ export function buildPlayerCard(rows: PlayerSeasonRows, ctx: CardBuildContext): 
   const fieldG = Object.entries(field.gamesByPosition).filter(([k]) => k !== 'P').reduce((a, [, g]) => a + (g ?? 0), 0);
   const isPitcher = pitchG > 0 && pitchG >= fieldG;
   const pitching = rows.pitching.length > 0
-    ? buildPitcherSide(rows.pitching, ctx.league, throws, rows.pitching.map((r) => pf(r, 'ppf')), ctx.reliefOutsPerApp ?? 4)
+    ? buildPitcherSide(rows.pitching, ctx.league, throws, rows.pitching.map((r) => pf(r, 'bpf')), ctx.reliefOutsPerApp ?? 4, staffPrior(rows.pitching, yearID, ctx.pitchingPriors))
     : undefined;
   const batting = buildBatterSide(rows.batting, ctx.league, bats, isPitcher, rows.batting.map((r) => pf(r, 'bpf')));
   let positions: Position[] = field.positions.filter((x) => x !== 'P');
@@ -63,6 +68,21 @@ export function buildPlayerCard(rows: PlayerSeasonRows, ctx: CardBuildContext): 
     ...(pitching ? { pitching } : {}),
     games,
   };
+}
+
+/** The BF-weighted mix of the pitcher's teams' staff rates, or undefined (the league) when none is known. */
+function staffPrior(rows: LahmanRow[], yearID: number, priors: Record<string, number[]> | undefined): number[] | undefined {
+  if (!priors) return undefined;
+  let out: number[] | undefined, w = 0;
+  for (const r of rows) {
+    const p = priors[`${yearID}-${str(r, 'teamID')}`];
+    const bf = num(r, 'BFP') || num(r, 'IPouts') + 1;
+    if (!p || bf <= 0) continue;
+    out ??= p.map(() => 0);
+    for (let i = 0; i < p.length; i++) out[i] = (out[i] as number) + (p[i] as number) * bf;
+    w += bf;
+  }
+  return out && w > 0 ? out.map((x) => x / w) : undefined;
 }
 
 /**

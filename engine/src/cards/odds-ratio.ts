@@ -15,14 +15,15 @@ export function oddsRatios(rates: number[], league: number[]): number[] {
 
 /**
  * Log5 overstates home runs when extreme hitters meet (notes: "known bias"); the replays of 1927
- * and 1968 ran 8-9 % high. The players' combined home-run odds ratio is damped by this exponent.
+ * and 1968 ran 8-9 % high. The batter's home-run odds ratio is damped by this exponent; the pitcher's
+ * enters whole (damping the product also pressed teams' home runs allowed together: 1927 slope 0.81).
  */
 export const HR_RATIO_EXPONENT = 0.88;
 const EXPONENTS = [1, 1, 1, HR_RATIO_EXPONENT, 1, 1, 1, 1, 1];
 
 /**
  * Generalised log5 (Tango's odds ratio), one binary split per outcome, then renormalised:
- * Odds(m) = Odds(env) * ([Odds(b)/Odds(lgB)] * [Odds(p)/Odds(lgP)])^e * adjust, e = 1 except HR.
+ * Odds(m) = Odds(env) * [Odds(b)/Odds(lgB)]^e * [Odds(p)/Odds(lgP)] * adjust, e = 1 except HR (batter only).
  * `adjust` carries park and platoon multipliers. Writes into `out` to avoid allocation.
  */
 export function matchupProbabilities(
@@ -30,9 +31,9 @@ export function matchupProbabilities(
 ): Float64Array {
   let sum = 0;
   for (let i = 0; i < OUTCOME_COUNT; i++) {
-    const players = (batterOR[i] ?? 1) * (pitcherOR[i] ?? 1);
+    const b = batterOR[i] ?? 1;
     const e = EXPONENTS[i] as number;
-    const o = odds(env[i] ?? 0) * (e === 1 ? players : Math.pow(players, e)) * (adjust ? adjust[i] ?? 1 : 1);
+    const o = odds(env[i] ?? 0) * (e === 1 ? b : Math.pow(b, e)) * (pitcherOR[i] ?? 1) * (adjust ? adjust[i] ?? 1 : 1);
     const p = o / (1 + o);
     out[i] = p;
     sum += p;

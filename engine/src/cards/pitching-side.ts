@@ -1,20 +1,19 @@
 import type { LeagueContext, PitcherRole, PitcherSide, PitchingRatings } from '../types';
-import { lineRates } from './league-context';
+import { contextKey, lineRates } from './league-context';
 import { oddsRatios } from './odds-ratio';
 import { seasonParkMultiplier } from './park';
 import { PITCHER_PRIOR_BF, blend } from './regress';
 import { neutralise } from './batting-side';
-import { has, num, type LahmanRow } from './rows';
+import { has, num, str, type LahmanRow } from './rows';
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
 /**
- * Pitching side of a card. Lahman pitching lines have no doubles or triples allowed, so the
- * non-HR hits allowed are split like the league's singles/doubles/triples.
+ * Park-neutral outcome rates of a pitching line (one pitcher's stints, or a whole staff) and its batters faced.
+ * Lahman pitching lines have no doubles or triples allowed, so the non-HR hits allowed are split like the league's
+ * singles/doubles/triples.
  */
-export function buildPitcherSide(
-  rows: LahmanRow[], league: LeagueContext, throws: 'L' | 'R', parkByStint: number[], reliefOutsPerApp: number,
-): PitcherSide {
+export function pitchingLineRates(rows: LahmanRow[], league: LeagueContext, parkByStint: number[]): { rates: number[]; bf: number } {
   const s = (c: string) => rows.reduce((a, r) => a + num(r, c), 0);
   const H = s('H'), HR = s('HR'), BB = s('BB'), HBP = s('HBP'), SF = s('SF'), IPouts = s('IPouts');
   let SO = s('SO');
@@ -38,7 +37,21 @@ export function buildPitcherSide(
     pfW += w;
   });
   if (bf > 0) rates = neutralise(rates, seasonParkMultiplier(pfW > 0 ? pfSum / pfW : 100));
-  const regressed = bf > 0 ? blend(rates, bf, lr, PITCHER_PRIOR_BF) : lr.slice();
+  return { rates, bf };
+}
+
+/**
+ * Pitching side of a card: the line's rates blended with `PITCHER_PRIOR_BF` batters of `prior` (the league's rates
+ * unless given: season replays pass the pitcher's team staff, see `teamPitchingPriors`).
+ */
+export function buildPitcherSide(
+  rows: LahmanRow[], league: LeagueContext, throws: 'L' | 'R', parkByStint: number[], reliefOutsPerApp: number, prior?: number[],
+): PitcherSide {
+  const s = (c: string) => rows.reduce((a, r) => a + num(r, c), 0);
+  const IPouts = s('IPouts');
+  const { rates, bf } = pitchingLineRates(rows, league, parkByStint);
+  const lr = league.rates;
+  const regressed = bf > 0 ? blend(rates, bf, prior ?? lr, PITCHER_PRIOR_BF) : lr.slice();
   const G = s('G'), GS = s('GS'), SV = s('SV'), CG = s('CG');
   const startOuts = GS > 0 ? Math.min(IPouts, Math.max(GS * 3, IPouts - Math.max(0, G - GS) * reliefOutsPerApp)) : 0;
   const reliefApps = G - GS;
@@ -68,3 +81,29 @@ export function buildPitcherSide(
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * Park-neutral rates of each team's whole staff, by `${yearID}-${teamID}`: the prior a pitcher's card is regressed toward
+ * in season replays (`CardBuildContext.pitchingPriors`). Regressing toward the league pressed teams' runs allowed
+ * together (2019: every team's staff pulled a sixth of the way to average through its short-sample relievers); the
+ * staff's own rates keep what its pitchers share (defence, park, catchers) and still tame tiny samples.
+ */
+export function teamPitchingPriors(
+  pitchingRows: LahmanRow[], contexts: Record<string, LeagueContext>, parkFactors?: Record<string, { bpf: number; ppf: number }>,
+): Record<string, number[]> {
+  const byTeam = new Map<string, LahmanRow[]>();
+  for (const r of pitchingRows) {
+    const key = `${num(r, 'yearID')}-${str(r, 'teamID')}|${str(r, 'lgID')}`;
+    const a = byTeam.get(key);
+    if (a) a.push(r); else byTeam.set(key, [r]);
+  }
+  const out: Record<string, number[]> = {};
+  for (const [key, rows] of byTeam) {
+    const [team, lgID] = key.split('|') as [string, string];
+    const league = contexts[contextKey(num(rows[0] as LahmanRow, 'yearID'), lgID)];
+    if (!league) continue;
+    const { rates, bf } = pitchingLineRates(rows, league, rows.map(() => parkFactors?.[team]?.bpf ?? 100));
+    if (bf > 0) out[team] = rates;
+  }
+  return out;
+}

@@ -11,6 +11,8 @@ export const FINISH_LEAD_CG = 0.15;
 export const FINISH_ANY_CG = 0.3;
 /** Below this complete-game rate a starter does not finish a ninth-inning lead (2019: 58 complete games a season against 45 without it). */
 export const FINISH_CHANCE_FROM_CG = 0.05;
+/** Chance that a starter with no complete games goes out for the ninth when his limit would let him. */
+export const NINTH_FOR_NON_FINISHER = 0.5;
 /** Complete-game rate from which a fresh starter is not replaced by the closer in a save spot. */
 export const KEEP_SAVE_SPOT_CG = 0.25;
 
@@ -88,6 +90,11 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
     // With a lead the chance grows with his complete-game rate (every batter reconsidered), so a 2000 starter
     // with a .07 rate finishes now and then and a .15 one whenever he can.
     if (pull && s.inning >= 9 && bf < hard + 6 && runs <= 3 && (lead > 0 ? cg >= FINISH_CHANCE_FROM_CG && chance(s, cg / FINISH_LEAD_CG) : cg >= FINISH_ANY_CG)) pull = false;
+    // A starter who (nearly) never finished his games goes out for the ninth, however efficient, only with chance
+    // NINTH_FOR_NON_FINISHER + the rest × CG rate / FINISH_CHANCE_FROM_CG. 2019 starters with CG rates under .05
+    // threw 39 complete games a season in the replays against 18 in the record (never sent out: 2019 30 in all, 2000 189).
+    if (!pull && inningStart && s.inning >= 9 && cg < FINISH_CHANCE_FROM_CG
+      && !chance(s, NINTH_FOR_NON_FINISHER + (1 - NINTH_FOR_NON_FINISHER) * (cg / FINISH_CHANCE_FROM_CG))) pull = true;
     // The human's hard hook wins over everything above (checked last, so no draw moves for other rosters).
     if (!pull && m && m.hookRuns !== undefined && runs >= hookRuns(m)) pull = true;
   } else {
@@ -115,12 +122,20 @@ function bestCloser(s: GameState, t: GameState['teams'][0], rt: GameRuntime): st
   return best?.id ?? null;
 }
 
+/** Relief outs a reliever may be ahead of his real pace and still count as due (`RosterPlayer.reliefDue`). */
+export const RELIEF_PACE_MARGIN = 3;
+
 /**
  * One pass over the staff, ranking by tier then score (ties by card id, for determinism).
  * Early (inning <= 5): long relief, most innings per appearance among real relievers.
  * Later: the closer is kept for the ninth; close games get the best run value among regular
  * relievers (15+ relief games); otherwise the busiest reliever, so bullpen innings go to the
  * pitchers who really threw them (the caller's rest rules spread the work).
+ * League seasons (`reliefDue` set by `rosterForDay`): the real pace replaces the card's role: close games get the
+ * best run value among pitchers not ahead of their pace of relief outs, other late innings the one furthest behind
+ * it, long relief the longest among those not ahead (starters who relieved between starts included, as in 1927).
+ * Ranking by card alone gave the best 2019 relievers 1.2–2 times their real innings and the worst 0.6–0.8, and
+ * 1927 relievers with a few games 2–4 times theirs, which pressed teams' runs allowed together.
  */
 export function pickReliever(s: GameState, rt: GameRuntime, team: 0 | 1, lead: number): string | null {
   const t = s.teams[team];
@@ -129,10 +144,24 @@ export function pickReliever(s: GameState, rt: GameRuntime, team: 0 | 1, lead: n
   let best: string | null = null, bestTier = -1, bestScore = -Infinity;
   const info = rosterInfo(rt, rosterOf(s, t));
   const busy = stampBusy(info, t);
-  for (const r of info.relievers) {
+  const due = info.reliefDue;
+  const relievers = info.relievers;
+  for (let i = 0; i < relievers.length; i++) {
+    const r = relievers[i] as ReliefCandidate;
     if (info.stamps[r.key] === busy) continue;
     let tier: number, score: number;
-    if (early) {
+    if (due) {
+      const d = due[i] as number;
+      const onPace = d > -RELIEF_PACE_MARGIN;
+      if (early) {
+        tier = onPace ? 1 : 0;
+        score = r.relieverInnings;
+      } else {
+        const keepCloser = r.keep && s.inning < 9;
+        tier = (keepCloser ? 0 : 4) + (close && onPace ? 1 : 0);
+        score = close ? r.value : d;
+      }
+    } else if (early) {
       tier = (r.isReliever ? 2 : 0) + (r.apps >= 5 ? 1 : 0);
       score = r.relieverInnings;
     } else {

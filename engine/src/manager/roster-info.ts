@@ -35,6 +35,8 @@ export interface BenchCandidate {
 export interface RosterInfo {
   /** Pitchers by primary position with a pitching side and available. */
   relievers: ReliefCandidate[];
+  /** Per reliever (same order): `RosterPlayer.reliefDue`, or null when the roster sets none (single games). */
+  reliefDue: number[] | null;
   /** Relievers with 5+ saves who mostly pitched in relief. */
   closers: ReliefCandidate[];
   /** Non-pitchers whose (first) roster entry is available; built on first use (DH games never need it). */
@@ -147,11 +149,20 @@ function build(rt: GameRuntime, roster: Roster): RosterInfo {
   const available = new Array<boolean>(shape.keys.size);
   for (let i = 0; i < players.length; i++) if (shape.isFirst[i]) available[shape.keyOf[i] as number] = (players[i] as Roster['players'][number]).available !== false;
   const relievers: ReliefCandidate[] = [];
-  for (const r of reliefOf(rt, shape, roster.closer)) if ((players[r.at] as Roster['players'][number]).available !== false) relievers.push(r.cand);
+  const due: number[] = [];
+  let paced = false;
+  for (const r of reliefOf(rt, shape, roster.closer)) {
+    const p = players[r.at] as Roster['players'][number];
+    if (p.available === false) continue;
+    relievers.push(r.cand);
+    const d = p.reliefDue;
+    if (d !== undefined) paced = true;
+    due.push(d ?? 0);
+  }
   const named = roster.closer ? relievers.filter((r) => r.id === roster.closer) : [];
   const closers = named.length ? named : relievers.filter((r) => r.saves >= 5 && r.isReliever);
   // A plain array: a typed one would be a separate off-heap allocation for every roster.
-  return { relievers, closers, bench: null, available, keys: shape.keys, stamps: new Array<number>(shape.keys.size).fill(0), stamp: 0, shape };
+  return { relievers, reliefDue: paced ? due : null, closers, bench: null, available, keys: shape.keys, stamps: new Array<number>(shape.keys.size).fill(0), stamp: 0, shape };
 }
 
 /** Pinch-hitter candidates of the roster (see RosterInfo.bench). */

@@ -12,7 +12,8 @@ export interface SeasonTeam {
 /**
  * What a team's earlier games leave for the next one, as plain JSON data (a league season is played in
  * batches across server restarts): starts and the last start day per pitcher (rotation and rest), outs by
- * day over the last three days (relievers' fatigue), plate appearances so far (regulars' pace) and games.
+ * day over the last three days (relievers' fatigue), plate appearances so far (regulars' pace), games, and outs in
+ * relief so far (the bullpen's pace).
  */
 export interface TeamUsage {
   starts: Record<string, number>;
@@ -21,6 +22,8 @@ export interface TeamUsage {
   recentOuts: Record<string, Array<[number, number]>>;
   pa: Record<string, number>;
   games: number;
+  /** Outs in relief so far per pitcher (the bullpen's pace); absent in usage saved before it (read as none). */
+  reliefOuts: Record<string, number>;
 }
 
 /** A human-set depth chart; every part optional, each used when legal and available (else the computer's choice). */
@@ -60,7 +63,7 @@ const KEEP_DAYS = 3;
 const DAY_OFF = 0.03;
 
 export function emptyUsage(): TeamUsage {
-  return { starts: {}, lastStart: {}, recentOuts: {}, pa: {}, games: 0 };
+  return { starts: {}, lastStart: {}, recentOuts: {}, pa: {}, games: 0, reliefOuts: {} };
 }
 
 function outsOn(usage: TeamUsage, id: string, day: number): number {
@@ -128,10 +131,10 @@ function managerLineup(lineup: LineupSpot[], players: RosterPlayer[], starter: s
 }
 
 /**
- * How `dayCopy` copies a roster player: 1 = the loader's shape `{ card, teamPa, teamGs }` (a literal), 2 = other
- * plain string keys (`keys` in order), 0 = anything else (a spread).
+ * How `dayCopy` copies a roster player: 1 = the loader's shape `{ card, teamPa, teamGs }` (a literal), 3 = the same with
+ * `teamReliefOuts`, 2 = other plain string keys (`keys` in order), 0 = anything else (a spread).
  */
-interface CopyPlan { kind: 0 | 1 | 2; keys: string[] }
+interface CopyPlan { kind: 0 | 1 | 2 | 3; keys: string[] }
 const copyPlans = new WeakMap<RosterPlayer, CopyPlan>();
 
 function copyPlan(p: RosterPlayer): CopyPlan {
@@ -142,26 +145,46 @@ function copyPlan(p: RosterPlayer): CopyPlan {
     const d = Object.getOwnPropertyDescriptor(p, k);
     return d !== undefined && 'value' in d && k !== '__proto__';
   });
-  const loaderShape = keys.length === 3 && keys[0] === 'card' && keys[1] === 'teamPa' && keys[2] === 'teamGs';
-  plan = { kind: !plainKeys ? 0 : loaderShape ? 1 : 2, keys };
+  const loaderShape = keys.length >= 3 && keys[0] === 'card' && keys[1] === 'teamPa' && keys[2] === 'teamGs';
+  const kind = !plainKeys ? 0 : loaderShape && keys.length === 3 ? 1 : loaderShape && keys.length === 4 && keys[3] === 'teamReliefOuts' ? 3 : 2;
+  plan = { kind, keys };
   copyPlans.set(p, plan);
   return plan;
 }
 
 /**
- * `{ ...p, available }` or `{ ...p, available, teamPa }` (teamPa given): the same own keys in the same order with
- * the same values. A spread that then adds keys takes V8's slow path (about 2 µs a player, 2 x 26 players a game).
+ * `{ ...p, available }`, `{ ...p, available, teamPa }` (teamPa given) or `{ ...p, available, reliefDue }` (reliefDue given):
+ * the same own keys in the same order with the same values. A spread that then adds keys takes V8's slow path (about
+ * 2 µs a player, 2 x 26 players a game).
  */
-function dayCopy(p: RosterPlayer, available: boolean, teamPa: number | undefined): RosterPlayer {
+function dayCopy(p: RosterPlayer, available: boolean, teamPa: number | undefined, reliefDue?: number): RosterPlayer {
   const plan = copyPlan(p);
-  if (plan.kind === 1) return { card: p.card, teamPa: teamPa === undefined ? p.teamPa : teamPa, teamGs: p.teamGs, available };
-  if (plan.kind === 0) return teamPa === undefined ? { ...p, available } : { ...p, available, teamPa };
+  if (plan.kind === 1) {
+    if (reliefDue !== undefined) return { card: p.card, teamPa: p.teamPa, teamGs: p.teamGs, available, reliefDue };
+    return { card: p.card, teamPa: teamPa === undefined ? p.teamPa : teamPa, teamGs: p.teamGs, available };
+  }
+  if (plan.kind === 3) {
+    if (reliefDue !== undefined) return { card: p.card, teamPa: p.teamPa, teamGs: p.teamGs, teamReliefOuts: p.teamReliefOuts, available, reliefDue };
+    return { card: p.card, teamPa: teamPa === undefined ? p.teamPa : teamPa, teamGs: p.teamGs, teamReliefOuts: p.teamReliefOuts, available };
+  }
+  if (plan.kind === 0) {
+    if (reliefDue !== undefined) return { ...p, available, reliefDue };
+    return teamPa === undefined ? { ...p, available } : { ...p, available, teamPa };
+  }
   const src = p as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const k of plan.keys) out[k] = src[k];
   out.available = available;
   if (teamPa !== undefined) out.teamPa = teamPa;
+  if (reliefDue !== undefined) out.reliefDue = reliefDue;
   return out as unknown as RosterPlayer;
+}
+
+/** Real relief outs of a pitcher with this team: `teamReliefOuts`, else the card's (relief appearances x their length). */
+export function realReliefOuts(p: RosterPlayer): number {
+  if (p.teamReliefOuts !== undefined) return p.teamReliefOuts;
+  const pc = p.card.pitching;
+  return pc ? Math.max(0, pc.games - pc.gamesStarted) * pc.ratings.reliever * 3 : 0;
 }
 
 /**
@@ -172,6 +195,8 @@ function dayCopy(p: RosterPlayer, available: boolean, teamPa: number | undefined
  * his real pace (real PA x share of the team's games played so far). Picking by season PA alone
  * gave the regulars every start and the backups none, so replay lineups were better than the
  * real ones (card on-base +.006, about +3 % runs; see README "Benchmark").
+ * Pitchers get `reliefDue`: real relief outs with the team x the share of the season played - relief outs so far
+ * (the bullpen's pace, see `pickReliever`).
  * Draws one number from `rng` per position player (whatever the manager settings).
  */
 export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rng: RngState, manager?: SeasonManager): Roster {
@@ -181,8 +206,12 @@ export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rn
   const dayOff = DAY_OFF * (rest / 50);
   // Below 50 the lineup priority blends from the pace toward plain real PA (0: regulars start whenever available).
   const paceWeight = Math.min(1, rest / 50);
+  const reliefOuts = usage.reliefOuts ?? {};
   let players = base.players.map((p): RosterPlayer => {
-    if (p.card.primaryPosition === 'P') return dayCopy(p, pitcherAvailable(usage, p.card.cardId, day), undefined);
+    if (p.card.primaryPosition === 'P') {
+      const id = p.card.cardId;
+      return dayCopy(p, pitcherAvailable(usage, id, day), undefined, realReliefOuts(p) * pace - (reliefOuts[id] ?? 0));
+    }
     const off = nextUnit(rng) >= 1 - dayOff;
     const real = p.teamPa ?? 0;
     const behind = Math.max(0, real * pace - (usage.pa[p.card.cardId] ?? 0)) + real * 0.02;
@@ -216,9 +245,12 @@ export function recordUsage(usage: TeamUsage, game: GameState, side: 0 | 1, day:
   const sp = t.pitchersUsed[0] as string;
   usage.starts[sp] = (usage.starts[sp] ?? 0) + 1;
   usage.lastStart[sp] = day;
-  for (const id of t.pitchersUsed) {
+  const relief = usage.reliefOuts ?? (usage.reliefOuts = {});
+  for (let i = 0; i < t.pitchersUsed.length; i++) {
+    const id = t.pitchersUsed[i] as string;
     const l = t.pitching[id];
     if (!l) continue;
+    if (i > 0) relief[id] = (relief[id] ?? 0) + l.outs;
     const r = usage.recentOuts[id] ?? (usage.recentOuts[id] = []);
     const same = r.find((x) => x[0] === day);
     if (same) same[1] += l.outs;

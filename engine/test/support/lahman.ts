@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildLeagueContexts, buildParkFactors, contextKey, reliefOutsPerAppearance } from '../../src/cards/league-context';
 import { buildPlayerCard } from '../../src/cards/build-card';
+import { teamPitchingPriors } from '../../src/cards/pitching-side';
 import { num, str, type LahmanRow } from '../../src/cards/rows';
 import type { LeagueContext, PlayerCard, Roster } from '../../src/types';
 import { parseCsv } from './csv';
@@ -58,7 +59,8 @@ export function loadSeason(year: number, leagues: string[]): SeasonData {
   const people = readTable('People').filter((p) => ids.has(str(p, 'playerID')));
   const contexts = buildLeagueContexts(teamRows, pitching.filter((r) => leagues.includes(str(r, 'lgID'))), batting.filter((r) => leagues.includes(str(r, 'lgID'))));
   const parks = buildParkFactors(teamRows);
-  const relief = reliefOutsPerAppearance(pitching);
+  const relief0 = reliefOutsPerAppearance(pitching);
+  const pitchingPriors = teamPitchingPriors(pitching.filter((r) => leagues.includes(str(r, 'lgID'))), contexts, parks);
   const group = <T extends LahmanRow>(rows: T[]) => {
     const m = new Map<string, T[]>();
     for (const r of rows) { const k = str(r, 'playerID'); const a = m.get(k) ?? []; a.push(r); m.set(k, a); }
@@ -77,20 +79,30 @@ export function loadSeason(year: number, leagues: string[]): SeasonData {
     if (!lg) continue;
     const key = contextKey(year, lg);
     const card = buildPlayerCard({ people: person, batting: b, pitching: p, fielding: f }, {
-      league: contexts[key] as LeagueContext, parkFactors: parks, reliefOutsPerApp: relief.get(key) ?? 4,
+      league: contexts[key] as LeagueContext, parkFactors: parks, reliefOutsPerApp: relief0.get(key) ?? 4, pitchingPriors,
     });
     cards.set(card.cardId, card);
   }
   const teams: TeamSeason[] = teamRows.map((t) => {
     const teamID = str(t, 'teamID');
     const lgID = str(t, 'lgID');
-    const pa = new Map<string, number>(), gs = new Map<string, number>();
+    const pa = new Map<string, number>(), gs = new Map<string, number>(), relief = new Map<string, number>();
+    const reliefLength = relief0.get(contextKey(year, lgID)) ?? 4;
     for (const r of batting) if (str(r, 'teamID') === teamID) pa.set(str(r, 'playerID'), (pa.get(str(r, 'playerID')) ?? 0) + num(r, 'AB') + num(r, 'BB') + num(r, 'HBP'));
-    for (const r of pitching) if (str(r, 'teamID') === teamID) { gs.set(str(r, 'playerID'), (gs.get(str(r, 'playerID')) ?? 0) + num(r, 'GS')); if (!pa.has(str(r, 'playerID'))) pa.set(str(r, 'playerID'), 0); }
+    for (const r of pitching) {
+      if (str(r, 'teamID') !== teamID) continue;
+      const id = str(r, 'playerID');
+      gs.set(id, (gs.get(id) ?? 0) + num(r, 'GS'));
+      if (!pa.has(id)) pa.set(id, 0);
+      // Outs in relief with this team: the card's split of a line into starts and relief appearances.
+      const outs = num(r, 'IPouts'), g = num(r, 'G'), starts = num(r, 'GS');
+      const startOuts = starts > 0 ? Math.min(outs, Math.max(starts * 3, outs - Math.max(0, g - starts) * reliefLength)) : 0;
+      relief.set(id, (relief.get(id) ?? 0) + outs - startOuts);
+    }
     const players = [...pa.keys()]
       .map((pid) => cards.get(`${pid}-${year}`))
       .filter((c): c is PlayerCard => !!c)
-      .map((card) => ({ card, teamPa: pa.get(card.playerID) ?? 0, teamGs: gs.get(card.playerID) ?? 0 }));
+      .map((card) => ({ card, teamPa: pa.get(card.playerID) ?? 0, teamGs: gs.get(card.playerID) ?? 0, teamReliefOuts: relief.get(card.playerID) ?? 0 }));
     return {
       teamID, lgID, name: str(t, 'name'),
       G: num(t, 'G'), W: num(t, 'W'), L: num(t, 'L'), R: num(t, 'R'), RA: num(t, 'RA'), CG: num(t, 'CG'), IPouts: num(t, 'IPouts'),
