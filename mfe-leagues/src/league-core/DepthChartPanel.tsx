@@ -2,8 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { StatTable, type DepthChart, type DepthPlayer, type LeagueDetail } from '@bb/shared';
 import { leagueMessages } from './league-messages';
-import { DataState, Notice, Problem, SmallButton, Stack, Toolbar, TwoColumns } from './league-ui';
-import { moveItem, useDepthChart, type DepthChartState } from './use-depth-chart';
+import { SmallButton, Stack, Toolbar, TwoColumns } from './league-ui';
+import { moveItem, type DepthChartState } from './use-depth-chart';
+import { ChartPanel } from './ChartPanel';
 
 const Confirm = styled.div`
   padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md} 0;
@@ -165,24 +166,18 @@ function PitchingSettings({ chart, state }: { chart: DepthChart; state: DepthCha
  * problem on top, and "Restore defaults" (after a confirm) for the computer's chart.
  */
 export function DepthChartPanel({ league, version }: { league: LeagueDetail; version: number }) {
-  const t = leagueMessages.useT();
-  const state = useDepthChart(league, version);
-  if (league.myTeam === null) return <Notice>{t('depth.noTeam')}</Notice>;
   return (
-    <DataState {...state.depth}>
-      {(chart) => (
-        <Stack>
-          {chart.problem ? <Problem role="alert">{t('depth.problem', { problem: chart.problem })}</Problem> : null}
-          {state.saveError ? <Problem role="alert">{state.saveError}</Problem> : null}
-          {!chart.editable ? <Notice>{t('depth.readOnly')}</Notice> : null}
+    <ChartPanel league={league} version={version} announceProblem>
+      {(chart, state) => (
+        <>
           <RestoreDefaults chart={chart} state={state} />
           <TwoColumns>
             <RosterTable chart={chart} state={state} active players={chart.players.filter((p) => p.active)} />
             <RosterTable chart={chart} state={state} active={false} players={chart.players.filter((p) => !p.active)} />
           </TwoColumns>
           <PitchingSettings key={`${chart.rotation.join()}|${chart.closer}|${chart.hookRuns}`} chart={chart} state={state} />
-        </Stack>
+        </>
       )}
-    </DataState>
+    </ChartPanel>
   );
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { type DepthChart, type FieldPosition, type LeagueDetail, type LineupEntry } from '@bb/shared';
 import { leagueMessages } from './league-messages';
-import { DataState, Notice, Problem, SmallButton, Stack, Toolbar } from './league-ui';
-import { moveItem, useDepthChart, type DepthChartState } from './use-depth-chart';
+import { Notice, SmallButton, Stack, Toolbar } from './league-ui';
+import { moveItem, type DepthChartState } from './use-depth-chart';
+import { ChartPanel } from './ChartPanel';
 
 const POSITIONS: readonly FieldPosition[] = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH', 'P'];
 
@@ -108,19 +109,9 @@ function LineupEditor({ chart, state }: { chart: DepthChart; state: DepthChartSt
 
 /** Lineup: the batting order with positions, edited and saved through the depth chart's PUT; the server's 400 text beside it. */
 export function LineupPanel({ league, version }: { league: LeagueDetail; version: number }) {
-  const t = leagueMessages.useT();
-  const state = useDepthChart(league, version);
-  if (league.myTeam === null) return <Notice>{t('depth.noTeam')}</Notice>;
   return (
-    <DataState {...state.depth}>
-      {(chart) => (
-        <Stack>
-          {state.saveError ? <Problem role="alert">{state.saveError}</Problem> : null}
-          {chart.problem ? <Problem>{t('depth.problem', { problem: chart.problem })}</Problem> : null}
-          {!chart.editable ? <Notice>{t('depth.readOnly')}</Notice> : null}
-          <LineupEditor key={chart.lineup.map((l) => `${l.cardId}:${l.position}`).join()} chart={chart} state={state} />
-        </Stack>
-      )}
-    </DataState>
+    <ChartPanel league={league} version={version} announceProblem={false}>
+      {(chart, state) => <LineupEditor key={chart.lineup.map((l) => `${l.cardId}:${l.position}`).join()} chart={chart} state={state} />}
+    </ChartPanel>
   );
 }
