@@ -1,5 +1,26 @@
-import { AreaPage } from '@bb/shared';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundContent } from '@bb/shared';
+import { DraftLeagueListPage } from './DraftLeagueListPage';
+import { CreateDraftLeaguePage } from './create/CreateDraftLeaguePage';
+import { DraftLeagueHomePage } from './DraftLeagueHomePage';
+import { DraftSummaryPage } from './DraftSummaryPage';
+import { TransactionsPage } from '../draft-transactions/TransactionsPage';
+import { DraftPlayoffPage } from '../draft-league-play/DraftPlayoffPage';
+import { DraftGameSummaryPage } from '../draft-league-play/DraftGameSummaryPage';
 
+/** Everything under /draft-league (spec §2 routes); the most specific path wins. */
 export default function DraftLeaguePage() {
-  return <AreaPage title="Draft League" description="Draft a roster from all of history and compete in a league." />;
+  return (
+    <Routes>
+      <Route index element={<DraftLeagueListPage />} />
+      <Route path="create" element={<CreateDraftLeaguePage />} />
+      <Route path="summary/:leagueId" element={<DraftSummaryPage />} />
+      <Route path="playoff/:leagueId" element={<DraftPlayoffPage />} />
+      <Route path=":leagueId/transaction" element={<TransactionsPage />} />
+      <Route path=":leagueId/transaction/trading" element={<TransactionsPage trading />} />
+      <Route path=":leagueId/schedule/:scheduleId/game/:gameId" element={<DraftGameSummaryPage />} />
+      <Route path=":gameId/:stage?" element={<DraftLeagueHomePage />} />
+      <Route path="*" element={<NotFoundContent />} />
+    </Routes>
+  );
 }

@@ -16,6 +16,7 @@ export const leagueMessages = defineMessages('leagueCore', {
     managers: 'Managers',
   },
   status: {
+    draft: 'Drafting',
     scheduled: 'Scheduled',
     regular: 'Regular season',
     postseason: 'Postseason',

@@ -6,3 +6,4 @@ export * from './gotd';
 export * from './payments';
 export * from './notifications';
 export * from './leagues';
+export * from './drafts';

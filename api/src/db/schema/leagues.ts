@@ -68,6 +68,8 @@ export const leagueTeams = pgTable(
     depth: jsonb('depth').notNull(),
     /** The engine's TeamUsage (rest, fatigue, playing time) after the last played game. */
     usage: jsonb('usage').notNull(),
+    /** Draft leagues: the card ids on this team's roster (drafted, traded, added); null for a real team-season. */
+    roster: jsonb('roster').$type<string[]>(),
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.idx] }), index('league_teams_user').on(t.userId)],
 );
@@ -80,6 +82,8 @@ export const leagueGames = pgTable(
     num: integer('num').notNull(),
     day: integer('day').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The schedule's time before a reschedule from the calendar; null while never moved. */
+    originalStartsAt: timestamp('original_starts_at', { withTimezone: true }),
     home: integer('home').notNull(),
     away: integer('away').notNull(),
     /** 'regular' | 'tiebreak' | 'postseason'. */
