@@ -22,6 +22,10 @@ import { createRealtimeBus, registerRealtime, type RealtimeBus } from './realtim
 import { registerAuth, SessionStore } from './auth/index';
 import { registerNotificationModule } from './notifications/index';
 import { registerLeagueModule } from './leagues/index';
+import { registerDraftModule } from './drafts/index';
+import { registerTradeModule } from './trades/index';
+import { registerCalendarModule } from './calendar/index';
+import { registerTestClockRoute, type TestClock } from './testing/test-clock';
 import { createJobQueue, type JobQueue } from './jobs/index';
 
 export interface AppDeps {
@@ -34,10 +38,13 @@ export interface AppDeps {
   bus?: RealtimeBus;
   /** Durable jobs (league games at their times); default: pg-boss on this database, started on first use. */
   jobs?: JobQueue;
+  /** End-to-end tests only (TEST_CLOCK=1): the clock they move through POST /api/test/clock; it becomes `clock`. */
+  testClock?: TestClock;
 }
 
 /** Builds the whole server (REST API, /remotes.json, the built apps) without listening. */
-export async function buildApp({ config, database, logger = false, clock, bus: givenBus, jobs: givenJobs }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, clock: givenClock, bus: givenBus, jobs: givenJobs, testClock }: AppDeps): Promise<FastifyInstance> {
+  const clock = testClock ? () => testClock.now() : givenClock;
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -92,6 +99,12 @@ export async function buildApp({ config, database, logger = false, clock, bus: g
   const jobs = givenJobs ?? createJobQueue(database);
   if (!givenJobs) app.addHook('onClose', () => jobs.stop());
   await registerLeagueModule(app, database, jobs, clock ?? (() => new Date()));
+  await registerDraftModule(app, database, jobs, realtime.hub.bus, clock ?? (() => new Date()));
+  registerTradeModule(app, database, clock ?? (() => new Date()));
+  registerCalendarModule(app, database, clock ?? (() => new Date()));
+  if (testClock) {
+    registerTestClockRoute(app, testClock, (leagueId) => [() => app.draftScheduler.tick(leagueId), () => app.leagueScheduler.tick(leagueId)]);
+  }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerRemotesRegistry(app, config.remotesRegistryFile);

@@ -21,3 +21,9 @@ test('only content-hashed files are cached forever', () => {
   expect(cacheControlFor('/x/index.html')).toBe('no-cache');
   expect(cacheControlFor('/x/main.js')).toBe('no-cache');
 });
+
+test('TEST_CLOCK is off by default, on only when asked, and refused in production', () => {
+  expect(loadConfig({}).testClock).toBe(false);
+  expect(loadConfig({ TEST_CLOCK: '1' }).testClock).toBe(true);
+  expect(() => loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK=1 is for end-to-end tests/);
+});

@@ -18,6 +18,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** PARTNER_ORIGINS: origins (comma-separated) whose pages may call the GOTD API cross-origin (the embedded widget). */
   partnerOrigins: string[];
+  /** TEST_CLOCK=1 (end-to-end tests only): the server's clock can be moved forward through POST /api/test/clock. */
+  testClock: boolean;
 }
 
 function findRepoRoot(): string {
@@ -59,5 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    testClock: testClockFlag(env),
   };
+}
+
+function testClockFlag(env: NodeJS.ProcessEnv): boolean {
+  if (env.TEST_CLOCK !== '1') return false;
+  // A movable clock would let anyone end pick timers and start games early: never in production.
+  if (env.NODE_ENV === 'production') throw new Error('TEST_CLOCK=1 is for end-to-end tests and cannot be used with NODE_ENV=production');
+  return true;
 }

@@ -1,13 +1,20 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
+import { createTestClock } from './testing/test-clock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   // Warnings and errors (every 500 among them) are logged by default; LOG_LEVEL=info|debug for more.
-  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL || 'warn' } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: process.env.LOG_LEVEL || 'warn' },
+    ...(config.testClock ? { testClock: createTestClock() } : {}),
+  });
+  if (config.testClock) console.log('[api] TEST_CLOCK=1: POST /api/test/clock moves the server clock (end-to-end tests only)');
 
   const shutdown = async (signal: string) => {
     console.log(`[api] ${signal}: shutting down`);

@@ -37,6 +37,8 @@ export const CALENDAR_MESSAGES = {
   pastTime: 'Reschedule time must be after the current time',
   tenMinutes: 'Games Begin time should be at least 10 minutes from current time',
   beforeOriginal: `A game can only be moved later than its original time ${CALENDAR_TIME_PLACEHOLDER}`,
+  badDate: 'Please select a valid date',
+  futureDate: 'Please select a future date and time',
   tooLate: `A game can be postponed by at most ${CALENDAR_MAX_POSTPONE_HOURS} hours after ${CALENDAR_TIME_PLACEHOLDER}`,
 } as const;
 

@@ -210,6 +210,8 @@ export interface DraftChat {
 }
 
 export type DraftStreamMessage = { type: 'room'; room: DraftRoom } | { type: 'chat'; message: DraftChatMessage };
+/** The SSE event names on `GET /drafts/{leagueId}/stream`: each DraftStreamMessage is sent as the event named by its type. */
+export const DRAFT_STREAM_EVENTS: ReadonlyArray<DraftStreamMessage['type']> = ['room', 'chat'];
 
 export interface DraftTeamValidation {
   team: number;

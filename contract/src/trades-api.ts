@@ -52,6 +52,7 @@ export const TRADE_MESSAGES = {
   rosterFull: (max: number) => `Your roster is full (${max} players): drop a player first.`,
   computerAccepts: 'The computer manager accepted your offer.',
   computerRejects: (more: string) => `The computer manager rejected your offer: ${more}`,
+  nothingToDo: 'Choose a player to add or drop.',
 } as const;
 
 export interface TradePlayerView {
@@ -109,6 +110,13 @@ export interface TransactionView {
 
 export interface TransactionList {
   transactions: TransactionView[];
+}
+
+/** A refused trade or transaction (409): every reason, and for an accept the trade as it now stands (rejected). */
+export interface TradeErrorBody {
+  error: string;
+  reasons?: string[];
+  trade?: TradeView;
 }
 
 export type TradeRequest = Static<typeof TradeBody>;

@@ -30,9 +30,10 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   return page;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `{ fullPage: false }` for what the viewport shows (a phone's first screen). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage });
 }
 
 /** Client-side navigation through the host's router, as a link click would do. */

@@ -24,7 +24,7 @@ export async function startServer(): Promise<ServerState> {
   const dataDir = path.join(work, 'pglite');
   for (const app of APPS) cpSync(path.join(repoRoot, app, 'dist'), path.join(deployDir, app), { recursive: true });
   // Every test signs up from one address: the per-IP auth limit would throttle the suite itself.
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: E2E_ADMIN_EMAIL, PARTNER_ORIGINS: partnerOrigin() };
+  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: E2E_ADMIN_EMAIL, PARTNER_ORIGINS: partnerOrigin(), TEST_CLOCK: '1' };
   const slice = writeLahmanSlice(E2E_SEASONS);
   try {
     importSeasons({ ...env, BASEBALL_DATA_DIR: slice });

@@ -5,7 +5,7 @@ describeRemoteRoutes(App, 'mfe_leagues', [
   ['/game/historical-league/7/play', 'Historical League'],
   ['/draft-league/7/play', 'Draft League'],
   ['/game/draft-league/7/play', 'Draft League Game'],
-  ['/live-draft/7/play', 'Live Draft'],
+  ['/live-draft/7', 'Live Draft'],
   ['/season/7/play', 'Season'],
   ['/league-calendar', 'League Calendar'],
   ['/stats-and-ratings', 'Stats & Ratings'],

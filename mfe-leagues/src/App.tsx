@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent, RemoteRoot } from '@bb/shared';
 import HistoricalLeaguePage from './historical-league/HistoricalLeaguePage';
-import DraftLeaguePage from './draft-league/DraftLeaguePage';
+import DraftLeagueRoutes from './app/DraftLeagueRoutes';
 import DraftLeagueGamePage from './draft-league-play/DraftLeagueGamePage';
 import LiveDraftPage from './live-draft/LiveDraftPage';
 import SeasonPage from './season/SeasonPage';
@@ -14,7 +14,7 @@ export default function App() {
     <RemoteRoot name={__APP_NAME__} build={__BUILD_LABEL__}>
       <Routes>
         <Route path="/game/historical-league/*" element={<HistoricalLeaguePage />} />
-        <Route path="/draft-league/*" element={<DraftLeaguePage />} />
+        <Route path="/draft-league/*" element={<DraftLeagueRoutes />} />
         <Route path="/game/draft-league/*" element={<DraftLeagueGamePage />} />
         <Route path="/live-draft/*" element={<LiveDraftPage />} />
         <Route path="/season/*" element={<SeasonPage />} />

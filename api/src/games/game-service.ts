@@ -20,7 +20,7 @@ import {
 } from './game-store';
 import { assertRoute } from './decide';
 import { policyOf } from './mode-policy';
-import { loadTeamSeason } from './team-rosters';
+import { loadGameTeam, loadTeamSeason } from './team-rosters';
 import { type SideSetup, validateSideSetup } from './side-setup';
 import { assertCanView, isParticipant, seatsFor, viewerSide, type GameActor, type Seats } from './seats';
 
@@ -52,8 +52,8 @@ export interface CreateGameInput {
  * the Day attempt): if it throws, no game row is left behind.
  */
 export async function createServerGame(database: Database, input: CreateGameInput, alongside?: (tx: Db, game: GameRecord) => Promise<void>): Promise<GameRecord> {
-  const homeTeam = await loadTeamSeason(database, input.home.teamId, input.home.year);
-  const awayTeam = await loadTeamSeason(database, input.away.teamId, input.away.year);
+  const homeTeam = await loadGameTeam(database, input.home.teamId, input.home.year, input.league?.leagueId);
+  const awayTeam = await loadGameTeam(database, input.away.teamId, input.away.year, input.league?.leagueId);
   if (homeTeam.teamId === awayTeam.teamId && homeTeam.year === awayTeam.year) {
     throw new GameServiceError('Please choose two different teams');
   }

@@ -16,7 +16,7 @@ import { gameSummary } from './game-summary';
 import { leagueContext } from './league-contexts';
 import type { Seats } from './seats';
 import type { SideSetup } from './side-setup';
-import { GameSetupError, engineRoster, loadTeamSeason } from './team-rosters';
+import { GameSetupError, engineRoster, loadGameTeam } from './team-rosters';
 
 /** Errors carry the HTTP status the routes answer with; the message is what the user sees. */
 export class GameServiceError extends GameSetupError {}
@@ -79,8 +79,9 @@ type SetupSource = Pick<GameRecord, 'homeTeamId' | 'homeYear' | 'awayTeamId' | '
  * at creation; a seat handed over later is a `setManager` decision in the log, so replays reproduce the past.
  */
 export async function buildGameSetup(database: Database, record: SetupSource): Promise<GameSetup> {
-  const homeTeam = await loadTeamSeason(database, record.homeTeamId, record.homeYear);
-  const awayTeam = await loadTeamSeason(database, record.awayTeamId, record.awayYear);
+  const leagueId = record.options.league?.leagueId;
+  const homeTeam = await loadGameTeam(database, record.homeTeamId, record.homeYear, leagueId);
+  const awayTeam = await loadGameTeam(database, record.awayTeamId, record.awayYear, leagueId);
   const home = engineRoster(homeTeam, record.options.sides.home);
   // A player traded between the two clubs has one card for the season: he plays for the home side only.
   const away = engineRoster(awayTeam, record.options.sides.away, new Set(home.players.map((p) => p.card.cardId)));

@@ -60,6 +60,24 @@ export async function loadTeamSeason(database: Database, teamId: string, year: n
   return loaded;
 }
 
+/** A league's own teams that are no real team-season (draft leagues' drafted teams), by league and team id. */
+type LeagueTeamSource = (database: Database, leagueId: number, teamId: string) => Promise<TeamSeasonRoster | null>;
+let leagueTeamSource: LeagueTeamSource | null = null;
+
+/** The leagues module tells the games module where a league's drafted teams come from. */
+export function setLeagueTeamSource(source: LeagueTeamSource): void {
+  leagueTeamSource = source;
+}
+
+/** A game's team: the league's own team when the game belongs to a league that has one by that id, else the team-season. */
+export async function loadGameTeam(database: Database, teamId: string, year: number, leagueId?: number): Promise<TeamSeasonRoster> {
+  if (leagueId !== undefined && leagueTeamSource) {
+    const own = await leagueTeamSource(database, leagueId, teamId);
+    if (own) return own;
+  }
+  return loadTeamSeason(database, teamId, year);
+}
+
 export function clearTeamSeasons(): void {
   cache.clear();
 }

@@ -32,7 +32,7 @@ export interface Creator {
   username: string;
 }
 
-async function existingByRequest(db: Db, ownerId: number, requestId: string | undefined): Promise<number | null> {
+export async function existingByRequest(db: Db, ownerId: number, requestId: string | undefined): Promise<number | null> {
   if (!requestId) return null;
   const [row] = await db.select({ id: leagues.id }).from(leagues).where(and(eq(leagues.ownerUserId, ownerId), eq(leagues.requestId, requestId)));
   return row?.id ?? null;
@@ -81,6 +81,26 @@ function abbreviations(teams: PoolTeam[]): string[] {
   const count = new Map<string, number>();
   for (const t of teams) count.set(t.abbreviation, (count.get(t.abbreviation) ?? 0) + 1);
   return teams.map((t) => ((count.get(t.abbreviation) ?? 0) > 1 ? `${t.abbreviation}${String(t.year).slice(2)}` : t.abbreviation));
+}
+
+/**
+ * The regular season's games (day d starts at `begins` + d days), or a LeagueError when no schedule of that length
+ * fits the groups. Returns the rows for a league id, so the draw can be checked before the league is written.
+ */
+export function drawSchedule(groups: number[][], gamesPerTeam: number, seed: number, begins: Date): (leagueId: number) => Array<typeof leagueGames.$inferInsert> {
+  let schedule;
+  try {
+    schedule = makeSeasonSchedule({ groups, gamesPerTeam, seed });
+  } catch (error) {
+    if (error instanceof ScheduleError) throw new LeagueError(`No schedule of ${gamesPerTeam} games fits these teams: ${error.message}`, 400, { gamesPerTeam: error.message });
+    throw error;
+  }
+  schedule.sort((a, b) => a.day - b.day || a.series - b.series);
+  return (leagueId) =>
+    schedule.map((g, num) => ({
+      leagueId, num, day: g.day, startsAt: new Date(begins.getTime() + g.day * DAY_MS), home: g.home, away: g.away,
+      phase: 'regular', seed: gameSeed(seed, num), status: 'scheduled',
+    }));
 }
 
 /** Creates the league or throws LeagueError (400 with field errors, 409 on a lost race for the name). Returns its id. */
@@ -157,14 +177,7 @@ export async function createLeague(database: Database, creator: Creator, body: C
   const oddGroup = groups.some((g) => g.length % 2 === 1);
   const eraLength = eraSeasonLength(teams);
   const gamesPerTeam = body.gamesPerTeam ?? (oddGroup && eraLength % 2 === 1 ? eraLength - 1 : eraLength);
-  let schedule;
-  try {
-    schedule = makeSeasonSchedule({ groups, gamesPerTeam, seed });
-  } catch (error) {
-    if (error instanceof ScheduleError) throw new LeagueError(`No schedule of ${gamesPerTeam} games fits these teams: ${error.message}`, 400, { gamesPerTeam: error.message });
-    throw error;
-  }
-  schedule.sort((a, b) => a.day - b.day || a.series - b.series);
+  const draw = drawSchedule(groups, gamesPerTeam, seed, begins);
   const settings: LeagueSettings = { groups: names, format: leagueFormat(years, groups.map((g) => g.length)) };
   const abbr = abbreviations(teams);
   const humans = [creator, ...invited];
@@ -194,10 +207,7 @@ export async function createLeague(database: Database, creator: Creator, body: C
         }),
       );
       await tx.insert(leagueMembers).values(humans.map((u, i) => ({ leagueId, userId: u.id, role: i === 0 ? 'owner' : 'manager' })));
-      const rows = schedule.map((g, num) => ({
-        leagueId, num, day: g.day, startsAt: new Date(begins.getTime() + g.day * DAY_MS), home: g.home, away: g.away,
-        phase: 'regular', seed: gameSeed(seed, num), status: 'scheduled',
-      }));
+      const rows = draw(leagueId);
       for (let i = 0; i < rows.length; i += 500) await tx.insert(leagueGames).values(rows.slice(i, i + 500));
       return { leagueId, created: true };
     });

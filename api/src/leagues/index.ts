@@ -9,10 +9,21 @@ import type { Notifier } from '../notifications';
 import { createLeagueScheduler } from './league-scheduler';
 import type { LeagueEvents } from './league-events';
 import { registerLeagueRoutes } from './league-routes';
-import { readTeams, type LeagueRow } from './league-data';
+import { readTeams, teamRoster, type LeagueRow } from './league-data';
+import { and, eq } from 'drizzle-orm';
+import { leagueTeams } from '../db/schema/leagues';
+import { setLeagueTeamSource } from '../games/team-rosters';
 import { recordUserGame } from './user-games';
 
-const setupPath = (league: LeagueRow) => `/game/historical-league/league/setup/${league.id}`;
+/** Where each league page lives, by the league's kind (historical and draft leagues have their own screens). */
+const paths = {
+  home: (league: LeagueRow) => (league.kind === 'draft' ? `/draft-league/${league.id}` : `/game/historical-league/league/setup/${league.id}`),
+  game: (league: LeagueRow, scheduleId: number) =>
+    league.kind === 'draft'
+      ? `/draft-league/${league.id}/schedule/${scheduleId}/game/${scheduleId}`
+      : `/game/historical-league/pregame-summary/league/${league.id}/schedule/${scheduleId}/game/${scheduleId}`,
+  playoff: (league: LeagueRow) => (league.kind === 'draft' ? `/draft-league/playoff/${league.id}` : `/game/historical-league/playoff/${league.id}`),
+};
 
 /** League news through the app's one notifier, to every human manager of the league. */
 function notifierEvents(database: Database, notifier: Notifier): LeagueEvents {
@@ -21,14 +32,14 @@ function notifierEvents(database: Database, notifier: Notifier): LeagueEvents {
     async gameReady(league, userId, scheduleId, label) {
       await notifier.notify(userId, {
         type: 'league', title: 'Your game is ready', message: `${label} in ${league.name} is ready to play.`,
-        link: `/game/historical-league/pregame-summary/league/${league.id}/schedule/${scheduleId}/game/${scheduleId}`,
+        link: paths.game(league, scheduleId),
       });
     },
     async playoffsStart(league, teams) {
       for (const t of await managers(league)) {
         const inIt = teams.includes(t.idx);
         await notifier.notify(t.userId as number, {
-          type: 'league', title: 'The playoffs have started', link: `/game/historical-league/playoff/${league.id}`,
+          type: 'league', title: 'The playoffs have started', link: paths.playoff(league),
           message: inIt ? `The ${t.city} ${t.nickname} are in the ${league.name} playoffs.` : `The ${league.name} playoffs have started.`,
         });
       }
@@ -38,7 +49,7 @@ function notifierEvents(database: Database, notifier: Notifier): LeagueEvents {
       const winner = teams[champion];
       for (const t of teams.filter((x) => x.userId !== null)) {
         await notifier.notify(t.userId as number, {
-          type: 'league', title: 'The season is over', link: setupPath(league),
+          type: 'league', title: 'The season is over', link: paths.home(league),
           message: `${winner ? `The ${winner.city} ${winner.nickname}` : 'A champion'} won ${league.name}.`,
         });
       }
@@ -50,9 +61,16 @@ export async function registerLeagueModule(app: FastifyInstance, database: Datab
   const events = notifierEvents(database, app.notifier);
   const scheduler = createLeagueScheduler(database, jobs, events, clock);
   registerLeagueRoutes(app, { database, events, scheduler, clock });
-  onGameFinished('historical-league', async (db, record, state) => {
-    const leagueId = await recordUserGame(db, record, state, clock(), events);
-    if (leagueId !== null) await scheduler.plan(leagueId);
+  for (const mode of ['historical-league', 'draft-league'] as const) {
+    onGameFinished(mode, async (db, record, state) => {
+      const leagueId = await recordUserGame(db, record, state, clock(), events);
+      if (leagueId !== null) await scheduler.plan(leagueId);
+    });
+  }
+  // Draft leagues' teams are their drafted rosters, not team-seasons: the play screen's games read them from here.
+  setLeagueTeamSource(async (database, leagueId, teamId) => {
+    const [team] = await database.db.select().from(leagueTeams).where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.teamId, teamId)));
+    return team && team.roster !== null ? teamRoster(database, team) : null;
   });
   // Unfinished leagues wake again after a restart (their jobs are in the database; this re-plans any that a crash
   // left without one). Not awaited by requests: a slow queue start must not hold the server's first answer.

@@ -11,6 +11,7 @@ import type { LeagueSettings } from './league-format';
 import { LeagueError } from './league-error';
 import { LEAGUE_MESSAGES } from '@bb/contract';
 import { teamPool } from './team-pool';
+import { draftRoster } from '../drafts/draft-cards';
 
 export type LeagueRow = typeof leagues.$inferSelect & { settings: LeagueSettings };
 export type TeamRow = typeof leagueTeams.$inferSelect & { depth: StoredDepth; usage: Partial<TeamUsage> };
@@ -50,14 +51,29 @@ export interface LeagueSquads {
   contexts: Record<string, LeagueContext>;
 }
 
+/**
+ * A league team's roster for the engine: its real team-season, or, for a drafted team (`roster` set: draft leagues),
+ * its cards in the league's environment (the team's year and league are the environment's).
+ */
+export async function teamRoster(database: Database, team: Pick<TeamRow, 'teamId' | 'year' | 'lgId' | 'city' | 'nickname' | 'roster'>): Promise<TeamSeasonRoster> {
+  if (team.roster === null) return loadTeamSeason(database, team.teamId, team.year);
+  return draftRoster(database, { id: 0, environment: `${team.year}-${team.lgId}` }, team.roster, team);
+}
+
+/** Games in the real season a team's players' usage is measured against (draft teams: the environment's season). */
+export function realSeasonGames(league: LeagueRow, roster: TeamSeasonRoster): number {
+  return roster.wins + roster.losses || league.settings.seasonLength || league.gamesPerTeam;
+}
+
 export async function loadSquads(database: Database, league: LeagueRow, teams: TeamRow[]): Promise<LeagueSquads> {
-  const rosters = await Promise.all(teams.map((t) => loadTeamSeason(database, t.teamId, t.year)));
-  const pool = await teamPool(database, league.years);
+  const rosters = await Promise.all(teams.map((t) => teamRoster(database, t)));
+  const pool = league.kind === 'draft' ? [] : await teamPool(database, league.years);
   const real = new Map(pool.map((p) => [`${p.teamId}-${p.year}`, p]));
   const depths = rosters.map((r, i) => resolveDepth(r, (teams[i] as TeamRow).depth));
   const seasonTeams = rosters.map((r, i) => {
     const p = real.get(`${r.teamId}-${r.year}`);
-    return { roster: activeRoster(r, depths[i] as ResolvedDepth), G: p?.games || league.gamesPerTeam, IPouts: p?.ipOuts || 27 * league.gamesPerTeam };
+    const games = p?.games || league.settings.seasonLength || league.gamesPerTeam;
+    return { roster: activeRoster(r, depths[i] as ResolvedDepth), G: games, IPouts: p?.ipOuts || 27 * games };
   });
   const contexts: Record<string, LeagueContext> = {};
   for (const key of new Set(rosters.map((r) => `${r.year}-${r.lgId}`))) {

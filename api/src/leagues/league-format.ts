@@ -4,9 +4,11 @@ import type { PoolTeam } from './team-pool';
 export interface LeagueSettings {
   groups: string[];
   format: PostseasonFormat;
+  /** Draft leagues: the real season length of the league's environment (the usage limit's base). */
+  seasonLength?: number;
 }
 
-const LEAGUE_NAMES: Record<string, string> = { AL: 'American League', NL: 'National League', AA: 'American Association', FL: 'Federal League', PL: "Players' League", UA: 'Union Association', NNL: 'Negro National League', NAL: 'Negro American League', ECL: 'Eastern Colored League' };
+export const LEAGUE_NAMES: Record<string, string> = { AL: 'American League', NL: 'National League', AA: 'American Association', FL: 'Federal League', PL: "Players' League", UA: 'Union Association', NNL: 'Negro National League', NAL: 'Negro American League', ECL: 'Eastern Colored League' };
 
 /**
  * Splits the teams into the league's groups: two sub-leagues (by their real league where it fits, balanced) from

@@ -11,11 +11,10 @@ import type { Database } from '../db/database';
 import { leagueTeams } from '../db/schema/leagues';
 import { requireUser } from '../auth';
 import { seasonYears } from '../games/setup-data';
-import { loadTeamSeason } from '../games/team-rosters';
 import { actorOf } from '../games/http';
 import { createLeague, nameTaken } from './create-league';
 import { changeDepth, depthView, emptyDepth, type StoredDepth } from './depth-chart';
-import { readLeague, readTeams, usageOf, visibleLeague, type LeagueRow, type TeamRow } from './league-data';
+import { readLeague, readTeams, realSeasonGames, teamRoster, usageOf, visibleLeague, type LeagueRow, type TeamRow } from './league-data';
 import { LeagueError } from './league-error';
 import type { LeagueEvents } from './league-events';
 import { leagueBracket, leagueDetail, leagueStandings, listLeagues, teamView } from './league-views';
@@ -152,8 +151,8 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
   };
   /** The team's chart as its screen shows it; the usage limit is measured against the league's share of the real season. */
   const chart = async (league: LeagueRow, team: TeamRow, depth: StoredDepth, editable: boolean) => {
-    const roster = await loadTeamSeason(database, team.teamId, team.year);
-    const share = league.gamesPerTeam / Math.max(1, roster.wins + roster.losses);
+    const roster = await teamRoster(database, team);
+    const share = league.gamesPerTeam / Math.max(1, realSeasonGames(league, roster));
     return depthView(roster, team.idx, depth, usageOf(team), league.usageLimit as LeagueUsageLimit, share, editable, gameDh(league, roster));
   };
 
@@ -171,7 +170,7 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
       const { league, team } = await leagueTeam(request.params, user.id);
       if (team.userId !== user.id) throw new LeagueError(LEAGUE_MESSAGES.notManager, 403);
       if (league.status === 'final') throw new LeagueError(LEAGUE_MESSAGES.leagueOver, 409);
-      const depth: StoredDepth = changeDepth(await loadTeamSeason(database, team.teamId, team.year), team.depth, request.body);
+      const depth: StoredDepth = changeDepth(await teamRoster(database, team), team.depth, request.body);
       await db.update(leagueTeams).set({ depth }).where(and(eq(leagueTeams.leagueId, league.id), eq(leagueTeams.idx, team.idx)));
       return chart(league, team, depth, true);
     }),

@@ -80,7 +80,7 @@ export async function summaries(db: Db, rows: LeagueRow[], viewer: number | null
     const p = progress.get(league.id);
     const member = viewer !== null && (league.ownerUserId === viewer || teams.some((t) => t.userId === viewer));
     out.push({
-      leagueId: league.id, name: league.name, kind: 'historical', status: league.status as LeagueSummary['status'], years: league.years, totalTeams: league.totalTeams,
+      leagueId: league.id, name: league.name, kind: league.kind as LeagueSummary['kind'], status: league.status as LeagueSummary['status'], years: league.years, totalTeams: league.totalTeams,
       isPrivate: league.isPrivate, gamesBeginAt: league.startsAt.toISOString(), isOwner: league.ownerUserId === viewer, isMember: member, myTeam: mine,
       myRecord: await recordOf(db, league.id, mine), progress: p && p.total ? p.played / p.total : 0, champion: league.champion,
     });

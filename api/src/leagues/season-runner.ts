@@ -173,7 +173,8 @@ async function advancePostseason(database: Database, league: LeagueRow, events: 
 /** After the games: close the regular season or move the postseason on. True when something changed. */
 async function advance(database: Database, leagueId: number, events: LeagueEvents): Promise<boolean> {
   const league = await readLeague(database.db, leagueId);
-  if (!league || league.status === 'final') return false;
+  // A draft league still drafting has no games yet: its season begins when the draft completes, not here.
+  if (!league || league.status === 'final' || league.status === 'draft') return false;
   if (league.status === 'postseason') return advancePostseason(database, league, events);
   const waiting = await database.db
     .select({ n: sql<number>`count(*)::int` })

@@ -9,7 +9,9 @@ export type HubEvent =
   /** This user's record changed (subscription, profile, flags): cached copies of it are stale. */
   | { type: 'user-changed'; userId: number }
   /** A game was written (a decision, undo, reset, setup change): its streams on every instance catch up. */
-  | { type: 'game-changed'; gameId: string; revision: number };
+  | { type: 'game-changed'; gameId: string; revision: number }
+  /** A draft room changed (a pick, a pause, a seat taken) and is at `version`; with `chatId`, a chat message was written. */
+  | { type: 'draft-changed'; leagueId: number; version: number; chatId?: number };
 
 export type HubListener = (event: HubEvent) => void;
 
@@ -27,6 +29,7 @@ export function isHubEvent(value: unknown): value is HubEvent {
   if (e.type === 'announcements-changed') return true;
   if (e.type === 'sessions-changed' || e.type === 'user-changed') return Number.isInteger(e.userId);
   if (e.type === 'game-changed') return typeof e.gameId === 'string' && e.gameId.length <= 64 && Number.isInteger(e.revision);
+  if (e.type === 'draft-changed') return Number.isInteger(e.leagueId) && Number.isInteger(e.version) && (e.chatId === undefined || Number.isInteger(e.chatId));
   if (e.type === 'unread-changed') return e.userIds === 'all' || (Array.isArray(e.userIds) && e.userIds.every((id) => Number.isInteger(id)));
   return false;
 }

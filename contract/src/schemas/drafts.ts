@@ -87,6 +87,6 @@ export const CalendarQuery = Type.Object(
   closed,
 );
 export const CalendarRescheduleBody = Type.Object(
-  { leagueId: Type.Integer({ minimum: 1, maximum: 999_999_999 }), scheduleId: Type.Integer({ minimum: 1, maximum: 999_999 }), startsAt: Instant },
+  { leagueId: Type.Integer({ minimum: 1, maximum: 999_999_999 }), scheduleId: Type.Integer({ minimum: 0, maximum: 999_999 }), startsAt: Instant },
   closed,
 );

@@ -1,29 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { defaultServerChannelDeps, type EventSourceLike, type GameStreamMessage } from '@bb/shared';
+import { useMemo } from 'react';
+import { useTicketedStream, type GameStreamMessage, type TicketedStreamDeps } from '@bb/shared';
 import { playApi, type GameSource } from '../game-api/games-api';
 
-export interface GameStreamDeps {
-  openEventSource(url: string): EventSourceLike;
-  /** POST /realtime/ticket (signed-in users only; guests send none). */
-  requestTicket(): Promise<string>;
-  signedIn(): boolean;
-  /** Waits before reopening after an error; the last one repeats. */
-  retryDelaysMs: readonly number[];
-}
-
-function resolveDeps(source: GameSource, over: Partial<GameStreamDeps> | undefined): GameStreamDeps | null {
-  // No EventSource (old browsers, jsdom) and none given: the screen still works from its own requests.
-  if (!over?.openEventSource && typeof EventSource === 'undefined') return null;
-  const channel = defaultServerChannelDeps();
-  return {
-    openEventSource: channel.openEventSource,
-    // Through the player's own client: for the app's user that is shared's one authenticated client and its 401 path.
-    requestTicket: () => playApi.ticket(source),
-    signedIn: () => playApi.signedIn(source),
-    retryDelaysMs: [1000, 2000, 5000, 10_000],
-    ...over,
-  };
-}
+export type GameStreamDeps = TicketedStreamDeps;
 
 export interface GameStreamOptions {
   source: GameSource;
@@ -35,65 +14,39 @@ export interface GameStreamOptions {
   deps?: Partial<GameStreamDeps>;
 }
 
+// A partner page's session is its own object: each one opens its own stream.
+const sessionIds = new WeakMap<object, number>();
+let sessionCount = 0;
+function sessionKey(session: GameSource['session']): string {
+  if (!session) return 'app';
+  let id = sessionIds.get(session);
+  if (id === undefined) sessionIds.set(session, (id = ++sessionCount));
+  return `session-${id}`;
+}
+
 /**
- * The game's live stream (`{base}/{id}/stream?since=V&plays=N`). On an error the stream is closed and reopened with
- * the newest version and play count (EventSource's own reconnect would reuse the first URL and its spent ticket).
+ * The game's live stream (`{base}/{id}/stream?since=V&plays=N`) on the shared ticketed stream: each (re)connect asks
+ * from the newest version and play count the screen holds, with a ticket from the player's own client (for the
+ * app's user that is shared's one authenticated client and its 401 path).
  */
 export function useGameStream({ source, enabled, position, onMessage, deps }: GameStreamOptions): void {
-  const latest = useRef({ position, onMessage });
-  latest.current = { position, onMessage };
-  const given = useRef(deps);
   const { base, gameId, session } = source;
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const d = resolveDeps({ base, gameId, session }, given.current);
-    if (!d) return undefined;
-    let es: EventSourceLike | null = null;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let attempt = 0;
-    let closed = false;
-
-    const open = async () => {
-      const ticket = d.signedIn() ? await d.requestTicket().catch(() => null) : undefined;
-      if (closed) return;
-      if (ticket === null) return retry();
-      const { version, plays } = latest.current.position();
-      const current = d.openEventSource(playApi.streamUrl({ base, gameId, session }, version, plays, ticket));
-      es = current;
-      current.addEventListener('game', (event) => {
-        let message: GameStreamMessage;
-        try {
-          message = JSON.parse(event.data) as GameStreamMessage;
-        } catch {
-          return;
-        }
-        attempt = 0;
-        latest.current.onMessage(message);
-      });
-      current.onerror = () => {
-        if (es !== current) return;
-        current.close();
-        es = null;
-        retry();
-      };
-    };
-    const retry = () => {
-      if (closed || timer !== null) return;
-      const delay = d.retryDelaysMs[Math.min(attempt, d.retryDelaysMs.length - 1)] ?? 1000;
-      attempt += 1;
-      timer = setTimeout(() => {
-        timer = null;
-        void open();
-      }, delay);
-    };
-
-    void open();
-    return () => {
-      closed = true;
-      if (timer !== null) clearTimeout(timer);
-      es?.close();
-      es = null;
-    };
-  }, [enabled, base, gameId, session]);
+  const streamDeps = useMemo<Partial<TicketedStreamDeps>>(
+    () => ({
+      requestTicket: () => playApi.ticket({ base, gameId, session }),
+      signedIn: () => playApi.signedIn({ base, gameId, session }),
+      ...deps,
+    }),
+    [base, gameId, session, deps],
+  );
+  useTicketedStream<GameStreamMessage>(`${base}|${gameId}|${sessionKey(session)}`, {
+    enabled,
+    url: (ticket) => {
+      const { version, plays } = position();
+      return playApi.streamUrl({ base, gameId, session }, version, plays, ticket);
+    },
+    events: ['game'],
+    onMessage,
+    deps: streamDeps,
+  });
 }

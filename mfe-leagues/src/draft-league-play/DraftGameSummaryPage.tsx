@@ -1,6 +1,9 @@
-import { AreaPage } from '@bb/shared';
+import { LeaguePregamePage, draftLinks, draftPaths } from '../league-core';
 
-// Placeholder until issue 18's screen lands here.
+/**
+ * /draft-league/{leagueId}/schedule/{scheduleId}/game/{gameId}: the league core's pregame summary with Play Ball and
+ * Auto Play; a 403 on the draft game details shows no toast (spec §8).
+ */
 export function DraftGameSummaryPage() {
-  return <AreaPage title="Game" description="Coming with draft leagues." />;
+  return <LeaguePregamePage links={draftLinks} home={draftPaths.home} />;
 }

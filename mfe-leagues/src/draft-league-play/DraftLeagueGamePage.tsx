@@ -1,5 +1,19 @@
-import { AreaPage } from '@bb/shared';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundContent } from '@bb/shared';
+import { LeaguePlayPage, draftPaths } from '../league-core';
+import { draftPlayMessages } from './play-messages';
 
+function DraftPlayPage() {
+  const t = draftPlayMessages.useT();
+  return <LeaguePlayPage title={t('title')} home={draftPaths.home} list={draftPaths.list()} />;
+}
+
+/** Everything under /game/draft-league: /game/draft-league/{gameId}/play on the shared play screen. */
 export default function DraftLeagueGamePage() {
-  return <AreaPage title="Draft League Game" description="Play a scheduled draft league game." />;
+  return (
+    <Routes>
+      <Route path=":gameId/play" element={<DraftPlayPage />} />
+      <Route path="*" element={<NotFoundContent />} />
+    </Routes>
+  );
 }

@@ -1,6 +1,6 @@
-import { AreaPage } from '@bb/shared';
+import { LeaguePlayoffPage, draftPaths } from '../league-core';
 
-// Placeholder until issue 18's screen lands here.
+/** /draft-league/playoff/{leagueId}: the league core's bracket page. */
 export function DraftPlayoffPage() {
-  return <AreaPage title="Playoff" description="Coming with draft leagues." />;
+  return <LeaguePlayoffPage home={draftPaths.home} />;
 }

@@ -73,19 +73,4 @@ export const historicalMessages = defineMessages('historicalLeague', {
     checkingName: 'Checking the name…',
     nameAvailable: 'This name is available.',
   },
-  pregame: {
-    title: 'Pregame summary',
-    startingPitcher: 'Starting pitcher: {{name}} ({{throws}})',
-    noStarter: 'No starting pitcher yet.',
-    playBall: 'Play Ball',
-    backToLeague: 'Back to league',
-    lineupOf: 'Lineup of {{team}}',
-  },
-  play: {
-    backToLeague: 'Back to league',
-    notFound: 'Oops! no record found',
-  },
-  playoff: {
-    title: 'Playoff Bracket',
-  },
 });

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs, type LeagueDetail, type LeagueHistoryCompare, type TabItem } from '@bb/shared';
 import { DepthChartPanel } from './DepthChartPanel';
 import { HistoryComparePanel } from './HistoryComparePanel';
@@ -13,13 +13,14 @@ import { StandingsPanel } from './StandingsPanel';
 import { StatisticsPanel } from './StatisticsPanel';
 import { useLeagueData } from './use-league-data';
 
-export const LEAGUE_TABS = ['schedule', 'standings', 'statistics', 'depth-chart', 'lineup', 'scores', 'playoff-bracket', 'team-schedule', 'managers', 'history'] as const;
+export const LEAGUE_TABS = ['schedule', 'standings', 'statistics', 'transaction', 'depth-chart', 'lineup', 'scores', 'playoff-bracket', 'team-schedule', 'managers', 'history'] as const;
 export type LeagueTab = (typeof LEAGUE_TABS)[number];
 
 const LABEL_KEYS = {
   schedule: 'tabs.schedule',
   standings: 'tabs.standings',
   statistics: 'tabs.statistics',
+  transaction: 'tabs.transaction',
   'depth-chart': 'tabs.depthChart',
   lineup: 'tabs.lineup',
   scores: 'tabs.scores',
@@ -34,7 +35,8 @@ const ignore = () => undefined;
 /**
  * The league's tabs (spec §2, in its order) with the open one in ?tab=, then Managers (spec §7) and "How it really
  * went" only when the server has the real season to compare (200; a 404 hides it, silently). `onLeagueChange` takes
- * a league a panel changed in place (a regenerated manager).
+ * a league a panel changed in place (a regenerated manager). With `transactionLink` (draft leagues) a Transaction tab
+ * sits after Statistics and opens that page.
  */
 export function LeagueTabs({
   league,
@@ -42,20 +44,24 @@ export function LeagueTabs({
   version,
   refresh,
   onLeagueChange,
+  transactionLink,
 }: {
   league: LeagueDetail;
   links: LeagueLinks;
   version: number;
   refresh: () => void;
   onLeagueChange: (league: LeagueDetail) => void;
+  transactionLink?: string;
 }) {
   const t = leagueMessages.useT();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const compare = useLeagueData<LeagueHistoryCompare>(`${league.leagueId}:${version}`, (signal) => leaguesApi.historyCompare(league.leagueId, signal), ignore);
-  const tabs: Array<TabItem<LeagueTab>> = LEAGUE_TABS.filter((key) => key !== 'history' || compare.data !== undefined).map((key) => ({ key, label: t(LABEL_KEYS[key]) }));
+  const tabs: Array<TabItem<LeagueTab>> = LEAGUE_TABS.filter((key) => (key !== 'history' || compare.data !== undefined) && (key !== 'transaction' || transactionLink)).map((key) => ({ key, label: t(LABEL_KEYS[key]) }));
   const asked = params.get('tab');
   const selected: LeagueTab = tabs.find((tab) => tab.key === asked)?.key ?? 'schedule';
-  const select = (key: LeagueTab) =>
+  const select = (key: LeagueTab) => {
+    if (key === 'transaction' && transactionLink) return void navigate(transactionLink);
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -64,6 +70,7 @@ export function LeagueTabs({
       },
       { replace: true },
     );
+  };
   const common = { league, version };
   return (
     <Tabs<LeagueTab> label={t('tabs.label')} items={tabs} selected={selected} onSelect={select} wrap>

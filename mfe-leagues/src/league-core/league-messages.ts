@@ -7,6 +7,7 @@ export const leagueMessages = defineMessages('leagueCore', {
     schedule: 'Schedule',
     standings: 'Standings',
     statistics: 'Statistics',
+    transaction: 'Transaction',
     depthChart: 'Depth Chart',
     lineup: 'Lineup',
     scores: 'Scores',
@@ -142,6 +143,14 @@ export const leagueMessages = defineMessages('leagueCore', {
     regenerating: 'Regenerating…',
     regenerated: '{{team}} have a new manager: {{name}}.',
     list: 'Managers of the league’s teams',
+  },
+  pregamePage: {
+    title: 'Pregame summary',
+    startingPitcher: 'Starting pitcher: {{name}} ({{throws}})',
+    noStarter: 'No starting pitcher yet.',
+    playBall: 'Play Ball',
+    backToLeague: 'Back to league',
+    lineupOf: 'Lineup of {{team}}',
   },
   compare: {
     title: 'Simulated season against the real {{year}}',

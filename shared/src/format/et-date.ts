@@ -16,10 +16,28 @@ function toEt(date: DateInput): DateTime {
   return dt.setZone(ET_ZONE).setLocale('en-US');
 }
 
+/** 'Mon, Jan 1, 2024, 09:05 AM' in Eastern time, no zone label (spec §8 quotes it in calendar errors); '' for an invalid input. */
+export function formatEtWhen(date: DateInput): string {
+  const dt = toEt(date);
+  return dt.isValid ? dt.toFormat('EEE, MMM d, yyyy, hh:mm a') : '';
+}
+
 /** 'Mon, Jan 1, 2024, 09:05 AM (ET)'; '' for an invalid input. */
 export function formatEtDateTime(date: DateInput): string {
+  const when = formatEtWhen(date);
+  return when ? `${when} ${ET_LABEL}` : '';
+}
+
+/** '07:05 PM' in Eastern time; '' for an invalid input. */
+export function formatEtTime(date: DateInput): string {
   const dt = toEt(date);
-  return dt.isValid ? `${dt.toFormat('EEE, MMM d, yyyy, hh:mm a')} ${ET_LABEL}` : '';
+  return dt.isValid ? dt.toFormat('hh:mm a') : '';
+}
+
+/** The Eastern calendar day of an instant, 'YYYY-MM-DD' (league days and calendar columns follow ET); '' if invalid. */
+export function etDayKey(date: DateInput): string {
+  const dt = toEt(date);
+  return dt.isValid ? dt.toFormat('yyyy-MM-dd') : '';
 }
 
 /** 'Tue, Jan 2, 2024' in Eastern time (Active Plan modal); '' for an invalid input. */

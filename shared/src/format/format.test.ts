@@ -1,5 +1,5 @@
 import { formatCountdown } from './countdown';
-import { formatDate, formatEtDateTime, fromUnixSeconds } from './et-date';
+import { etDayKey, formatDate, formatEtDateTime, formatEtTime, formatEtWhen, fromUnixSeconds } from './et-date';
 import { formatAvg, formatEra, formatInnings, formatPer9, formatPerGame, formatRating, formatRelieverRating, formatWar, formatWhip, formatWinPct } from './stats';
 
 describe('formatEtDateTime', () => {
@@ -20,6 +20,22 @@ describe('formatEtDateTime', () => {
     expect(formatEtDateTime(Date.parse(iso))).toBe(out);
   });
   it('returns empty text for invalid input', () => expect(formatEtDateTime('nope')).toBe(''));
+});
+
+describe('formatEtWhen (spec §8: weekday, month, day, year, hh:mm AM/PM)', () => {
+  it.each([
+    ['2024-01-02T00:05:00Z', 'Mon, Jan 1, 2024, 07:05 PM'],
+    ['2024-07-04T22:30:00Z', 'Thu, Jul 4, 2024, 06:30 PM'],
+    ['2024-12-31T17:00:00Z', 'Tue, Dec 31, 2024, 12:00 PM'],
+  ])('%s → %s', (iso, out) => expect(formatEtWhen(iso)).toBe(out));
+  it('returns empty text for invalid input', () => expect(formatEtWhen('nope')).toBe(''));
+});
+
+describe('Eastern days', () => {
+  it('a game at 02:00 UTC on Monday is on Sunday evening in ET', () => {
+    expect(etDayKey('2024-01-08T02:00:00Z')).toBe('2024-01-07');
+    expect(formatEtTime('2024-01-08T02:00:00Z')).toBe('09:00 PM');
+  });
 });
 
 describe('formatDate', () => {

@@ -1,15 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent } from '@bb/shared';
-import { DraftLeagueListPage } from './DraftLeagueListPage';
-import { CreateDraftLeaguePage } from './create/CreateDraftLeaguePage';
-import { DraftLeagueHomePage } from './DraftLeagueHomePage';
-import { DraftSummaryPage } from './DraftSummaryPage';
+import { DraftLeagueListPage } from '../draft-league/DraftLeagueListPage';
+import { CreateDraftLeaguePage } from '../draft-league/create/CreateDraftLeaguePage';
+import { DraftLeagueHomePage } from '../draft-league/DraftLeagueHomePage';
+import { DraftSummaryPage } from '../draft-league/DraftSummaryPage';
 import { TransactionsPage } from '../draft-transactions/TransactionsPage';
 import { DraftPlayoffPage } from '../draft-league-play/DraftPlayoffPage';
 import { DraftGameSummaryPage } from '../draft-league-play/DraftGameSummaryPage';
 
-/** Everything under /draft-league (spec §2 routes); the most specific path wins. */
-export default function DraftLeaguePage() {
+/**
+ * Everything under /draft-league (spec §2 routes); the most specific path wins. The pages come from three features
+ * (setup and home, transactions, games), so their route table is composition.
+ */
+export default function DraftLeagueRoutes() {
   return (
     <Routes>
       <Route index element={<DraftLeagueListPage />} />

@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { DRAFT_COMPUTER_PICK_MS, type DraftRoom } from '@bb/contract';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/database';
+import { runImport } from '../src/import/run-import';
+import { createJobQueue, type JobQueue } from '../src/jobs';
+import { DRAFT_TICK } from '../src/drafts/draft-scheduler';
+import { availableBackends } from './support/backends';
+import { writeLahmanSlice } from './support/lahman-slice';
+import { createUser, markSubscribed } from './accounts-helpers';
+import { leagueClient, testClock } from './leagues-support';
+
+const config = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
+const MINUTE = 60_000;
+let slice: string;
+beforeAll(() => {
+  slice = writeLahmanSlice([1998]);
+});
+afterAll(() => rmSync(slice, { recursive: true, force: true }));
+
+const draftBody = (now: Date, extra: Record<string, unknown>) => ({
+  name: `Draft ${Math.random().toString(36).slice(2, 8)}`, totalTeams: 4, mode: 'snake', rounds: 12, pickSeconds: 30, maxPlayers: 12, dh: 'auto', usageLimit: 0,
+  years: [1998], leagues: ['AL', 'NL'], draftHeldAt: new Date(now.getTime() + 15 * MINUTE).toISOString(), gamesBeginAt: new Date(now.getTime() + 86_400_000).toISOString(),
+  gamesPerTeam: 14, isPrivate: false, seed: 99, ...extra,
+});
+
+const picksOf = async (database: Database, leagueId: number) =>
+  ((await database.db.execute(sql`SELECT pick, team FROM draft_picks WHERE league_id = ${leagueId} ORDER BY pick`)) as unknown as { rows: Array<{ pick: number; team: number }> }).rows;
+
+/** Creates an all-but-one-computer draft and makes it live; returns its id. */
+async function liveDraft(app: FastifyInstance, database: Database, clock: ReturnType<typeof testClock>, totalTeams: number): Promise<{ leagueId: number; key: string }> {
+  const owner = await createUser(app);
+  await markSubscribed(database, owner.id);
+  const created = await leagueClient(app).post(owner.key, '/api/drafts', draftBody(clock.now(), { totalTeams, rounds: 12, maxPlayers: 12, isPrivate: false }));
+  expect(created.status).toBe(201);
+  const leagueId = (created.body.data as DraftRoom).leagueId;
+  clock.advance(15 * MINUTE);
+  await app.draftScheduler.tick(leagueId);
+  return { leagueId, key: owner.key };
+}
+
+describe('a draft survives a restart (PGlite on disk)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'bb-draft-restart-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('the stored deadline is kept across the restart and the draft goes on from there, nothing twice', async () => {
+    const clock = testClock();
+    let database = await openDatabase({ databaseUrl: null, dataDir: dir });
+    await database.migrate();
+    await runImport({ database, dataDir: slice });
+    // The first server plans its wakes but dies before any runs: its queue never works.
+    const realQueue = createJobQueue(database, { pollSeconds: 0.5 });
+    const deaf: JobQueue = { work: async () => undefined, schedule: (...a) => realQueue.schedule(...a), drain: (...a) => realQueue.drain(...a), stop: () => realQueue.stop() };
+    let app: FastifyInstance = await buildApp({ config, database, clock: clock.now, jobs: deaf });
+    const { leagueId, key } = await liveDraft(app, database, clock, 4);
+    // The owner (team 0) lets his time run out; the computers pick in turn.
+    clock.advance(31_000);
+    await app.draftScheduler.tick(leagueId);
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(DRAFT_COMPUTER_PICK_MS);
+      await app.draftScheduler.tick(leagueId);
+    }
+    const before = (await leagueClient(app).get(key, `/api/drafts/${leagueId}`)).body.data as DraftRoom;
+    expect([before.picks.length, before.current?.team]).toEqual([4, 3]);
+    const deadline = before.current!.deadline!;
+    await app.close();
+    await realQueue.stop();
+    await database.close();
+
+    // Down past the deadline; the second server on the same disk wakes at start and makes exactly the due pick.
+    clock.advance(DRAFT_COMPUTER_PICK_MS + 1_000);
+    database = await openDatabase({ databaseUrl: null, dataDir: dir });
+    await database.migrate();
+    const stored = ((await database.db.execute(sql`SELECT deadline FROM drafts WHERE league_id = ${leagueId}`)) as unknown as { rows: Array<{ deadline: string | Date }> }).rows[0]!;
+    expect([(await picksOf(database, leagueId)).length, new Date(stored.deadline).toISOString()]).toEqual([4, deadline]);
+    const queue = createJobQueue(database, { pollSeconds: 0.5 });
+    app = await buildApp({ config, database, clock: clock.now, jobs: queue });
+    await app.ready();
+    await queue.drain(DRAFT_TICK, 60_000);
+    const picks = await picksOf(database, leagueId);
+    expect(picks.map((p) => p.pick)).toEqual([1, 2, 3, 4, 5]);
+    expect(picks[4]!.team).toBe(3);
+    const after = (await leagueClient(app).get(key, `/api/drafts/${leagueId}`)).body.data as DraftRoom;
+    expect(after.current?.deadline).toBe(new Date(clock.now().getTime() + DRAFT_COMPUTER_PICK_MS).toISOString());
+    await app.close();
+    await queue.stop();
+    await database.close();
+  }, 180_000);
+});
+
+describe('two API instances on one PostgreSQL', () => {
+  it('ticks of both instances at once never pick twice; the draft completes once', async () => {
+    const postgres = (await availableBackends()).find((b) => b.name === 'postgres');
+    if (!postgres) return;
+    const { database, dispose } = await postgres.open();
+    const second = await openDatabase({ databaseUrl: (database.connection as { url: string }).url, dataDir: 'unused' });
+    const clock = testClock();
+    const queues = [createJobQueue(database, { pollSeconds: 0.5, schema: 'pgboss_drafts_two' }), createJobQueue(second, { pollSeconds: 0.5, schema: 'pgboss_drafts_two' })];
+    try {
+      await runImport({ database, dataDir: slice });
+      const apps = [await buildApp({ config, database, clock: clock.now, jobs: queues[0] }), await buildApp({ config, database: second, clock: clock.now, jobs: queues[1] })];
+      const { leagueId } = await liveDraft(apps[0]!, database, clock, 4);
+      for (let guard = 0; guard < 200; guard += 1) {
+        clock.advance(31_000);
+        await Promise.all([apps[0]!.draftScheduler.tick(leagueId), apps[1]!.draftScheduler.tick(leagueId), apps[1]!.draftScheduler.tick(leagueId)]);
+        const status = ((await database.db.execute(sql`SELECT status FROM drafts WHERE league_id = ${leagueId}`)) as unknown as { rows: Array<{ status: string }> }).rows[0]!.status;
+        if (status === 'complete') break;
+      }
+      const picks = await picksOf(database, leagueId);
+      expect(picks.map((p) => p.pick)).toEqual(Array.from({ length: 48 }, (_, i) => i + 1));
+      const games = ((await database.db.execute(sql`SELECT count(*)::int AS n FROM league_games WHERE league_id = ${leagueId}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+      expect(games).toBe((4 * 14) / 2);
+      for (const app of apps) await app.close();
+    } finally {
+      for (const q of queues) await q.stop();
+      await second.close();
+      await dispose();
+    }
+  }, 240_000);
+});

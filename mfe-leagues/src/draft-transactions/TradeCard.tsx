@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { TRADE_STATUS_LABELS, formatEtDateTime, type LeagueDetail, type TradePlayerView, type TradeView } from '@bb/shared';
+import { teamName } from '../league-core';
+import { transactionMessages } from './messages';
+
+export const playerLabel = (p: Pick<TradePlayerView, 'name' | 'year' | 'position'>) => `${p.name} (${p.year}, ${p.position})`;
+
+export const playersText = (players: readonly TradePlayerView[], nobody: string) => (players.length ? players.map(playerLabel).join(', ') : nobody);
+
+const Box = styled.article`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.xs};
+  padding: ${(p) => p.theme.spacing.md};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.p`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const Status = styled.strong<{ $status: TradeView['status'] }>`
+  color: ${(p) => (p.$status === 'accepted' ? p.theme.colors.success : p.$status === 'pending' ? p.theme.colors.text : p.theme.colors.error)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+  margin-top: ${(p) => p.theme.spacing.xs};
+`;
+
+/** One trade: who sends whom, its status (spec §4 labels), when it expires or was answered, the note, its actions. */
+export function TradeCard({ league, trade, actions }: { league: LeagueDetail; trade: TradeView; actions?: ReactNode }) {
+  const t = transactionMessages.useT();
+  const from = teamName(league, trade.fromTeam);
+  const to = teamName(league, trade.toTeam);
+  const nobody = t('card.nobody');
+  return (
+    <Box aria-label={t('card.label', { id: trade.tradeId, from, to })}>
+      <h3>{t('card.between', { from, to })}</h3>
+      <p>{t('card.gives', { team: from, players: playersText(trade.give, nobody) })}</p>
+      <p>{t('card.gives', { team: to, players: playersText(trade.get, nobody) })}</p>
+      <p>
+        <Status $status={trade.status}>{TRADE_STATUS_LABELS[trade.status]}</Status>
+      </p>
+      {trade.note ? <p>{trade.note}</p> : null}
+      <Meta>
+        {trade.status === 'pending'
+          ? t('pending.expires', { when: formatEtDateTime(trade.expiresAt) })
+          : trade.answeredAt
+            ? t('history.answered', { when: formatEtDateTime(trade.answeredAt) })
+            : formatEtDateTime(trade.createdAt)}
+      </Meta>
+      {actions ? <Actions>{actions}</Actions> : null}
+    </Box>
+  );
+}

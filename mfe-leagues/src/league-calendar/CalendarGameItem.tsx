@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { formatEtDateTime, formatEtTime, type CalendarGame } from '@bb/shared';
+import { SmallButton, TextLink } from '../league-core';
+import { calendarMessages } from './messages';
+
+const Item = styled.li`
+  display: grid;
+  gap: 2px;
+  padding: ${(p) => p.theme.spacing.sm};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-left: 4px solid ${(p) => p.theme.colors.primary};
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: ${(p) => p.theme.colors.background};
+  font-size: ${(p) => p.theme.fontSizes.md};
+  overflow-wrap: anywhere;
+  button {
+    justify-self: start;
+    margin-top: ${(p) => p.theme.spacing.xs};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const Mine = styled.strong`
+  font-weight: 700;
+`;
+
+function Side({ game, side }: { game: CalendarGame; side: 'home' | 'away' }) {
+  const team = game[side];
+  return team.index === game.myTeam ? <Mine title={team.name}>{team.abbreviation}</Mine> : <span title={team.name}>{team.abbreviation}</span>;
+}
+
+/** One game of the calendar: its ET start, league, matchup (score once final), a link to its page, Reschedule when allowed. */
+export function CalendarGameItem({ game, onReschedule }: { game: CalendarGame; onReschedule: (game: CalendarGame) => void }) {
+  const t = calendarMessages.useT();
+  const final = game.status === 'final';
+  const moved = game.originalStartsAt !== game.startsAt;
+  return (
+    <Item data-testid={`calendar-game-${game.leagueId}-${game.scheduleId}`}>
+      <strong>{t('timeEt', { time: formatEtTime(game.startsAt) })}</strong>
+      <Muted>{game.leagueName}</Muted>
+      <TextLink to={game.link} aria-label={`${game.away.name} ${t('at')} ${game.home.name}, ${game.leagueName}`}>
+        <Side game={game} side="away" /> {final ? game.awayRuns : ''} {t('at')} <Side game={game} side="home" /> {final ? game.homeRuns : ''}
+      </TextLink>
+      <Muted>
+        {t(`status.${game.status}`)}
+        {moved ? ` · ${t('moved', { when: formatEtDateTime(game.originalStartsAt) })}` : ''}
+      </Muted>
+      {game.canReschedule ? <SmallButton onClick={() => onReschedule(game)}>{t('reschedule')}</SmallButton> : null}
+    </Item>
+  );
+}

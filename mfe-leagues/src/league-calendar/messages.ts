@@ -1,0 +1,38 @@
+import { defineMessages } from '@bb/shared';
+
+/** Strings of the league calendar (day names are the contract's CALENDAR_DAYS, server messages its CALENDAR_MESSAGES). */
+export const calendarMessages = defineMessages('leagueCalendar', {
+  title: 'League Calendar',
+  intro: 'Your games across all your leagues. Times are US Eastern (ET).',
+  viewLabel: 'Calendar view',
+  week: 'Week',
+  day: 'Day',
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
+  today: 'Today',
+  range: '{{from}} – {{to}}',
+  noGames: 'No games',
+  noGamesWeek: 'No games this week.',
+  at: '@',
+  timeEt: '{{time}} ET',
+  status: {
+    scheduled: 'Scheduled',
+    live: 'In progress',
+    final: 'Final',
+  },
+  moved: 'Moved from {{when}}',
+  open: 'Open game',
+  reschedule: 'Reschedule',
+  rescheduleTitle: 'Reschedule game',
+  rescheduleIntro: '{{away}} @ {{home}} in {{league}}, now {{when}}.',
+  newDate: 'New date (ET)',
+  newTime: 'New time (ET)',
+  newStart: 'New start: {{when}}',
+  save: 'Save new time',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  invalidTime: 'Enter a date and a time.',
+  rescheduled: 'Game moved to {{when}}.',
+});

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const FieldBox = styled.div`
+  display: grid;
+  gap: 4px;
+  label,
+  legend {
+    font-weight: 600;
+  }
+  input[type='text'],
+  input[type='number'],
+  input[type='date'],
+  input[type='time'],
+  select,
+  textarea {
+    min-height: 44px;
+    padding: 0 ${(p) => p.theme.spacing.sm};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
+    font: inherit;
+    width: 100%;
+    max-width: 420px;
+  }
+  textarea {
+    min-height: 72px;
+    padding: ${(p) => p.theme.spacing.sm};
+  }
+  fieldset {
+    border: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+export const Hint = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.span`
+  color: ${(p) => p.theme.colors.error};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+/** A field's error beside it; the id lets the input point at it (aria-describedby). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <ErrorText id={id} role="alert">
+      {message}
+    </ErrorText>
+  ) : null;
+}
+
+export function Field({ children }: { children: ReactNode }) {
+  return <FieldBox>{children}</FieldBox>;
+}
+
+export const Inline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+  align-items: center;
+  input[type='date'],
+  input[type='time'],
+  select {
+    width: auto;
+  }
+`;
+
+export const YearBox = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 4px ${(p) => p.theme.spacing.md};
+  max-height: 220px;
+  overflow-y: auto;
+  padding: ${(p) => p.theme.spacing.sm};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  label {
+    font-weight: 400;
+    display: flex;
+    gap: 6px;
+    align-items: center;
+    min-height: 32px;
+  }
+`;

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, PlayerDetailModal, type DraftPoolPlayer, type DraftRoom } from '@bb/shared';
+import { SmallButton, Toolbar } from '../league-core';
+import { liveDraftMessages } from './messages';
+import { canPick, draftedCards, teamLabel } from './room-model';
+
+const Box = styled.article`
+  border: 2px solid ${(p) => p.theme.colors.primary};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+  margin-bottom: ${(p) => p.theme.spacing.md};
+  h3 {
+    margin: 0;
+  }
+  p {
+    margin: 4px 0;
+  }
+`;
+
+const fixed = (n: number, digits: number) => n.toFixed(digits).replace(/^0\./, '.');
+
+/** Stats of a pool player in one line each (batting and/or pitching). */
+export function statLines(player: DraftPoolPlayer, t: ReturnType<typeof liveDraftMessages.useT>): string[] {
+  const lines: string[] = [];
+  const b = player.batting;
+  if (b) lines.push(t('card.batting', { ...b, avg: fixed(b.avg, 3), ops: fixed(b.ops, 3) }));
+  const p = player.pitching;
+  if (p) lines.push(t('card.pitching', { ...p, era: p.era.toFixed(2), ip: p.ip.toFixed(1), whip: p.whip.toFixed(2) }));
+  return lines;
+}
+
+/**
+ * The chosen player's card: his season line, and the Draft and queue buttons. Draft is one request: disabled while
+ * it travels (and when the viewer is not on the clock); the full card is the shared player detail.
+ */
+export function PlayerCard({
+  room,
+  player,
+  picking,
+  onDraft,
+  onQueue,
+  onClose,
+}: {
+  room: DraftRoom;
+  player: DraftPoolPlayer;
+  picking: boolean;
+  onDraft: (cardId: string) => void;
+  onQueue: (cardId: string, add: boolean) => void;
+  onClose: () => void;
+}) {
+  const t = liveDraftMessages.useT();
+  const [full, setFull] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  // On a phone the card sits above a long list: bring it into view when a name far down is chosen.
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [player.cardId]);
+  const drafted = room.picks.find((p) => p.cardId === player.cardId);
+  const taken = drafted !== undefined || draftedCards(room).has(player.cardId);
+  const queued = room.queue.includes(player.cardId);
+  const position = player.role ?? player.primaryPosition;
+  return (
+    <Box ref={box} aria-label={t('card.title')} data-testid="player-card">
+      <h3>
+        {player.name} · {player.year} {player.lgId} · {position}
+      </h3>
+      <p>
+        {t('card.rating', { rating: player.rating })} · {t('card.bats', { bats: player.bats, throws: player.throws })} · {t('card.positions', { list: player.positions.join(', ') })}
+      </p>
+      {statLines(player, t).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {drafted ? <p>{t('card.draftedBy', { team: teamLabel(room, drafted.team) })}</p> : null}
+      <Toolbar>
+        {canPick(room) && !taken ? (
+          <Button type="button" disabled={picking} aria-busy={picking} onClick={() => onDraft(player.cardId)}>
+            {picking ? t('card.drafting') : t('card.draft')}
+          </Button>
+        ) : null}
+        {room.myTeam !== null && !taken ? (
+          <SmallButton onClick={() => onQueue(player.cardId, !queued)}>{queued ? t('card.removeFromQueue') : t('card.addToQueue')}</SmallButton>
+        ) : null}
+        <SmallButton onClick={() => setFull(true)}>{t('card.full')}</SmallButton>
+        <SmallButton onClick={onClose}>{t('card.close')}</SmallButton>
+      </Toolbar>
+      {full ? <PlayerDetailModal playerId={player.playerId} year={player.year} onClose={() => setFull(false)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { PageTitle, type DraftRoom } from '@bb/shared';
+import { draftPaths, Problem, TextLink, Toolbar, useServerCountdown } from '../league-core';
+import { liveDraftMessages } from './messages';
+import { teamLabel } from './room-model';
+
+const Clock = styled.div<{ $mine: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.md};
+  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+  margin-bottom: ${(p) => p.theme.spacing.sm};
+  border: 2px solid ${(p) => (p.$mine ? p.theme.colors.primary : p.theme.colors.border)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  [role='timer'] {
+    font: 700 ${(p) => p.theme.fontSizes.xl} ${(p) => p.theme.fonts.mono};
+    margin-left: auto;
+  }
+`;
+
+/**
+ * Who is on the clock, the round and pick, and the pick timer: counted from the server's deadline against the room's
+ * `now` (the browser's clock only measures the time since the room arrived), minutes:seconds.
+ */
+function OnTheClock({ room }: { room: DraftRoom }) {
+  const t = liveDraftMessages.useT();
+  const current = room.current;
+  const timer = useServerCountdown(current?.deadline, room.now, { showHours: false });
+  if (!current) return null;
+  const mine = room.myTeam !== null && room.myTeam === current.team;
+  return (
+    <Clock $mine={mine} data-testid="on-the-clock">
+      <div>
+        <strong>{t('onTheClock')}:</strong> {teamLabel(room, current.team)}
+        <br />
+        {t('roundPick', { ...current })}
+        {mine ? (
+          <>
+            <br />
+            <strong>{t('yourTurn')}</strong>
+          </>
+        ) : null}
+      </div>
+      {current.deadline ? (
+        <span role="timer" aria-label={t('timer')}>
+          {timer}
+        </span>
+      ) : null}
+    </Clock>
+  );
+}
+
+export function RoomHeader({ room }: { room: DraftRoom }) {
+  const t = liveDraftMessages.useT();
+  return (
+    <header>
+      <PageTitle>
+        {t('title')}: {room.name}
+      </PageTitle>
+      <Toolbar>
+        <TextLink to={draftPaths.home(room.leagueId)}>{t('backToLeague')}</TextLink>
+        {room.status === 'complete' ? <TextLink to={draftPaths.summary(room.leagueId)}>{t('summary')}</TextLink> : null}
+      </Toolbar>
+      {room.status === 'complete' ? <Problem role="status">{t('complete')}</Problem> : null}
+      {room.status === 'paused' ? <Problem role="status">{t('paused')}</Problem> : null}
+      {room.pauseAfterRound && room.status === 'live' ? <Problem role="status">{t('pauseAfterRound')}</Problem> : null}
+      {room.status === 'live' || room.status === 'paused' ? <OnTheClock room={room} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,117 @@
+// Test-only: draft rooms and pool players as the drafts API answers them (contract/src/drafts-api.ts).
+import type { DraftPickView, DraftPoolPlayer, DraftRoom, DraftTeamView, LeagueDetail, LeagueTeamView } from '@bb/shared';
+
+const team = (index: number, city: string, nickname: string, abbreviation: string, managerName: string, manager: DraftTeamView['manager']): DraftTeamView => ({
+  index,
+  city,
+  nickname,
+  abbreviation,
+  managerName,
+  manager,
+  players: 0,
+  online: manager !== 'computer',
+});
+
+/** Two teams, snake, 12 rounds: order 0,1,1,0,… (the board's columns: team 0 then team 1). */
+export const draftRoom = (over: Partial<DraftRoom> = {}): DraftRoom => ({
+  leagueId: 12,
+  name: 'Hot Stove',
+  status: 'live',
+  mode: 'snake',
+  rounds: 12,
+  pickSeconds: 60,
+  maxPlayers: 26,
+  dh: 'auto',
+  usageLimit: 0,
+  isPrivate: false,
+  eligible: { years: [1927], leagues: ['AL'] },
+  draftHeldAt: '2031-03-01T17:55:00.000Z',
+  gamesBeginAt: '2031-03-02T17:00:00.000Z',
+  teams: [team(0, 'Boston', 'Beans', 'BOS', 'ada', 'you'), team(1, 'Chicago', 'Hogs', 'CHI', 'Computer', 'computer')],
+  order: Array.from({ length: 24 }, (_, i) => (Math.floor(i / 2) % 2 === 0 ? i % 2 : 1 - (i % 2))),
+  picks: [],
+  current: { pick: 1, round: 1, pickInRound: 1, team: 0, deadline: '2031-03-01T18:00:45.000Z' },
+  pauseAfterRound: false,
+  now: '2031-03-01T18:00:00.000Z',
+  version: 4,
+  myTeam: 0,
+  isCommissioner: false,
+  queue: [],
+  inviteLink: null,
+  ...over,
+});
+
+export const madePick = (pick: number, team: number, cardId: string, name: string, over: Partial<DraftPickView> = {}): DraftPickView => ({
+  pick,
+  round: Math.ceil(pick / 2),
+  pickInRound: ((pick - 1) % 2) + 1,
+  team,
+  cardId,
+  name,
+  year: 1927,
+  position: '1B',
+  auto: false,
+  ...over,
+});
+
+export const poolPlayer = (cardId: string, name: string, over: Partial<DraftPoolPlayer> = {}): DraftPoolPlayer => ({
+  cardId,
+  playerId: cardId.split('-')[0] ?? cardId,
+  name,
+  year: 1927,
+  lgId: 'AL',
+  teamIds: ['NYA'],
+  primaryPosition: '1B',
+  positions: ['1B'],
+  role: null,
+  bats: 'L',
+  throws: 'L',
+  rating: 97,
+  batting: { g: 155, ab: 584, avg: 0.373, hr: 47, rbi: 173, sb: 10, ops: 1.24 },
+  pitching: null,
+  draftedBy: null,
+  ...over,
+});
+
+const leagueTeam = (index: number, city: string, nickname: string, abbreviation: string, over: Partial<LeagueTeamView> = {}): LeagueTeamView => ({
+  index,
+  teamId: abbreviation,
+  year: 1927,
+  lgId: 'AL',
+  group: 0,
+  city,
+  nickname,
+  abbreviation,
+  managerName: 'Computer',
+  manager: 'computer',
+  tendencies: null,
+  favourite: false,
+  ...over,
+});
+
+/** The drafted league as the league core answers it (GET /api/leagues/12). */
+export const draftedLeague = (over: Partial<LeagueDetail> = {}): LeagueDetail => ({
+  leagueId: 12,
+  name: 'Hot Stove',
+  kind: 'draft',
+  status: 'scheduled',
+  years: [1927],
+  totalTeams: 2,
+  isPrivate: false,
+  gamesBeginAt: '2031-03-02T17:00:00.000Z',
+  isOwner: true,
+  isMember: true,
+  myTeam: 0,
+  myRecord: { wins: 0, losses: 0 },
+  progress: 0,
+  champion: null,
+  dh: 'auto',
+  usageLimit: 0,
+  gamesPerTeam: 8,
+  groups: ['Hot Stove'],
+  teams: [leagueTeam(0, 'Boston', 'Beans', 'BOS', { manager: 'you', managerName: 'ada' }), leagueTeam(1, 'Chicago', 'Hogs', 'CHI')],
+  postseason: { teamsPerGroup: 2, rounds: [{ name: 'World Series', bestOf: 7 }], note: null },
+  nextGame: null,
+  now: '2031-03-01T18:00:00.000Z',
+  ...over,
+});
