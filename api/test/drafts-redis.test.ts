@@ -108,7 +108,7 @@ describe('a live draft across two API instances (PostgreSQL + Redis)', () => {
     expect(a.realtimeHub.bus.kind).toBe('redis');
     const now = clock.now().getTime();
     const created = await leagueClient(a).post(owner.key, '/api/drafts', {
-      name: `Two instances ${tag}`, totalTeams: 4, mode: 'snake', rounds: 12, pickSeconds: 30, maxPlayers: 12, dh: 'auto', usageLimit: 0, years: [1998], leagues: ['AL', 'NL'],
+      name: `Two instances ${tag}`, totalTeams: 4, mode: 'snake', rounds: 13, pickSeconds: 30, maxPlayers: 13, dh: 'auto', usageLimit: 0, years: [1998], leagues: ['AL', 'NL'],
       draftHeldAt: new Date(now + 15 * MINUTE).toISOString(), gamesBeginAt: new Date(now + DAY).toISOString(), gamesPerTeam: 14, isPrivate: true, invites: [alice.username], seed: 31,
     });
     expect(created.status).toBe(201);

@@ -312,4 +312,32 @@ describeOnBackends('draft leagues', (backend) => {
     expect((await api.get(owner.key, `/api/leagues/${leagueId}/playoff`)).body.data.champion).not.toBeNull();
     expect((await api.get(owner.key, `/api/drafts?scope=mine`)).body.data.leagues.map((l: { leagueId: number }) => l.leagueId)).toContain(leagueId);
   }, 120_000);
+
+  it('a person cannot draft his team out of a lineup and a rotation; a queued player who would waits, autopick fills the holes', async () => {
+    const created = await api.post(owner.key, '/api/drafts', draftBody(clock.now(), { totalTeams: 2, rounds: 13, maxPlayers: 13, dh: 'yes', isPrivate: false }));
+    const id = created.body.data.leagueId as number;
+    clock.advance(16 * MINUTE);
+    await app.draftScheduler.tick(id);
+    const relievers = (await api.get(owner.key, `/api/drafts/${id}/pool?position=RP&available=true&limit=2`)).body.data.players as Array<{ cardId: string }>;
+    // Thirteen picks for a lineup with a DH and four starters: a reliever leaves twelve picks for thirteen places.
+    const refused = await api.post(owner.key, `/api/drafts/${id}/picks`, { pick: 1, cardId: relievers[0]!.cardId });
+    expect([refused.status, refused.body.code]).toEqual([409, 'roster-needs']);
+    expect(refused.body.error).toBe(
+      DRAFT_MESSAGES.rosterNeeds('a catcher, a first baseman, a second baseman, a third baseman, a shortstop, 3 outfielders, a designated hitter, 4 starting pitchers', 12),
+    );
+    expect(refused.body.room.picks).toHaveLength(0);
+    await api.put(owner.key, `/api/drafts/${id}/queue`, { cardIds: [relievers[0]!.cardId] });
+    clock.advance(31_000);
+    expect(await app.draftScheduler.tick(id)).toBeGreaterThanOrEqual(1);
+    const first = ((await api.get(owner.key, `/api/drafts/${id}`)).body.data as DraftRoom).picks[0]!;
+    expect(first.team).toBe(0);
+    expect(first.cardId).not.toBe(relievers[0]!.cardId);
+    // Run the draft out: both rosters can field a side under the DH rule.
+    for (let i = 0; i < 40; i += 1) {
+      clock.advance(31_000);
+      await app.draftScheduler.tick(id);
+    }
+    const validation = (await api.get(owner.key, `/api/drafts/${id}/validation`)).body.data as { teams: Array<{ valid: boolean; problems: string[] }> };
+    expect(validation.teams.map((t) => [t.valid, t.problems])).toEqual([[true, []], [true, []]]);
+  }, 120_000);
 });

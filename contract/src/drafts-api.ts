@@ -46,7 +46,8 @@ export type DraftStatus = 'scheduled' | 'live' | 'paused' | 'complete';
 
 export const DRAFT_MIN_TEAMS = 2;
 export const DRAFT_MAX_TEAMS = 30;
-export const DRAFT_MIN_ROUNDS = 12;
+/** A lineup with a designated hitter and a rotation of four: the fewest players a drafted team can play a season with. */
+export const DRAFT_MIN_ROUNDS = 13;
 export const DRAFT_MAX_ROUNDS = 40;
 /** Seconds per pick a commissioner may choose (live drafts: 30–90 s typical). */
 export const DRAFT_PICK_SECONDS = [30, 45, 60, 90, 120, 180] as const;
@@ -83,6 +84,9 @@ export const DRAFT_MESSAGES = {
   outOfTurn: 'It is not your turn to pick.',
   playerTaken: 'This player has already been drafted.',
   rosterFull: 'Your roster is full.',
+  /** A person's pick that would leave too few picks to field a lineup and a rotation. */
+  rosterNeeds: (needs: string, picksLeft: number) =>
+    `Your team could no longer field a lineup and a rotation: it still needs ${needs} with ${picksLeft} ${picksLeft === 1 ? 'pick' : 'picks'} left.`,
   notEligible: 'This player is not in the draft pool.',
   deadlinePassed: 'Time ran out for this pick.',
   nothingToUndo: 'There is no pick to undo.',

@@ -159,9 +159,13 @@ async function main() {
   }
 
   // 2. Thirty teams, twenty-six rounds, computer managers (and the owner's team on its clock).
-  let firstFull = null;
-  for (let run = 0; run < cfg.runs; run += 1) {
-    const room = await createDraft(`full ${run}`, { teams: cfg.fullTeams, rounds: cfg.fullRounds, pickSeconds: 30 });
+  /**
+   * One full draft, ticked until complete. `step(made)`: how far the clock moves before the next tick (by default to
+   * the next deadline: a computer's few seconds, a person's pick clock; a tick that makes several picks at once moves
+   * the loop on by as many).
+   */
+  const fullDraft = async (label, step, profileName) => {
+    const room = await createDraft(label, { teams: cfg.fullTeams, rounds: cfg.fullRounds, pickSeconds: 30 });
     const leagueId = room.leagueId;
     const computer = room.teams.map((t) => t.manager === 'computer');
     const tickMs = [];
@@ -172,14 +176,13 @@ async function main() {
       tickMs.push(performance.now() - start);
       return made;
     };
-    const out = await (run === 0 ? (fn) => profiled('full-draft', fn) : (fn) => fn())(async () => {
+    const advance = step ?? ((made) => (computer[room.order[made]] ? DRAFT_COMPUTER_PICK_MS : room.pickSeconds * 1000));
+    const out = await (profileName ? (fn) => profiled(profileName, fn) : (fn) => fn())(async () => {
       const start = performance.now();
       clock.advance(Math.max(0, Date.parse(room.draftHeldAt) - clock.now().getTime()));
       let made = await tick();
-      // The next pick is due when its team's clock runs out: a computer's few seconds, a person's pick clock. (A tick
-      // that makes several picks at once moves the loop on by as many.)
       while (made < room.order.length && tickMs.length <= room.order.length) {
-        clock.advance(computer[room.order[made]] ? DRAFT_COMPUTER_PICK_MS : room.pickSeconds * 1000);
+        clock.advance(advance(made));
         made += await tick();
       }
       // Anything left (a pick the ticks above did not make): to the stored deadline and tick again.
@@ -195,14 +198,30 @@ async function main() {
     });
     if (out.draft.status !== 'complete') throw new Error(`the full draft is ${out.draft.status} after ${tickMs.length} ticks (${out.draft.state.picks.length} picks)`);
     const autoPicks = out.draft.state.picks.filter((p) => p.auto).length;
-    result.full.runs.push({
-      leagueId, ms: round(out.ms), picks: out.draft.state.picks.length, autoPicks, ticks: tickMs.length, extraTicks: out.extra, tick: stats(tickMs), lastTickMs: round(tickMs.at(-1)),
-      // Does a pick cost more as the draft grows (the stored state holds every pick)?
-      tickP50First100: stats(tickMs.slice(1, 101)).p50, tickP50Last100: stats(tickMs.slice(-101, -1)).p50,
-      statementsPerPick: statementsBefore === null ? null : round((statementCount() - statementsBefore) / out.draft.state.picks.length),
-    });
-    log(`full draft ${run + 1}: ${round(out.ms)} ms, ${out.draft.state.picks.length} picks (${autoPicks} by the server), ${tickMs.length} ticks (p50 ${stats(tickMs).p50} ms)`);
-    firstFull ??= out.draft;
+    return {
+      draft: out.draft,
+      run: {
+        leagueId, ms: round(out.ms), picks: out.draft.state.picks.length, autoPicks, ticks: tickMs.length, extraTicks: out.extra, tick: stats(tickMs), lastTickMs: round(tickMs.at(-1)),
+        // Does a pick cost more as the draft grows (the stored state holds every pick)?
+        tickP50First100: stats(tickMs.slice(1, 101)).p50, tickP50Last100: stats(tickMs.slice(-101, -1)).p50,
+        statementsPerPick: statementsBefore === null ? null : round((statementCount() - statementsBefore) / out.draft.state.picks.length),
+      },
+    };
+  };
+  let firstFull = null;
+  for (let run = 0; run < cfg.runs; run += 1) {
+    const { draft, run: figures } = await fullDraft(`full ${run}`, null, run === 0 ? 'full-draft' : null);
+    result.full.runs.push(figures);
+    log(`full draft ${run + 1}: ${figures.ms} ms, ${figures.picks} picks (${figures.autoPicks} by the server), ${figures.ticks} ticks (p50 ${figures.tick.p50} ms)`);
+    firstFull ??= draft;
+  }
+  // 2a. The same draft with the ticks late: the clock moved by the owner's pick clock (30 s) each time, so each tick
+  // makes every computer pick then overdue in one transaction (as after a restart, or a job queue that wakes late).
+  result.full.catchUp = { stepMs: 30_000, runs: [] };
+  for (let run = 0; run < cfg.runs; run += 1) {
+    const { run: figures } = await fullDraft(`catch-up ${run}`, () => 30_000, null);
+    result.full.catchUp.runs.push(figures);
+    log(`full draft, ticks 30 s apart ${run + 1}: ${figures.ms} ms, ${figures.picks} picks, ${figures.ticks} ticks (p50 ${figures.tick.p50} ms)`);
   }
 
   // 2b. One more, its ticks' steps timed apart.
@@ -224,8 +243,8 @@ async function main() {
     `In process, one per backend: the app built with buildApp from a bundle of the API sources, listening on 127.0.0.1; the clock is the benchmark's (moved by hand); the job queue stores the scheduler's wake-ups (pg-boss) but never runs them: the benchmark calls app.draftScheduler.tick itself.`,
     `Pool: ${cfg.years.join(', ')} ${cfg.leagues.join('+')} from the real Lahman data, ${result.pool.cards} player-seasons of ${result.pool.distinctPlayers} players.`,
     `pickP95Ms: ${cfg.clients} people in a ${cfg.clients}-team, ${cfg.pickRounds}-round snake draft, each with its own ticket and event stream (fetch, in a worker thread so parsing never runs on the server's thread); each pick POSTed over HTTP by the manager on the clock (best-rated player left), timed from sending until the last of the ${cfg.clients} clients has received a room holding that pick; p95 is nearest rank. The first ${cfg.barePicks} picks are made before any stream opens (answeredNoStreams: the pick request alone); the first ${cfg.pickWarmup} of each phase are warm-up.`,
-    `fullDraftMs: ${cfg.fullTeams} teams, ${cfg.fullRounds} rounds (${cfg.fullTeams * cfg.fullRounds} picks), ${cfg.fullTeams - 1} computer managers and the owner's team picked by the server when its ${30} s clock runs out; the clock moved to each deadline and app.draftScheduler.tick called; from the tick that takes the draft live until the draft is complete; median of ${cfg.runs} fresh leagues (the pool already cached, as on a running server); the last tick also sets up the season (completeDraft). full.split: one more such draft run by the tick's own steps, each timed (see draft-bench-split.mjs).`,
-    'autopickMs: serverChoice from api/src/drafts/draft-picks.ts (the function duePick calls: taken players of every season, the team\'s roster, the engine\'s autopick with needsFor(rounds)), empty queue, on the cached pool; the draft state cut at each 30th pick of the first full draft, the team on the clock then; median and p95 of the calls. The first call on a freshly read pool (its rating and the engine\'s one ranking) is reported apart as cold.',
+    `fullDraftMs: ${cfg.fullTeams} teams, ${cfg.fullRounds} rounds (${cfg.fullTeams * cfg.fullRounds} picks), ${cfg.fullTeams - 1} computer managers and the owner's team picked by the server when its ${30} s clock runs out; the clock moved to each deadline and app.draftScheduler.tick called; from the tick that takes the draft live until the draft is complete; median of ${cfg.runs} fresh leagues (the pool already cached, as on a running server); the last tick also sets up the season (completeDraft). full.catchUp: the same draft with the clock moved 30 s before each tick (the owner's pick clock), so each tick makes every overdue computer pick in one transaction (a late job queue, or the first tick after a restart). full.split: one more draft run (to each deadline) by the tick's own steps, each timed (see draft-bench-split.mjs).`,
+    'autopickMs: serverChoice from api/src/drafts/draft-picks.ts (the function catchUp calls: taken players of every season, the team\'s roster, the engine\'s autopick with needsFor(rounds)), empty queue, on the cached pool; the draft state cut at each 30th pick of the first full draft, the team on the clock then; median and p95 of the calls. The first call on a freshly read pool (its rating and the engine\'s one ranking) is reported apart as cold.',
   ];
   await app.close();
   await queue.stop();

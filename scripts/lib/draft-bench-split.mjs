@@ -1,15 +1,14 @@
 // Where a full draft's time goes, for `npm run bench:draft`: one more 30 × 26 draft whose ticks are replaced by the
-// steps the draft scheduler's tick runs (api/src/drafts/draft-scheduler.ts, tickOne), each timed and summed: the head
-// read (status and deadline, no lock), the go-live at the start, the server's pick (one locked transaction), the next
-// wake planned (the head again and a pg-boss job), and at the end the season set up (completeDraft). Only the stream
-// publish of each change and the completion's notifications are left out. Keep it in step with tickOne.
+// steps the draft scheduler's tick runs (api/src/drafts/draft-scheduler.ts, tickOne), each timed and summed: what is
+// due (catchUp in draft-catch-up.ts: one read of the head and managers, going live, the server's picks, one guarded
+// write), the next wake planned (a pg-boss job, unless one already waits at an earlier time), and at the end the
+// season set up (completeDraft). Only the stream publish of each change and the completion's notifications are left
+// out. Keep it in step with tickOne.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DRAFT_COMPUTER_PICK_MS } from '@bb/contract';
-import { goLive } from '../../api/src/drafts/draft-commands';
 import { completeDraft } from '../../api/src/drafts/draft-complete';
-import { duePick } from '../../api/src/drafts/draft-picks';
-import { readHead } from '../../api/src/drafts/draft-store';
+import { catchUp } from '../../api/src/drafts/draft-catch-up';
 
 const round = (x) => Math.round(x * 10) / 10;
 
@@ -33,7 +32,7 @@ export function countStatements(onPostgres) {
 
 export async function splitFullDraft({ database, app, clock, room, statementCount }) {
   const leagueId = room.leagueId;
-  const phases = { readHead: 0, goLive: 0, pick: 0, plan: 0, completeDraft: 0 };
+  const phases = { catchUp: 0, plan: 0, completeDraft: 0 };
   const sent = Object.fromEntries(Object.keys(phases).map((k) => [k, 0]));
   const timed = async (name, fn) => {
     const start = performance.now();
@@ -49,15 +48,10 @@ export async function splitFullDraft({ database, app, clock, room, statementCoun
   let picks = 0;
   for (let step = 0; step <= room.order.length; step += 1) {
     if (step > 0) clock.advance(computer[room.order[step - 1]] ? DRAFT_COMPUTER_PICK_MS : room.pickSeconds * 1000);
-    const now = clock.now();
-    const head = await timed('readHead', () => readHead(database.db, leagueId));
-    if (head.status === 'scheduled') await timed('goLive', () => goLive(database, leagueId, now));
-    else if (head.status === 'live' && head.deadline && head.deadline.getTime() <= now.getTime()) {
-      const outcome = await timed('pick', () => duePick(database, leagueId, now));
-      if (outcome) picks += 1;
-      if (outcome?.complete) await timed('completeDraft', () => completeDraft(database, leagueId));
-    }
-    await timed('plan', () => app.draftScheduler.plan(leagueId));
+    const outcome = await timed('catchUp', () => catchUp(database, leagueId, clock.now()));
+    picks += outcome.picks;
+    if (outcome.complete) await timed('completeDraft', () => completeDraft(database, leagueId));
+    await timed('plan', () => app.draftScheduler.plan(leagueId, outcome.wake));
   }
   const totalMs = performance.now() - start;
   return {

@@ -65,6 +65,8 @@ export function summarizeBackend(result) {
     fullDraftRunsMs: full,
     fullDraftPicks: result.full.runs[0]?.picks ?? null,
     fullDraftTicks: result.full.runs[0]?.ticks ?? null,
+    fullDraftCatchUpMs: result.full.catchUp?.runs.length ? round(median(result.full.catchUp.runs.map((r) => r.ms))) : null,
+    fullDraftCatchUpRunsMs: result.full.catchUp?.runs.map((r) => r.ms) ?? [],
   };
 }
 
@@ -82,6 +84,8 @@ export function printBackend(name, s, result, settings) {
   row(`full draft ${settings.fullTeams}×${settings.fullRounds}, median of ${s.fullDraftRunsMs.length}`, `${s.fullDraftMs} ms`, `≤ ${TARGETS.fullDraftMs} ms: ${verdict(s.fullDraftMs <= TARGETS.fullDraftMs)}   runs: ${s.fullDraftRunsMs.join(', ')} ms`);
   const first = result.full.runs[0];
   if (first) row('  first run: picks, ticks, tick p50 / p95', `${first.picks} picks`, `${first.ticks} ticks, ${first.tick.p50} / ${first.tick.p95} ms, ${first.autoPicks} made by the server; tick p50 of picks 1–100 ${first.tickP50First100} ms, of the last 100 ${first.tickP50Last100} ms; last tick ${first.lastTickMs} ms${first.statementsPerPick === null ? '' : `; ${first.statementsPerPick} SQL statements a pick`}`);
+  const late = result.full.catchUp?.runs[0];
+  if (late) row(`  ticks ${result.full.catchUp.stepMs / 1000} s apart (catch-up), median`, `${s.fullDraftCatchUpMs} ms`, `runs: ${s.fullDraftCatchUpRunsMs.join(', ')} ms; first: ${late.ticks} ticks, tick p50 / p95 ${late.tick.p50} / ${late.tick.p95} ms${late.statementsPerPick === null ? '' : `; ${late.statementsPerPick} SQL statements a pick`}`);
   const split = result.full.split;
   if (split) {
     row("  one more, by the tick's steps (sum)", `${split.totalMs} ms`, `${split.picks} picks`);

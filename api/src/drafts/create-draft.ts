@@ -4,16 +4,15 @@
  * computer managers for the rest; rosters empty), its members and the `drafts` row with the engine's state.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
 import { createDraft, rollDie, seedRng } from '@bb/engine';
 import {
   DRAFT_MAX_ROUNDS, DRAFT_MAX_TEAMS, DRAFT_MESSAGES, DRAFT_MIN_ROUNDS, DRAFT_MIN_START_MINUTES, DRAFT_MIN_TEAMS, type CreateDraftLeagueRequest,
 } from '@bb/contract';
 import type { Database } from '../db/database';
-import { users } from '../db/schema/accounts';
 import { drafts } from '../db/schema/drafts';
 import { leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
 import { FieldErrors } from '../http/field-errors';
+import { checkInvites } from '../leagues/invites';
 import { drawSchedule, existingByRequest, nameTaken, type Creator } from '../leagues/create-league';
 import { LeagueError } from '../leagues/league-error';
 import { emptyDepth } from '../leagues/depth-chart';
@@ -110,14 +109,7 @@ export async function createDraftLeague(
   const needed = (teamsOk ? total : DRAFT_MIN_TEAMS) * (roundsOk ? body.rounds : DRAFT_MIN_ROUNDS);
   if (lgIds.length > 0 && pool.distinctPlayers < needed) errors.add('years', DRAFT_MESSAGES.poolTooSmall(needed - pool.distinctPlayers));
 
-  const inviteNames = [...new Set((body.invites ?? []).map((n) => n.trim()).filter(Boolean))];
-  const invited = inviteNames.length
-    ? await db.select({ id: users.id, username: users.username }).from(users).where(inArray(sql`lower(${users.username})`, inviteNames.map((n) => n.toLowerCase())))
-    : [];
-  const unknown = inviteNames.filter((n) => !invited.some((u) => u.username.toLowerCase() === n.toLowerCase()));
-  if (unknown.length) errors.add('invites', `No player found with the username ${unknown[0]}`);
-  else if (invited.some((u) => u.id === creator.id)) errors.add('invites', 'You manage your own team already');
-  else if (invited.length >= total) errors.add('invites', 'More invitations than teams');
+  const invited = await checkInvites(db, errors, body.invites, creator.id, total);
 
   const problems = errors.body();
   if (problems) {

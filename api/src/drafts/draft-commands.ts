@@ -1,6 +1,7 @@
 /**
- * The commissioner's commands (pause after the round, resume, undo the last pick, reschedule), going live at the
- * draft's time, a seat taken with the invitation link, and a manager's queue. Each on the locked draft row.
+ * The commissioner's commands (pause after the round, resume, undo the last pick, reschedule), a seat taken with the
+ * invitation link, and a manager's queue. Each on the locked draft row. (Going live at the draft's time is the
+ * scheduler's: `catchUp` in draft-picks.ts.)
  */
 import { and, eq } from 'drizzle-orm';
 import { currentPick, requestPause, resumeDraft, undoLastPick } from '@bb/engine';
@@ -15,9 +16,10 @@ import { checkTimes } from './create-draft';
 import { loadPool } from './draft-pool';
 import { bumped, deadlineFor, withLockedDraft, writeQueue, type DraftChange, type DraftRow } from './draft-store';
 
-type Run = (draft: DraftRow, tx: Parameters<Parameters<typeof withLockedDraft>[2]>[1]) => Promise<DraftChange | null>;
+type Locked = Parameters<Parameters<typeof withLockedDraft>[2]>;
+type Run = (draft: DraftRow, tx: Locked[1], managers: Locked[2]) => Promise<DraftChange | null>;
 const run = (database: Database, leagueId: number, now: Date, work: Run) =>
-  withLockedDraft(database, leagueId, async (draft, tx) => ({ change: await work(draft, tx), result: undefined }), now);
+  withLockedDraft(database, leagueId, async (draft, tx, managers) => ({ change: await work(draft, tx, managers), result: undefined }), now);
 
 /** Pause: after the current round (between rounds, at once). */
 export function pauseDraft(database: Database, leagueId: number, now: Date): Promise<void> {
@@ -36,20 +38,19 @@ export function pauseDraft(database: Database, leagueId: number, now: Date): Pro
 
 /** Resume a paused draft (or cancel a pause still waiting for the round's end); the pick on the clock gets a new deadline. */
 export function resumeDraftNow(database: Database, leagueId: number, now: Date): Promise<void> {
-  return run(database, leagueId, now, async (draft, tx) => {
+  return run(database, leagueId, now, async (draft, _tx, managers) => {
     if (draft.status === 'complete') throw refuse.complete();
     if (draft.status === 'scheduled') throw refuse.notStarted();
     const state = resumeDraft(draft.state);
     if (draft.status !== 'paused') return { state };
     const cur = currentPick(state);
-    const teams = await readTeams(tx, leagueId);
-    return { state, status: 'live', deadline: cur ? deadlineFor(draft, teams[cur.team], now) : null };
+    return { state, status: 'live', deadline: cur ? deadlineFor(draft, managers[cur.team], now) : null };
   });
 }
 
 /** Takes back the last pick (`pick` must name it, so a double click cannot undo two). */
 export function undoPick(database: Database, leagueId: number, pick: number, now: Date): Promise<void> {
-  return run(database, leagueId, now, async (draft, tx) => {
+  return run(database, leagueId, now, async (draft, tx, managers) => {
     if (draft.status === 'complete') throw refuse.complete();
     const last = draft.state.picks[draft.state.picks.length - 1];
     if (!last) throw new DraftRefusal(DRAFT_MESSAGES.nothingToUndo, 409, 'nothing-to-undo');
@@ -62,9 +63,8 @@ export function undoPick(database: Database, leagueId: number, pick: number, now
     }
     await tx.delete(draftPicks).where(and(eq(draftPicks.leagueId, leagueId), eq(draftPicks.pick, pick)));
     const cur = currentPick(state);
-    const teams = await readTeams(tx, leagueId);
     const live = draft.status === 'live' && !state.paused;
-    return { state, ...(live && cur ? { deadline: deadlineFor(draft, teams[cur.team], now) } : {}) };
+    return { state, ...(live && cur ? { deadline: deadlineFor(draft, managers[cur.team], now) } : {}) };
   });
 }
 
@@ -84,18 +84,6 @@ export function rescheduleDraft(database: Database, leagueId: number, body: { dr
     await tx.update(leagues).set({ startsAt: begins as Date }).where(eq(leagues.id, leagueId));
     return { state: bumped(draft.state), status: 'scheduled', heldAt: held as Date, deadline: null };
   });
-}
-
-/** At the draft's time: live, the first team on the clock (a paused draft rescheduled goes on). False when not due. */
-export function goLive(database: Database, leagueId: number, now: Date): Promise<boolean> {
-  return withLockedDraft(database, leagueId, async (draft, tx) => {
-    if (draft.status !== 'scheduled' || draft.heldAt.getTime() > now.getTime()) return { change: null, result: false };
-    const state = bumped(resumeDraft(draft.state));
-    const cur = currentPick(state);
-    const teams = await readTeams(tx, leagueId);
-    if (!cur) return { change: { state, status: 'complete', deadline: null }, result: true };
-    return { change: { state, status: 'live', deadline: deadlineFor(draft, teams[cur.team], now) }, result: true };
-  }, now);
 }
 
 /** The invitation link: the user takes an open computer seat before the draft starts. Returns his team. */

@@ -3,9 +3,9 @@
  * choices from the roster), the season's schedule from the games' start, and the league's status moves from 'draft'
  * to 'scheduled'. Guarded by that status change, so a second caller (a retried job, another instance) does nothing.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { leagueGames, leagues, leagueTeams } from '../db/schema/leagues';
+import { leagues } from '../db/schema/leagues';
 import { drawSchedule } from '../leagues/create-league';
 import { emptyDepth } from '../leagues/depth-chart';
 import { readLeague, readTeams } from '../leagues/league-data';
@@ -25,11 +25,18 @@ export async function completeDraft(database: Database, leagueId: number): Promi
       .where(and(eq(leagues.id, leagueId), eq(leagues.status, 'draft')))
       .returning({ id: leagues.id });
     if (!moved.length) return false;
-    for (const t of teams) {
-      const roster = draft.state.picks.filter((p) => p.team === t.idx).map((p) => p.playerId);
-      await tx.update(leagueTeams).set({ roster, depth: emptyDepth(), usage: {} }).where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.idx, t.idx)));
-    }
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(leagueGames).values(rows.slice(i, i + 500));
+    // Every team's roster, and the season's games, in one statement each (thousands of games in a 30-team league).
+    const rosters = JSON.stringify(teams.map((t) => ({ idx: t.idx, roster: draft.state.picks.filter((p) => p.team === t.idx).map((p) => p.playerId) })));
+    await tx.execute(sql`
+      UPDATE league_teams t SET roster = r.roster, depth = ${JSON.stringify(emptyDepth())}::jsonb, usage = '{}'::jsonb
+      FROM json_to_recordset(${rosters}::json) AS r(idx int, roster jsonb) WHERE t.league_id = ${leagueId} AND t.idx = r.idx`);
+    const games = JSON.stringify(rows.map((g) => ({
+      num: g.num, day: g.day, starts_at: g.startsAt.toISOString(), home: g.home, away: g.away, phase: g.phase, seed: g.seed, status: g.status,
+    })));
+    await tx.execute(sql`
+      INSERT INTO league_games (league_id, num, day, starts_at, home, away, phase, seed, status)
+      SELECT ${leagueId}, g.num, g.day, g.starts_at, g.home, g.away, g.phase, g.seed, g.status
+      FROM json_to_recordset(${games}::json) AS g(num int, day int, starts_at timestamptz, home int, away int, phase text, seed int, status text)`);
     return true;
   });
 }

@@ -8,10 +8,9 @@ import { mayPlay, SUBSCRIBE_TO_ACCESS } from '../games/mode-access';
 import { policyOf } from '../games/mode-policy';
 import { visibleLeague, type LeagueRow } from '../leagues/league-data';
 import { LeagueError } from '../leagues/league-error';
-import { DraftRefusal } from './draft-error';
+import { DraftRefusal, refuse } from './draft-error';
 import type { DraftScheduler } from './draft-scheduler';
 import type { DraftStreams } from './draft-stream';
-import { renderRoom, roomData } from './draft-room';
 
 export const DRAFT_TAGS = ['drafts'];
 
@@ -56,7 +55,9 @@ export async function visibleDraft(database: Database, leagueId: string, userId:
 
 /** The viewer's room now (after a command, or beside a refusal so the client resyncs). */
 export async function roomFor(ctx: DraftContext, leagueId: number, userId: number) {
-  return renderRoom(ctx.database, await roomData(ctx.database, leagueId), { userId }, ctx.clock(), ctx.streams.online(leagueId));
+  const room = await ctx.streams.room(leagueId, userId);
+  if (!room) throw refuse.notFound();
+  return room;
 }
 
 /** Runs a handler; refusals answer `{ error, code, errors }`, and a 409 carries the room as it is now. */

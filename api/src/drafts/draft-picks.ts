@@ -1,25 +1,34 @@
 /**
- * Making a pick: a person's (the team on the clock, or the commissioner for any team) and the server's (time ran out,
- * a computer manager's turn). One transaction on the locked draft row: the engine's `makePick`, the `draft_picks`
- * row (whose keys refuse a second player for a pick and one player twice), the new state and the next deadline.
+ * Making a pick: a person's (the team on the clock, or the commissioner for any team), and the server's choice (its
+ * queue, else autopick; used by draft-catch-up.ts when time runs out). A person's pick is one transaction on the
+ * locked draft row: the engine's `makePick`, the `draft_picks` row (whose keys refuse a second player for a pick and
+ * one player twice), the new state and the next deadline.
  */
-import { DEFAULT_NEEDS, autopick, currentPick, makePick, type DraftState, type RosterNeeds } from '@bb/engine';
+import {
+  DEFAULT_NEEDS, autopick, currentPick, dhRuleFor, fieldableNeeds, makePick, pickLeavesRoom, ROSTER_SLOTS,
+  type DraftPlayer, type DraftState, type RosterNeeds, type RosterSlot,
+} from '@bb/engine';
+import { DRAFT_MESSAGES } from '@bb/contract';
+import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { draftPicks } from '../db/schema/drafts';
-import { readTeams, type TeamRow } from '../leagues/league-data';
-import { fromEngine, refuse } from './draft-error';
-import { loadPool, takenCards, type DraftPool } from './draft-pool';
-import { deadlineFor, readManagers, readQueue, withLockedDraft, type DraftChange, type DraftRow } from './draft-store';
+import { leagues } from '../db/schema/leagues';
+import { DraftRefusal, fromEngine, refuse } from './draft-error';
+import { loadPool, takenByDraft, takenCards, type DraftPool } from './draft-pool';
+import { deadlineFor, withLockedDraft, type DraftChange, type DraftRow, type Managers } from './draft-store';
 
 export interface PickActor {
   userId: number;
   isCommissioner: boolean;
 }
 
-/** What a team drafts for, fitted to the draft's length: the lineup and a rotation first, then the bullpen and depth. */
-export function needsFor(rounds: number): RosterNeeds {
+/**
+ * What a team drafts for, fitted to the draft's length: the lineup (its designated hitter where the league's games
+ * have one) and a rotation first, then the bullpen and depth.
+ */
+export function needsFor(rounds: number, dh = false): RosterNeeds {
   if (rounds >= 26) return DEFAULT_NEEDS;
-  const core = { C: 1, '1B': 1, '2B': 1, '3B': 1, SS: 1, OF: 3, DH: rounds >= 16 ? 1 : 0, SP: rounds >= 14 ? 5 : 4, RP: 0 };
+  const core = { C: 1, '1B': 1, '2B': 1, '3B': 1, SS: 1, OF: 3, DH: dh || rounds >= 16 ? 1 : 0, SP: rounds >= 14 + (dh ? 1 : 0) ? 5 : 4, RP: 0 };
   const filled = Object.values(core).reduce((a, b) => a + b, 0);
   core.RP = Math.max(0, Math.min(7, rounds - filled - 2));
   const pitchers = Math.ceil(rounds * 0.5);
@@ -31,20 +40,77 @@ export function needsFor(rounds: number): RosterNeeds {
   };
 }
 
-/** The state and status after a pick, and the next deadline. */
-function afterPick(draft: DraftRow, next: DraftState, teams: Array<Pick<TeamRow, 'userId'>>, now: Date): DraftChange {
+/** The state and status after a person's pick, and the next deadline (the next team's turn begins now). */
+function afterPick(draft: DraftRow, next: DraftState, managers: Managers, now: Date): DraftChange {
   const cur = currentPick(next);
   if (!cur) return { state: next, status: 'complete', deadline: null };
   if (next.paused) return { state: next, status: 'paused', deadline: null };
-  return { state: next, status: 'live', deadline: deadlineFor(draft, teams[cur.team], now) };
+  return { state: next, status: 'live', deadline: deadlineFor(draft, managers[cur.team], now) };
 }
 
-async function storePick(tx: Db, draft: DraftRow, pool: DraftPool, pick: { pick: number; team: number; cardId: string; madeBy: string; userId: number | null }, now: Date) {
-  const entry = pool.byCard.get(pick.cardId);
-  await tx.insert(draftPicks).values({
-    leagueId: draft.leagueId, pick: pick.pick, team: pick.team, cardId: pick.cardId, playerId: entry?.card.playerID ?? pick.cardId, madeBy: pick.madeBy,
-    userId: pick.userId, at: now,
-  });
+// A league's DH rule never changes after it is created: read once per draft and process.
+const dhByLeague = new Map<number, boolean>();
+
+/** Whether the draft league's games use a designated hitter (its rule, or by the environment's league and year). */
+export async function draftDh(db: Db, draft: Pick<DraftRow, 'leagueId' | 'environment'>): Promise<boolean> {
+  const known = dhByLeague.get(draft.leagueId);
+  if (known !== undefined) return known;
+  const [row] = await db.select({ dh: leagues.dh }).from(leagues).where(eq(leagues.id, draft.leagueId));
+  const [year, lgId] = draft.environment.split('-') as [string, string];
+  const dh = row?.dh === 'yes' || (row?.dh === 'auto' && dhRuleFor(Number(year), lgId));
+  if (dhByLeague.size > 1000) dhByLeague.clear();
+  dhByLeague.set(draft.leagueId, dh);
+  return dh;
+}
+
+const NEED_WORDS: Record<RosterSlot, (n: number) => string> = {
+  C: () => 'a catcher', '1B': () => 'a first baseman', '2B': () => 'a second baseman', '3B': () => 'a third baseman', SS: () => 'a shortstop',
+  OF: (n) => (n === 1 ? 'an outfielder' : `${n} outfielders`), DH: () => 'a designated hitter',
+  SP: (n) => (n === 1 ? 'a starting pitcher' : `${n} starting pitchers`), RP: (n) => (n === 1 ? 'a reliever' : `${n} relievers`),
+};
+
+function rosterOf(state: DraftState, pool: DraftPool, team: number): DraftPlayer[] {
+  return state.picks.filter((p) => p.team === team).map((p) => pool.byCard.get(p.playerId)?.draft).filter((p) => p !== undefined);
+}
+
+/** Picks the team still has after `pick`, within its roster limit. */
+function picksLeftAfter(state: DraftState, team: number, pick: number, rosterSize: number): number {
+  let left = 0;
+  for (let i = pick; i < state.order.length; i++) if (state.order[i] === team) left++;
+  return Math.max(0, Math.min(left, state.maxPlayers - (state.keptPlayers[team] ?? 0) - rosterSize - 1));
+}
+
+/**
+ * Whether taking this player still lets the team field a lineup and a rotation with the picks it has left: the season
+ * after the draft has to be playable for every team, whatever its manager drafts.
+ */
+function fits(state: DraftState, pool: DraftPool, team: number, pick: number, cardId: string, dh: boolean): { ok: boolean; message: string } {
+  const player = pool.byCard.get(cardId)?.draft;
+  if (!player) return { ok: true, message: '' };
+  const roster = rosterOf(state, pool, team);
+  const left = picksLeftAfter(state, team, pick, roster.length);
+  const fit = pickLeavesRoom(roster, player, left, fieldableNeeds(dh));
+  if (fit.ok) return { ok: true, message: '' };
+  const needs = ROSTER_SLOTS.filter((slot) => fit.open[slot] > 0).map((slot) => NEED_WORDS[slot](fit.open[slot]));
+  return { ok: false, message: DRAFT_MESSAGES.rosterNeeds(needs.join(', '), left) };
+}
+
+export interface PickRowIn {
+  pick: number;
+  team: number;
+  cardId: string;
+  madeBy: string;
+  userId: number | null;
+}
+
+/** The picks' rows, in one statement (a batch of the server's picks); their keys refuse a pick or a player twice. */
+export async function storePicks(tx: Db, draft: DraftRow, pool: DraftPool, picks: readonly PickRowIn[], now: Date) {
+  for (let i = 0; i < picks.length; i += 500) {
+    await tx.insert(draftPicks).values(picks.slice(i, i + 500).map((p) => ({
+      leagueId: draft.leagueId, pick: p.pick, team: p.team, cardId: p.cardId, playerId: pool.byCard.get(p.cardId)?.card.playerID ?? p.cardId, madeBy: p.madeBy,
+      userId: p.userId, at: now,
+    })));
+  }
 }
 
 export interface PickOutcome {
@@ -56,15 +122,14 @@ export interface PickOutcome {
 
 /** A person's pick. Refusals (409 with the engine's code, 403, 404) leave everything as it was. */
 export async function personPick(database: Database, leagueId: number, actor: PickActor, body: { pick: number; cardId: string }, now: Date): Promise<PickOutcome> {
-  return withLockedDraft(database, leagueId, async (draft, tx) => {
+  return withLockedDraft(database, leagueId, async (draft, tx, managers) => {
     if (draft.status === 'scheduled') throw refuse.notStarted();
-    const teams = await readTeams(tx, leagueId);
-    const mine = teams.find((t) => t.userId === actor.userId);
-    if (!mine && !actor.isCommissioner) throw refuse.notManager();
+    const mine = managers.indexOf(actor.userId);
+    if (mine < 0 && !actor.isCommissioner) throw refuse.notManager();
     const pool = await loadPool(database, draft.years, draft.lgIds);
     const cur = currentPick(draft.state);
     // The team the pick is for: the one on the clock when the commissioner picks, else the person's own.
-    const team = actor.isCommissioner && (!mine || (cur && cur.team !== mine.idx)) ? (cur?.team ?? mine?.idx ?? 0) : (mine as TeamRow).idx;
+    const team = actor.isCommissioner && (mine < 0 || (cur && cur.team !== mine)) ? (cur?.team ?? Math.max(0, mine)) : mine;
     const onTheClock = cur !== null && body.pick === cur.pick && team === cur.team;
     if (onTheClock && !draft.state.paused && draft.deadline && now.getTime() > draft.deadline.getTime()) throw refuse.deadlinePassed();
     let next: DraftState;
@@ -75,44 +140,33 @@ export async function personPick(database: Database, leagueId: number, actor: Pi
     }
     // The engine knows card ids; the pool knows a player's other seasons, which are gone once he is drafted.
     if (!pool.byCard.has(body.cardId)) throw refuse.notEligible();
-    if (takenCards(pool, draft.state.picks.map((p) => p.playerId)).has(body.cardId)) throw refuse.playerTaken();
-    const madeBy = mine && mine.idx === team ? 'user' : 'commissioner';
-    await storePick(tx, draft, pool, { pick: body.pick, team, cardId: body.cardId, madeBy, userId: actor.userId }, now);
-    const change = afterPick(draft, next, teams, now);
+    if (takenByDraft(pool, leagueId, draft.state.picks).has(body.cardId)) throw refuse.playerTaken();
+    const fit = fits(draft.state, pool, team, body.pick, body.cardId, await draftDh(tx, draft));
+    if (!fit.ok) throw new DraftRefusal(fit.message, 409, 'roster-needs');
+    const madeBy = mine === team ? 'user' : 'commissioner';
+    await storePicks(tx, draft, pool, [{ pick: body.pick, team, cardId: body.cardId, madeBy, userId: actor.userId }], now);
+    const change = afterPick(draft, next, managers, now);
     return { change, result: { state: next, complete: change.status === 'complete', deadline: change.deadline ?? null } };
   }, now);
-}
-
-/** The player the server takes for a team: its queue first, else the best available for its open positions. */
-export function serverChoice(draft: Pick<DraftRow, 'rounds' | 'state'>, pool: DraftPool, team: number, queue: readonly string[]): string {
-  const taken = takenCards(pool, draft.state.picks.map((p) => p.playerId));
-  const roster = draft.state.picks.filter((p) => p.team === team).map((p) => pool.byCard.get(p.playerId)?.draft).filter((p) => p !== undefined);
-  return autopick(pool.players, roster, queue, taken, needsFor(draft.rounds));
 }
 
 /**
- * The server's pick for the team on the clock when its deadline has passed on `now`: null when nothing is due (another
- * tick or instance picked first, the draft is paused or done). Re-checked on the locked row, so it happens once.
+ * The player the server takes for a team: its queue first, else the best available for its open positions. With the
+ * draft's `leagueId`, the taken players are kept between calls (see `takenByDraft`).
  */
-export async function duePick(database: Database, leagueId: number, now: Date): Promise<PickOutcome | null> {
-  return withLockedDraft(database, leagueId, async (draft, tx) => {
-    const cur = currentPick(draft.state);
-    if (draft.status !== 'live' || !cur || draft.state.paused || !draft.deadline || draft.deadline.getTime() > now.getTime()) return { change: null, result: null };
-    const teams = (await readManagers(tx, leagueId)).map((userId) => ({ userId }));
-    const pool = await loadPool(database, draft.years, draft.lgIds);
-    // Computer managers keep no queue.
-    const queue = teams[cur.team]?.userId === null ? [] : await readQueue(tx, leagueId, cur.team);
-    let cardId: string;
-    let next: DraftState;
-    try {
-      cardId = serverChoice(draft, pool, cur.team, queue);
-      next = makePick(draft.state, { pick: cur.pick, team: cur.team, playerId: cardId, auto: true });
-    } catch (error) {
-      throw fromEngine(error);
-    }
-    const computer = teams[cur.team]?.userId === null;
-    await storePick(tx, draft, pool, { pick: cur.pick, team: cur.team, cardId, madeBy: computer ? 'computer' : 'timeout', userId: null }, now);
-    const change = afterPick(draft, next, teams, now);
-    return { change, result: { state: next, complete: change.status === 'complete', deadline: change.deadline ?? null } };
-  }, now);
+export function serverChoice(
+  draft: Pick<DraftRow, 'rounds' | 'state'> & { leagueId?: number; dh?: boolean },
+  pool: DraftPool,
+  team: number,
+  queue: readonly string[],
+): string {
+  const { state } = draft;
+  const picks = state.picks;
+  const taken = draft.leagueId === undefined ? takenCards(pool, picks.map((p) => p.playerId)) : takenByDraft(pool, draft.leagueId, picks);
+  const roster = rosterOf(state, pool, team);
+  const cur = currentPick(state);
+  const dh = draft.dh ?? false;
+  // A queued player who would leave the roster unable to field a team waits: autopick fills the holes first.
+  const usable = cur && queue.length ? queue.filter((id) => fits(state, pool, team, cur.pick, id, dh).ok) : queue;
+  return autopick(pool.players, roster, usable, taken, needsFor(draft.rounds, dh));
 }

@@ -126,12 +126,45 @@ export function clearDraftPools(): void {
 /** Every card id of the players already drafted (a drafted player's other seasons are gone too). */
 export function takenCards(pool: DraftPool, draftedCardIds: Iterable<string>): Set<string> {
   const out = new Set<string>();
-  for (const id of draftedCardIds) {
-    const entry = pool.byCard.get(id);
-    out.add(id);
-    if (entry) for (const other of pool.cardsOfPlayer.get(entry.card.playerID) ?? []) out.add(other);
-  }
+  for (const id of draftedCardIds) addTaken(pool, out, id);
   return out;
+}
+
+function addTaken(pool: DraftPool, out: Set<string>, id: string): void {
+  const entry = pool.byCard.get(id);
+  out.add(id);
+  if (entry) for (const other of pool.cardsOfPlayer.get(entry.card.playerID) ?? []) out.add(other);
+}
+
+interface TakenSoFar {
+  ids: string[];
+  set: Set<string>;
+}
+
+// Per pool, per draft: the taken set of the picks seen last, extended by the new picks instead of rebuilt each pick.
+const takenByPool = new WeakMap<DraftPool, Map<number, TakenSoFar>>();
+const TAKEN_LIMIT = 200;
+
+/**
+ * `takenCards` of a draft's picks, kept between calls: when the picks extend the ones seen last (same ids in the same
+ * order, more of them) only the new ones are added; anything else (an undo, a pick rolled back, another draft's
+ * state) starts over. The set is shared: read it, never change it.
+ */
+export function takenByDraft(pool: DraftPool, leagueId: number, picks: ReadonlyArray<{ playerId: string }>): ReadonlySet<string> {
+  let drafts = takenByPool.get(pool);
+  if (!drafts) takenByPool.set(pool, (drafts = new Map()));
+  let known = drafts.get(leagueId);
+  if (!known || known.ids.length > picks.length || known.ids.some((id, i) => picks[i]!.playerId !== id)) {
+    if (!known && drafts.size >= TAKEN_LIMIT) drafts.delete(drafts.keys().next().value as number);
+    known = { ids: [], set: new Set() };
+    drafts.set(leagueId, known);
+  }
+  for (let i = known.ids.length; i < picks.length; i += 1) {
+    const id = picks[i]!.playerId;
+    known.ids.push(id);
+    addTaken(pool, known.set, id);
+  }
+  return known.set;
 }
 
 /** The most common `year-lgId` of the pool among the major leagues (else among all): every game's environment. */

@@ -1,10 +1,13 @@
-/** The draft room as one viewer sees it (contract `DraftRoom`), built from the rows. */
+/**
+ * The draft room as one viewer sees it (contract `DraftRoom`), built from the rows in two parts: what every viewer
+ * shares (built once per version of the draft, see draft-room-cache.ts) and the viewer's own fields.
+ */
 import { currentPick, roundOf } from '@bb/engine';
-import type { DraftCurrentPick, DraftMode, DraftPickView, DraftRoom, DraftStatus, LeagueDhRule, LeagueUsageLimit } from '@bb/contract';
+import type { DraftCurrentPick, DraftMode, DraftPickView, DraftRoom, DraftStatus, DraftTeamView, LeagueDhRule, LeagueUsageLimit } from '@bb/contract';
 import type { Database } from '../db/database';
 import { readLeague, readTeams, type LeagueRow, type TeamRow } from '../leagues/league-data';
 import { loadPool, type DraftPool } from './draft-pool';
-import { readDraft, readQueue, type DraftRow } from './draft-store';
+import { readDraft, type DraftRow } from './draft-store';
 import { refuse } from './draft-error';
 
 export interface RoomViewer {
@@ -41,27 +44,54 @@ export async function roomData(database: Database, leagueId: number): Promise<Ro
   return { league, draft, teams, pool };
 }
 
-export async function renderRoom(database: Database, data: RoomData, viewer: RoomViewer, now: Date, online: ReadonlySet<number> = new Set()): Promise<DraftRoom> {
-  const { league, draft, teams, pool } = data;
+type ViewerFields = 'teams' | 'now' | 'myTeam' | 'isCommissioner' | 'queue' | 'inviteLink';
+
+/** The room without the viewer's fields: the same for everyone at one version of the draft. */
+export interface SharedRoom {
+  room: Omit<DraftRoom, ViewerFields>;
+  /** The teams as a stranger sees them, offline; with who manages each (user id, null: a computer). */
+  teams: Array<{ view: DraftTeamView; userId: number | null }>;
+  ownerUserId: number;
+  inviteLink: string;
+}
+
+export function sharedRoom({ league, draft, teams, pool }: RoomData): SharedRoom {
   const sizes = new Array<number>(draft.state.teams).fill(0);
   for (const p of draft.state.picks) sizes[p.team] = (sizes[p.team] ?? 0) + 1;
   const cur = currentPick(draft.state);
   const current: DraftCurrentPick | null = cur && draft.status !== 'complete'
     ? { ...cur, deadline: draft.status === 'live' && draft.deadline ? draft.deadline.toISOString() : null }
     : null;
-  const myTeam = viewer.userId === null ? null : (teams.find((t) => t.userId === viewer.userId)?.idx ?? null);
-  const isCommissioner = viewer.userId !== null && league.ownerUserId === viewer.userId;
   return {
-    leagueId: league.id, name: league.name, status: draft.status as DraftStatus, mode: draft.mode as DraftMode, rounds: draft.rounds, pickSeconds: draft.pickSeconds,
-    maxPlayers: draft.maxPlayers, dh: league.dh as LeagueDhRule, usageLimit: league.usageLimit as LeagueUsageLimit, isPrivate: league.isPrivate,
-    eligible: { years: draft.years, leagues: draft.lgIds }, draftHeldAt: draft.heldAt.toISOString(), gamesBeginAt: league.startsAt.toISOString(),
+    room: {
+      leagueId: league.id, name: league.name, status: draft.status as DraftStatus, mode: draft.mode as DraftMode, rounds: draft.rounds, pickSeconds: draft.pickSeconds,
+      maxPlayers: draft.maxPlayers, dh: league.dh as LeagueDhRule, usageLimit: league.usageLimit as LeagueUsageLimit, isPrivate: league.isPrivate,
+      eligible: { years: draft.years, leagues: draft.lgIds }, draftHeldAt: draft.heldAt.toISOString(), gamesBeginAt: league.startsAt.toISOString(),
+      order: draft.state.order, picks: pickViews(draft, pool), current, pauseAfterRound: draft.state.pauseAfterRound, version: draft.state.version,
+    },
     teams: teams.map((t) => ({
-      index: t.idx, city: t.city, nickname: t.nickname, abbreviation: t.abbreviation, managerName: t.managerName,
-      manager: t.userId === null ? 'computer' : t.userId === viewer.userId ? 'you' : t.managerKind === 'invited' ? 'invited' : 'user',
-      players: sizes[t.idx] ?? 0, online: t.userId !== null && online.has(t.userId),
+      userId: t.userId,
+      view: {
+        index: t.idx, city: t.city, nickname: t.nickname, abbreviation: t.abbreviation, managerName: t.managerName,
+        manager: t.userId === null ? 'computer' : t.managerKind === 'invited' ? 'invited' : 'user', players: sizes[t.idx] ?? 0, online: false,
+      },
     })),
-    order: draft.state.order, picks: pickViews(draft, pool), current, pauseAfterRound: draft.state.pauseAfterRound, now: now.toISOString(),
-    version: draft.state.version, myTeam, isCommissioner, queue: myTeam === null ? [] : await readQueue(database.db, league.id, myTeam),
-    inviteLink: isCommissioner ? `/live-draft/${league.id}?invite=${draft.inviteToken}` : null,
+    ownerUserId: league.ownerUserId,
+    inviteLink: `/live-draft/${league.id}?invite=${draft.inviteToken}`,
+  };
+}
+
+/** The room as `viewer` sees it: his team, his queue (`queueOf` his team), the link if he is the commissioner, who is online. */
+export function viewerRoom(shared: SharedRoom, viewer: RoomViewer, now: Date, online: ReadonlySet<number>, queueOf: (team: number) => readonly string[]): DraftRoom {
+  const myTeam = viewer.userId === null ? null : (shared.teams.find((t) => t.userId === viewer.userId)?.view.index ?? null);
+  const isCommissioner = viewer.userId !== null && shared.ownerUserId === viewer.userId;
+  const { order, picks, current, pauseAfterRound, version, ...head } = shared.room;
+  return {
+    ...head,
+    teams: shared.teams.map(({ view, userId }) => ({
+      ...view, ...(userId !== null && userId === viewer.userId ? { manager: 'you' as const } : {}), online: userId !== null && online.has(userId),
+    })),
+    order, picks, current, pauseAfterRound, now: now.toISOString(), version, myTeam, isCommissioner, queue: myTeam === null ? [] : [...queueOf(myTeam)],
+    inviteLink: isCommissioner ? shared.inviteLink : null,
   };
 }

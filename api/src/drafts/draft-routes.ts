@@ -12,6 +12,7 @@ import { readChat, writeChat } from './draft-chat';
 import { joinDraft, pauseDraft, rescheduleDraft, resumeDraftNow, setQueue, undoPick } from './draft-commands';
 import { refuse } from './draft-error';
 import { DRAFT_TAGS, answer, draftResponses, draftUser, roomFor, visibleDraft, type DraftContext } from './draft-http';
+import { wakeOf } from './draft-catch-up';
 import { personPick } from './draft-picks';
 import { roomData } from './draft-room';
 import { readDraft, readHead } from './draft-store';
@@ -26,12 +27,12 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: DraftContext): vo
   const schema = { tags: DRAFT_TAGS, response: draftResponses };
   const params = { ...schema, params: DraftParams };
 
-  /** After a change: every stream learns the new version, and the scheduler the new deadline. */
+  /** After a change: every stream learns the new version, and the scheduler the new wake. */
   const changed = async (leagueId: number) => {
     const head = await readHead(db, leagueId);
     if (!head) return;
     await streams.changed(leagueId, head.version);
-    await scheduler.plan(leagueId);
+    await scheduler.plan(leagueId, wakeOf(head));
   };
   const commissioner = async (leagueId: string, userId: number) => {
     const league = await visibleDraft(database, leagueId, userId);
@@ -113,7 +114,8 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: DraftContext): vo
       const user = draftUser(request);
       const league = await visibleDraft(database, request.params.leagueId, user.id);
       const outcome = await personPick(database, league.id, { userId: user.id, isCommissioner: league.ownerUserId === user.id }, request.body, clock());
-      await changed(league.id);
+      await streams.changed(league.id, outcome.state.version);
+      await scheduler.plan(league.id, outcome.deadline);
       if (outcome.complete) await ctx.completed(league.id);
       return roomFor(ctx, league.id, user.id);
     }),

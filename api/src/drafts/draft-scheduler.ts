@@ -1,22 +1,23 @@
 /**
  * Draft time, durable: one pg-boss job per draft ('draft-tick', keyed by the league) wakes at the draft's time and at
- * each stored deadline. A tick makes the draft live when its time has come and picks for the team on the clock whose
- * deadline has passed (its queue first, else autopick for its open positions), then plans the next wake. Everything
- * it reads is in the database and re-checked on the locked draft row, so a restart loses nothing and two instances
- * (or a retried job) never pick twice. Time is the injected clock: tests move it and call `tick`.
+ * each stored deadline. A tick makes, in one transaction, what is due: the draft goes live when its time has come, and
+ * the server picks for every team whose deadline has passed (`catchUp`: a late tick makes all the overdue computer
+ * picks at once), then plans the next wake. Everything it reads is in the database and re-checked on the locked draft
+ * row, so a restart loses nothing and two instances (or a retried job) never pick twice. Time is the injected clock:
+ * tests move it and call `tick`.
  */
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { drafts } from '../db/schema/drafts';
 import type { JobQueue } from '../jobs';
-import { goLive } from './draft-commands';
-import { duePick } from './draft-picks';
-import { readHead } from './draft-store';
+import { DraftRefusal } from './draft-error';
+import { catchUp, wakeOf } from './draft-catch-up';
+import { foreignChanges, observe, readHead } from './draft-store';
 
 export const DRAFT_TICK = 'draft-tick';
 
 export interface DraftScheduler {
-  /** Plans the draft's next wake (after creation, a pick, a pause, a resume, a reschedule). */
+  /** Plans the draft's next wake (after creation, a pick, a pause, a resume, a reschedule); `known`: that wake (null: none). */
   plan(leagueId: number, known?: Date | null): Promise<void>;
   /** What the job does: one draft, or every unfinished draft. Returns the picks the server made. */
   tick(leagueId?: number): Promise<number>;
@@ -31,49 +32,63 @@ export interface DraftHooks {
   completed(leagueId: number): Promise<void>;
 }
 
+/** A wake this process asked for and no tick of this process has started since. */
+interface Waiting {
+  /** When the job runs, on the queue's clock (ms). */
+  runAt: number;
+  /** `foreignChanges` when it was asked for. */
+  foreign: number;
+}
+
+// A job waiting at or before the wake we want does the work: its tick plans again. Trusted only while it cannot have
+// run (its time is still this far ahead) and no other instance has changed the draft since (which may have moved it).
+const WAITING_MARGIN_MS = 1_000;
+
 export function createDraftScheduler(database: Database, jobs: JobQueue, hooks: DraftHooks, clock: () => Date): DraftScheduler {
+  const waiting = new Map<number, Waiting>();
   let working: Promise<void> | null = null;
   const ensureWorker = () => {
     working ??= jobs.work(DRAFT_TICK, async ({ key }) => {
+      // This job no longer waits: the next wake must be asked for.
+      waiting.delete(Number(key));
       await tickOne(Number(key));
     });
     return working;
   };
 
-  /** `known`: the wake the caller just stored (a pick's new deadline), which saves reading it back. */
   async function plan(leagueId: number, known?: Date | null): Promise<void> {
     let at = known;
     if (at === undefined) {
       const head = await readHead(database.db, leagueId);
       if (!head) return;
-      at = head.status === 'scheduled' ? head.heldAt : head.status === 'live' ? head.deadline : null;
+      observe(database.db, leagueId, head);
+      at = wakeOf(head);
     }
     if (!at) return;
-    await ensureWorker();
     // The queue's clock is the database's; the wait is measured on ours.
-    await jobs.schedule(DRAFT_TICK, String(leagueId), new Date(Date.now() + Math.max(0, at.getTime() - clock().getTime())));
+    const runAt = Date.now() + Math.max(0, at.getTime() - clock().getTime());
+    const foreign = foreignChanges(database.db, leagueId);
+    const held = waiting.get(leagueId);
+    const trusted = held && held.foreign === foreign && held.runAt > Date.now() + WAITING_MARGIN_MS ? held : null;
+    if (trusted && trusted.runAt <= runAt) return;
+    await ensureWorker();
+    await jobs.schedule(DRAFT_TICK, String(leagueId), new Date(runAt));
+    waiting.set(leagueId, { runAt: Math.min(runAt, trusted?.runAt ?? Infinity), foreign });
   }
 
-  /** What is due now: the draft's start, or the pick on the clock. Each server pick's deadline is after `now`, so one pick a tick. */
   async function tickOne(leagueId: number): Promise<number> {
     const now = clock();
-    const head = await readHead(database.db, leagueId);
-    if (!head) return 0;
-    let picks = 0;
-    let wake: Date | null | undefined;
-    if (head.status === 'scheduled' && head.heldAt.getTime() <= now.getTime()) {
-      if (await goLive(database, leagueId, now)) await hooks.changed(leagueId, (await readHead(database.db, leagueId))?.version ?? head.version + 1);
-    } else if (head.status === 'live' && head.deadline && head.deadline.getTime() <= now.getTime()) {
-      const outcome = await duePick(database, leagueId, now);
-      if (outcome) {
-        picks = 1;
-        wake = outcome.deadline;
-        await hooks.changed(leagueId, outcome.state.version);
-        if (outcome.complete) await hooks.completed(leagueId);
-      }
+    let outcome;
+    try {
+      outcome = await catchUp(database, leagueId, now);
+    } catch (error) {
+      if (error instanceof DraftRefusal && error.statusCode === 404) return 0;
+      throw error;
     }
-    await plan(leagueId, wake);
-    return picks;
+    if (outcome.version !== null) await hooks.changed(leagueId, outcome.version);
+    if (outcome.complete) await hooks.completed(leagueId);
+    await plan(leagueId, outcome.wake);
+    return outcome.picks;
   }
 
   async function unfinished(): Promise<number[]> {

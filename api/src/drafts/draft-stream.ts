@@ -1,18 +1,18 @@
 /**
  * The draft room's live stream: per-league topics on the realtime bus. A change on any instance publishes
  * `draft-changed` (league, version); every instance renders the room for each of its clients (rooms differ by
- * viewer) and sends it to those behind. Chat messages go as `{ type: 'chat' }`. A team is `online` while a stream
- * of its manager is open on this instance (with several instances, a manager connected elsewhere shows offline here:
- * presence is per instance).
+ * viewer) and sends it to those behind. The renders of one change share one read (`RoomCache`: the shared part once
+ * per version, queues and members in one statement). Chat messages go as `{ type: 'chat' }`. A team is `online` while
+ * a stream of its manager is open on this instance (with several instances, a manager connected elsewhere shows
+ * offline here: presence is per instance).
  */
 import type { DraftStreamMessage } from '@bb/contract';
 import type { Database } from '../db/database';
 import type { RealtimeBus } from '../realtime/events';
 import { VersionedTopics, type VersionedClient } from '../realtime/versioned-topics';
 import { readChatMessage } from './draft-chat';
-import { renderRoom, roomData } from './draft-room';
+import { RoomCache, type RoomSnapshot } from './draft-room-cache';
 import type { EventStream } from '../realtime/event-stream';
-import { isMember } from '../leagues/league-data';
 
 export interface DraftClient extends VersionedClient<number> {
   userId: number;
@@ -24,6 +24,9 @@ type RoomMessage = Extract<DraftStreamMessage, { type: 'room' }> & { version: nu
 export class DraftStreams {
   private readonly topics: VersionedTopics<number, DraftClient, RoomMessage>;
   private readonly stopListening: () => void;
+  private readonly rooms: RoomCache;
+  /** The snapshot the renders started together share (one change fans out to every client in one synchronous loop). */
+  private readonly burst = new Map<number, Promise<RoomSnapshot | null>>();
 
   constructor(
     private readonly database: Database,
@@ -31,12 +34,13 @@ export class DraftStreams {
     private readonly clock: () => Date,
     onError: (error: unknown) => void,
   ) {
+    this.rooms = new RoomCache(database);
     this.topics = new VersionedTopics<number, DraftClient, RoomMessage>(
       async (client) => {
-        const data = await roomData(database, client.topic).catch(() => null);
-        if (!data) return null;
-        if (data.league.isPrivate && !(await isMember(database.db, client.topic, client.userId))) return null;
-        const room = await renderRoom(database, data, { userId: client.userId }, clock(), this.online(client.topic));
+        const snap = await this.snapshot(client.topic).catch(() => null);
+        if (!snap) return null;
+        if (snap.shared.room.isPrivate && !snap.members.has(client.userId)) return null;
+        const room = this.rooms.render(snap, client.userId, clock(), this.online(client.topic));
         return { type: 'room', room, version: room.version };
       },
       (client, message) => client.stream.send('room', { type: 'room', room: message.room } satisfies DraftStreamMessage),
@@ -51,6 +55,25 @@ export class DraftStreams {
 
   get size(): number {
     return this.topics.size;
+  }
+
+  /**
+   * Renders asked for in one synchronous run share one snapshot read after the event that asked for them, so none of
+   * them can get a version older than the one it was woken for.
+   */
+  private snapshot(leagueId: number): Promise<RoomSnapshot | null> {
+    let read = this.burst.get(leagueId);
+    if (!read) {
+      read = this.rooms.snapshot(leagueId);
+      this.burst.set(leagueId, read);
+      queueMicrotask(() => this.burst.delete(leagueId));
+    }
+    return read;
+  }
+
+  /** The room as `userId` sees it now (an HTTP answer); null: no such draft. */
+  room(leagueId: number, userId: number) {
+    return this.rooms.room(leagueId, userId, this.clock(), this.online(leagueId));
   }
 
   /** Users with a stream of this league open on this instance. */

@@ -1,6 +1,6 @@
 /** The draft screens' other answers: the pool page, one player, team validation, the summary, the lists. */
 import { sql } from 'drizzle-orm';
-import { openSlots, dhRuleFor, type RosterNeeds } from '@bb/engine';
+import { openSlots, dhRuleFor, fieldableNeeds } from '@bb/engine';
 import type {
   DraftLeagueListItem, DraftPoolOptions, DraftPoolPage, DraftPoolPlayer, DraftPoolRequest, DraftStatus, DraftSummary, DraftTeamValidation, DraftValidation,
 } from '@bb/contract';
@@ -81,11 +81,7 @@ const LINEUP_WORDS: Record<string, string> = { C: 'No catcher', '1B': 'No first 
 export function validation(data: RoomData): DraftValidation {
   const [year, lgId] = data.draft.environment.split('-') as [string, string];
   const dh = data.league.dh === 'yes' || (data.league.dh === 'auto' && dhRuleFor(Number(year), lgId));
-  const needs: RosterNeeds = {
-    slots: { C: 1, '1B': 1, '2B': 1, '3B': 1, SS: 1, OF: 3, DH: dh ? 1 : 0, SP: 4, RP: 0 },
-    depth: { C: 9, '1B': 9, '2B': 9, '3B': 9, SS: 9, OF: 9, DH: 9, SP: 9, RP: 9 },
-    maxPitchers: 99, maxHitters: 99,
-  };
+  const needs = fieldableNeeds(dh);
   const rosters = new Map<number, string[]>();
   if (data.league.status === 'draft') for (const p of data.draft.state.picks) rosters.set(p.team, [...(rosters.get(p.team) ?? []), p.playerId]);
   else for (const t of data.teams) rosters.set(t.idx, t.roster ?? []);

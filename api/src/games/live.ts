@@ -42,7 +42,7 @@ export function createGameLive(app: FastifyInstance, database: Database, bus: Re
       const c = client as StreamViewer;
       let record: GameRecord;
       try {
-        record = await readRecord(database, c.gameId);
+        record = await readRecord(database, c.topic);
         if (policyOf(record.mode).routes !== c.via) return null;
         assertCanView(record, policyOf(record.mode), c.actor, 'gone');
       } catch (error) {

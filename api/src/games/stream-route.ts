@@ -47,7 +47,7 @@ export function registerStreamRoute(app: FastifyInstance, database: Database, li
       await viewGame(database, request.params.gameId, actor, family.via);
       await openEventStream(request, reply, (stream) => {
         const client: StreamViewer = {
-          gameId: request.params.gameId,
+          topic: request.params.gameId,
           actor,
           via: family.via,
           version: request.query.since ?? -1,

@@ -3,13 +3,13 @@
  * the teams, seats the managers, draws the schedule and stores it all in one transaction.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { makeSeasonSchedule, ScheduleError, seedRng, rollDie } from '@bb/engine';
 import { LEAGUE_MAX_TEAMS, LEAGUE_MESSAGES, LEAGUE_MIN_START_MINUTES, LEAGUE_MIN_TEAMS, LEAGUE_TEAMS_PER_YEAR, type CreateLeagueRequest } from '@bb/contract';
 import type { Database, Db } from '../db/database';
-import { users } from '../db/schema/accounts';
 import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
 import { FieldErrors } from '../http/field-errors';
+import { checkInvites } from './invites';
 import { assignGroups, eraSeasonLength, leagueFormat, type LeagueSettings } from './league-format';
 import { LeagueError } from './league-error';
 import { distinctManager } from './managers';
@@ -135,14 +135,7 @@ export async function createLeague(database: Database, creator: Creator, body: C
   if (!body.userTeam) errors.add('userTeam', LEAGUE_MESSAGES.teamRequired);
   else if (!mine && years.length > 0) errors.add('userTeam', LEAGUE_MESSAGES.teamNotInYears);
 
-  const inviteNames = [...new Set((body.invites ?? []).map((n) => n.trim()).filter(Boolean))];
-  const invited = inviteNames.length
-    ? await db.select({ id: users.id, username: users.username }).from(users).where(inArray(sql`lower(${users.username})`, inviteNames.map((n) => n.toLowerCase())))
-    : [];
-  const unknown = inviteNames.filter((n) => !invited.some((u) => u.username.toLowerCase() === n.toLowerCase()));
-  if (unknown.length) errors.add('invites', `No player found with the username ${unknown[0]}`);
-  else if (invited.some((u) => u.id === creator.id)) errors.add('invites', 'You manage your own team already');
-  else if (invited.length >= total) errors.add('invites', 'More invitations than teams');
+  const invited = await checkInvites(db, errors, body.invites, creator.id, total);
 
   let explicit: PoolTeam[] | null = null;
   if (body.teams && mine) {

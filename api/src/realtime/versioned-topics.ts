@@ -15,7 +15,7 @@ const HEARTBEAT_MS = 25_000;
  * Streams of versioned topics over the realtime bus: a change on any API instance publishes "topic T is at version V";
  * each instance holding streams of T renders the topic for each of its clients (views differ by viewer) and sends it
  * to those behind. The bus carries only the fact of a change: no instance trusts another's state. (The game streams'
- * `GameTopics` is this mechanism with plays on top; it can move onto this class.)
+ * `GameTopics` is this mechanism with plays on top.)
  */
 export class VersionedTopics<K, C extends VersionedClient<K>, M extends { version: number }> {
   private readonly clients = new TopicClients<K, C>();

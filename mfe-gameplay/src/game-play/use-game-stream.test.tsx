@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { EventSourceLike, GameStreamMessage } from '@bb/shared';
+import type { GameStreamMessage } from '@bb/shared';
 import { mockApi, ok } from '@bb/shared/src/testing/api-mock';
+import { FakeEventSource } from '@bb/shared/src/testing/fake-event-source';
 import { gameView, ROLL } from '../test/fixtures';
 import { renderAt, setupGameplayTests } from '../test/render';
 import { PlayScreen } from './PlayScreen';
@@ -9,24 +10,8 @@ setupGameplayTests();
 
 const ID = gameView().id;
 
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(message: GameStreamMessage) {
-    act(() => this.listeners.get('game')?.({ data: JSON.stringify(message) } as MessageEvent<string>));
-  }
-}
+/** One game message on the stream, as the server sends it. */
+const send = (es: FakeEventSource, message: GameStreamMessage) => act(() => es.emit('game', message));
 
 const ruth = { cardId: 'away2-1927', name: 'Babe Ruth' };
 const combs = { cardId: 'away0-1927', name: 'Earle Combs' };
@@ -49,11 +34,11 @@ test('opens the stream after the game with since, plays and a ticket; applies ne
   await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
   const es = FakeEventSource.all[0]!;
   expect(es.url).toMatch(new RegExp(`/api/games/${ID}/stream\\?since=1&plays=1&ticket=tk1$`));
-  es.send({ version: 2, game: gameView({ version: 2, score: { away: 2, home: 0 }, lastPlays: [HOMER] }), plays: [HOMER], resync: false });
+  send(es, { version: 2, game: gameView({ version: 2, score: { away: 2, home: 0 }, lastPlays: [HOMER] }), plays: [HOMER], resync: false });
   expect(screen.getByTestId('score-away')).toHaveTextContent('2');
   expect(screen.getByTestId('last-play')).toHaveTextContent('Ruth homers to right, Combs scores. Yankees 2, Reds 0');
   // An older message (delayed on the wire) changes nothing.
-  es.send({ version: 1, game: gameView({ version: 1, score: { away: 0, home: 0 } }), plays: [], resync: false });
+  send(es, { version: 1, game: gameView({ version: 1, score: { away: 0, home: 0 } }), plays: [], resync: false });
   expect(screen.getByTestId('score-away')).toHaveTextContent('2');
   expect(screen.getByRole('list', { name: 'Play by play' }).querySelectorAll('li')).toHaveLength(2);
 });
@@ -63,7 +48,7 @@ test('resync refetches the plays; an error reopens with the newest version and p
   const { calls, view } = setup({ [`GET games/${ID}/plays`]: () => ok(plays) });
   await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
   plays = [ROLL, HOMER, { ...ROLL, index: 5 }];
-  FakeEventSource.all[0]!.send({ version: 9, game: gameView({ version: 9 }), plays: [], resync: true });
+  send(FakeEventSource.all[0]!, { version: 9, game: gameView({ version: 9 }), plays: [], resync: true });
   await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/plays'))).toHaveLength(2));
   await waitFor(() => expect(screen.getByRole('list', { name: 'Play by play' }).querySelectorAll('li')).toHaveLength(3));
   act(() => FakeEventSource.all[0]!.onerror?.(new Event('error')));

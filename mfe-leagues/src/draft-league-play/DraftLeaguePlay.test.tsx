@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeRoot, createRemoteLifecycles, type LeagueDetail, type LeagueGameView, type PlayScreenProps } from '@bb/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { createRemoteLifecycles, type LeagueGameView, type PlayScreenProps } from '@bb/shared';
 import { fail, mockApi, ok, type Call } from '@bb/shared/src/testing/api-mock';
-import { Where, login, setupStatsTests, toastMessages } from '../test/render';
-import { DraftGameSummaryPage } from './DraftGameSummaryPage';
+import DraftLeaguePage from '../app/DraftLeagueRoutes';
+import { draftLeague } from '../test/draft-fixtures';
+import { GAME_ID, leagueGame } from '../test/league-fixtures';
+import { login, renderRoutes, setupStatsTests, toastMessages } from '../test/render';
 import DraftLeagueGamePage from './DraftLeagueGamePage';
-import { DraftPlayoffPage } from './DraftPlayoffPage';
 
 // mfe_gameplay's play screen comes through Module Federation at run time: jest stands in for it at that boundary.
 const received: PlayScreenProps[] = [];
@@ -27,66 +28,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 setupStatsTests();
 
-const GAME_ID = '44444444-4444-4444-8444-444444444444';
+const game = (over: Partial<LeagueGameView> = {}) => leagueGame({ day: 1, ...over });
 
-const game = (over: Partial<LeagueGameView> = {}): LeagueGameView => ({
-  scheduleId: 11,
-  day: 1,
-  startsAt: '2026-12-01T00:05:00.000Z',
-  home: 0,
-  away: 1,
-  phase: 'regular',
-  round: null,
-  gameOfSeries: null,
-  status: 'scheduled',
-  homeRuns: null,
-  awayRuns: null,
-  gameId: null,
-  yours: true,
-  winningPitcher: null,
-  losingPitcher: null,
-  ...over,
-});
-
-const team = (index: number, city: string, nickname: string, abbreviation: string) => ({
-  index,
-  teamId: abbreviation,
-  year: 0,
-  lgId: 'DL',
-  group: 0,
-  city,
-  nickname,
-  abbreviation,
-  managerName: 'Computer',
-  manager: index === 0 ? ('you' as const) : ('computer' as const),
-  tendencies: null,
-  favourite: false,
-});
-
-const league: LeagueDetail = {
-  leagueId: 5,
-  name: 'Friends Draft',
-  kind: 'draft',
-  status: 'regular',
-  years: [1927],
-  totalTeams: 2,
-  isPrivate: true,
-  gamesBeginAt: '2026-11-30T00:00:00.000Z',
-  isOwner: true,
-  isMember: true,
-  myTeam: 0,
-  myRecord: { wins: 0, losses: 0 },
-  progress: 0,
-  champion: null,
-  dh: 'auto',
-  usageLimit: 0,
-  gamesPerTeam: 8,
-  groups: ['Draft League'],
-  teams: [team(0, 'Boston', 'Beans', 'BOS'), team(1, 'Chicago', 'Cubs', 'CHI')],
-  postseason: { teamsPerGroup: 2, rounds: [{ name: 'Final', bestOf: 3 }], note: null },
-  nextGame: null,
-  now: '2026-11-30T23:00:00.000Z',
-};
+const league = draftLeague({ totalTeams: 2, teams: draftLeague().teams.slice(0, 2), now: '2026-11-30T23:00:00.000Z' });
 
 const summary = {
   game: game(),
@@ -94,21 +38,14 @@ const summary = {
   home: { team: 0, lineup: [{ cardId: 'ruthba01', position: 'RF', name: 'Babe Ruth' }], startingPitcher: { cardId: 'hoytwa01', name: 'Waite Hoyt', throws: 'R' } },
 };
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeRoot mode="day">
-        <Routes>
-          <Route path="/draft-league/playoff/:leagueId" element={<DraftPlayoffPage />} />
-          <Route path="/draft-league/:leagueId/schedule/:scheduleId/game/:gameId" element={<DraftGameSummaryPage />} />
-          <Route path="/game/draft-league/*" element={<DraftLeagueGamePage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </ThemeRoot>
-    </MemoryRouter>,
+const renderAt = (path: string) =>
+  renderRoutes(
+    path,
+    <>
+      <Route path="/draft-league/*" element={<DraftLeaguePage />} />
+      <Route path="/game/draft-league/*" element={<DraftLeagueGamePage />} />
+    </>,
   );
-}
 
 let calls: Call[];
 beforeEach(() => {

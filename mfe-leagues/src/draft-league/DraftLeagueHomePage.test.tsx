@@ -1,39 +1,17 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeRoot } from '@bb/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, mockApi, ok } from '@bb/shared/src/testing/api-mock';
 import { draftedLeague, draftRoom, madePick } from '../test/draft-fixtures';
-import { login, setupStatsTests, toastMessages, Where } from '../test/render';
-import DraftLeaguePage from '../app/DraftLeagueRoutes';
+import { login, renderDraftLeague, setupStatsTests, toastMessages } from '../test/render';
 
 setupStatsTests();
 beforeEach(login);
-
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeRoot mode="day">
-        <Routes>
-          <Route
-            path="/draft-league/*"
-            element={
-              <>
-                <DraftLeaguePage />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </ThemeRoot>
-    </MemoryRouter>,
-  );
 
 test('before the draft: the countdown on the server clock, the teams, the invitation link and the room', async () => {
   mockApi({
     'GET drafts/12': () =>
       ok(draftRoom({ status: 'scheduled', current: null, now: '2031-03-01T17:00:00.000Z', draftHeldAt: '2031-03-02T18:30:00.000Z', isCommissioner: true, inviteLink: '/live-draft/12?invite=abcdefgh12' })),
   });
-  renderAt('/draft-league/12');
+  renderDraftLeague('/draft-league/12');
   expect(await screen.findByRole('timer')).toHaveTextContent('1 day, 01:30:00');
   const teams = screen.getByRole('region', { name: 'Teams and managers' });
   expect(within(teams).getByText('Boston Beans (Your team)')).toBeInTheDocument();
@@ -49,7 +27,7 @@ test('after the draft: the league tabs with Transaction, and the team validation
     'GET drafts/12/validation': () => ok({ teams: [{ team: 0, valid: true, problems: [] }, { team: 1, valid: false, problems: ['No catcher'] }] }),
     'GET leagues/12/schedule': () => ok({ games: [], total: 0 }),
   });
-  renderAt('/draft-league/12');
+  renderDraftLeague('/draft-league/12');
   expect(await screen.findByText(/Chicago Hogs cannot field a lineup and a rotation: No catcher/)).toBeInTheDocument();
   const tabs = screen.getByRole('tablist', { name: 'League sections' });
   expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
@@ -73,14 +51,14 @@ test('the summary: picks by round and by team with validation; a 403 says so in 
       }),
     'GET drafts/13/summary': () => fail(403, 'Forbidden'),
   });
-  const first = renderAt('/draft-league/summary/12');
+  const first = renderDraftLeague('/draft-league/summary/12');
   const round = await screen.findByRole('table', { name: 'Round 1' });
   expect(within(round).getByText('Lou Gehrig (auto)')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('tab', { name: 'By team' }));
   expect(screen.getByText('Cannot field a lineup and a rotation: No catcher')).toBeInTheDocument();
   first.unmount();
 
-  renderAt('/draft-league/summary/13');
+  renderDraftLeague('/draft-league/summary/13');
   expect(await screen.findByText('This draft summary is not open to you.')).toBeInTheDocument();
   expect(toastMessages()).toEqual([]);
 });

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageTitle, Page, type DraftRoom, type DraftValidation, type LeagueDetail } from '@bb/shared';
-import { DataState, draftLinks, draftPaths, draftsApi, leagueMessages, leaguesApi, LeagueTabs, Problem, TextLink, Toolbar, useLeagueData } from '../league-core';
+import { DataState, draftLinks, draftPaths, draftsApi, leagueMessages, LeagueTabs, Problem, TextLink, Toolbar, useLeagueData, useLeagueDetail } from '../league-core';
 import { DraftLeagueInfo } from './DraftLeagueInfo';
 import { draftMessages } from './messages';
 
@@ -31,13 +31,7 @@ function ValidationNotice({ leagueId, league }: { leagueId: string; league: Leag
 function DraftedLeague({ leagueId }: { leagueId: string }) {
   const t = draftMessages.useT();
   const lt = leagueMessages.useT();
-  const detail = useLeagueData<LeagueDetail>(leagueId, (signal) => leaguesApi.detail(leagueId, signal));
-  const [version, setVersion] = useState(0);
-  const { reload, replace } = detail;
-  const refresh = useCallback(() => {
-    reload();
-    setVersion((v) => v + 1);
-  }, [reload]);
+  const { detail, version, refresh, replace } = useLeagueDetail(leagueId);
   const links = useMemo(() => draftLinks(Number(leagueId)), [leagueId]);
   return (
     <DataState {...detail}>

@@ -1,22 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TRADE_STATUS_LABELS, formatEtDateTime, type LeagueDetail, type TradePlayerView, type TradeView } from '@bb/shared';
-import { teamName } from '../league-core';
+import { Panel, teamName } from '../league-core';
 import { transactionMessages } from './messages';
 
 export const playerLabel = (p: Pick<TradePlayerView, 'name' | 'year' | 'position'>) => `${p.name} (${p.year}, ${p.position})`;
 
 export const playersText = (players: readonly TradePlayerView[], nobody: string) => (players.length ? players.map(playerLabel).join(', ') : nobody);
 
-const Box = styled.article`
-  display: grid;
+const Box = styled(Panel)`
   gap: ${(p) => p.theme.spacing.xs};
-  padding: ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
   h3 {
-    margin: 0;
     font-size: ${(p) => p.theme.fontSizes.lg};
   }
   p {
@@ -48,7 +42,7 @@ export function TradeCard({ league, trade, actions }: { league: LeagueDetail; tr
   const to = teamName(league, trade.toTeam);
   const nobody = t('card.nobody');
   return (
-    <Box aria-label={t('card.label', { id: trade.tradeId, from, to })}>
+    <Box as="article" aria-label={t('card.label', { id: trade.tradeId, from, to })}>
       <h3>{t('card.between', { from, to })}</h3>
       <p>{t('card.gives', { team: from, players: playersText(trade.give, nobody) })}</p>
       <p>{t('card.gives', { team: to, players: playersText(trade.get, nobody) })}</p>

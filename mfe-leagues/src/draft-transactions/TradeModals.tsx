@@ -1,50 +1,20 @@
-import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Button, ModalFrame, ModalTitle } from '@bb/shared';
+import { useId, useState } from 'react';
+import { Button, ModalDialog } from '@bb/shared';
 import { FieldBox } from '../league-core';
 import { transactionMessages } from './messages';
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-top: ${(p) => p.theme.spacing.lg};
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
-  line-height: 1.5;
-  p,
-  ul {
-    margin: 0;
-  }
-`;
-
-function Frame({
-  title,
-  busy = false,
-  onClose,
-  children,
-  actions,
-  showClose = true,
-}: {
-  title: string;
-  busy?: boolean;
-  onClose: () => void;
-  children: ReactNode;
-  actions: ReactNode;
-  /** Off when the actions have a Close of their own. */
-  showClose?: boolean;
-}) {
-  const id = useId();
+/** Cancel, then the confirming button (Sending… while the request runs; `blocked` while a choice is missing). */
+function CancelConfirm({ busy, blocked = false, confirmLabel, onCancel, onConfirm }: { busy: boolean; blocked?: boolean; confirmLabel: string; onCancel: () => void; onConfirm: () => void }) {
+  const t = transactionMessages.useT();
   return (
-    <ModalFrame labelId={id} onClose={onClose} closeDisabled={busy} showClose={showClose}>
-      <ModalTitle id={id}>{title}</ModalTitle>
-      <Body>{children}</Body>
-      <Actions>{actions}</Actions>
-    </ModalFrame>
+    <>
+      <Button $variant="secondary" onClick={onCancel} disabled={busy}>
+        {t('modal.cancel')}
+      </Button>
+      <Button onClick={onConfirm} disabled={busy || blocked}>
+        {busy ? t('modal.sending') : confirmLabel}
+      </Button>
+    </>
   );
 }
 
@@ -62,20 +32,11 @@ export function ValidTradeModal({ summary, busy, onConfirm, onClose }: { summary
   const t = transactionMessages.useT();
   const nobody = t('card.nobody');
   return (
-    <Frame
+    <ModalDialog
       title={t('modal.validTitle')}
       busy={busy}
       onClose={onClose}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose} disabled={busy}>
-            {t('modal.cancel')}
-          </Button>
-          <Button onClick={onConfirm} disabled={busy}>
-            {busy ? t('modal.sending') : t('modal.confirm')}
-          </Button>
-        </>
-      }
+      actions={<CancelConfirm busy={busy} confirmLabel={t('modal.confirm')} onCancel={onClose} onConfirm={onConfirm} />}
     >
       <p>{t('modal.validIntro', { team: summary.otherTeam })}</p>
       <p>
@@ -85,7 +46,7 @@ export function ValidTradeModal({ summary, busy, onConfirm, onClose }: { summary
         {t('modal.get', { team: summary.myTeam })}: {summary.get.join(', ') || nobody}
       </p>
       {summary.value ? <p>{t('modal.value', { mine: Math.round(summary.value.fromTeam), theirs: Math.round(summary.value.toTeam) })}</p> : null}
-    </Frame>
+    </ModalDialog>
   );
 }
 
@@ -93,14 +54,14 @@ export function ValidTradeModal({ summary, busy, onConfirm, onClose }: { summary
 export function InvalidTradeModal({ reasons, onClose }: { reasons: readonly string[]; onClose: () => void }) {
   const t = transactionMessages.useT();
   return (
-    <Frame title={t('modal.invalidTitle')} onClose={onClose} showClose={false} actions={<Button onClick={onClose}>{t('modal.close')}</Button>}>
+    <ModalDialog title={t('modal.invalidTitle')} onClose={onClose} showClose={false} actions={<Button onClick={onClose}>{t('modal.close')}</Button>}>
       <p>{t('modal.invalidIntro')}</p>
       <ul aria-label={t('modal.invalidTitle')}>
         {reasons.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>
-    </Frame>
+    </ModalDialog>
   );
 }
 
@@ -135,20 +96,11 @@ export function TransactionModal({
   const [dropId, setDropId] = useState<string>(drop?.cardId ?? '');
   const missingDrop = add !== null && rosterFull && !dropId;
   return (
-    <Frame
+    <ModalDialog
       title={t('modal.transactionTitle')}
       busy={busy}
       onClose={onClose}
-      actions={
-        <>
-          <Button $variant="secondary" onClick={onClose} disabled={busy}>
-            {t('modal.cancel')}
-          </Button>
-          <Button onClick={() => onConfirm(dropId || null)} disabled={busy || missingDrop}>
-            {busy ? t('modal.sending') : t('modal.confirmTransaction')}
-          </Button>
-        </>
-      }
+      actions={<CancelConfirm busy={busy} blocked={missingDrop} confirmLabel={t('modal.confirmTransaction')} onCancel={onClose} onConfirm={() => onConfirm(dropId || null)} />}
     >
       {add ? <p>{t('modal.add', { name: add.label })}</p> : null}
       {add ? (
@@ -167,6 +119,6 @@ export function TransactionModal({
       ) : drop ? (
         <p>{t('modal.drop', { name: drop.label })}</p>
       ) : null}
-    </Frame>
+    </ModalDialog>
   );
 }

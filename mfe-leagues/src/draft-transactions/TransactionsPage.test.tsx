@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, ok, fail, type Call } from '@bb/shared/src/testing/api-mock';
-import { login, setupStatsTests, toastMessages } from '../test/render';
-import { draftLeague, renderTransactions, roster, trade, tradePlayer } from './test-support';
+import { draftLeague, roster, trade, tradePlayer } from '../test/draft-fixtures';
+import { login, renderDraftLeague, setupStatsTests, toastMessages } from '../test/render';
 
 setupStatsTests();
 let calls: Call[];
@@ -18,7 +18,7 @@ const base = {
 beforeEach(() => login());
 
 async function offerRuthForHartnett() {
-  renderTransactions('/draft-league/5/transaction/trading');
+  renderDraftLeague('/draft-league/5/transaction/trading');
   fireEvent.change(await screen.findByLabelText('Trade with'), { target: { value: '1' } });
   fireEvent.click(await screen.findByRole('checkbox', { name: 'Babe Ruth (1927, RF)' }));
   fireEvent.click(await screen.findByRole('checkbox', { name: 'Gabby Hartnett (1927, C)' }));
@@ -107,7 +107,7 @@ test('pending trades: Accept and Reject answer received offers, Withdraw takes b
     'POST leagues/5/trades/12/reject': () => ok(trade({ tradeId: 12, status: 'rejected' })),
     'POST leagues/5/trades/13/withdraw': () => ok(trade({ tradeId: 13, status: 'withdrawn' })),
   }));
-  renderTransactions('/draft-league/5/transaction');
+  renderDraftLeague('/draft-league/5/transaction');
   await screen.findByRole('region', { name: 'Offers received' });
   const sent = screen.getByRole('region', { name: 'Offers sent' });
   expect(within(sent).queryByRole('button', { name: 'Accept' })).toBeNull();
@@ -145,7 +145,7 @@ test('history: trades with the spec status labels and the transactions log', asy
         ],
       }),
   }));
-  renderTransactions('/draft-league/5/transaction?tab=history');
+  renderDraftLeague('/draft-league/5/transaction?tab=history');
   const trades = await screen.findByRole('region', { name: 'Trades' });
   expect(await within(trades).findByText('Trade Withdrawed')).toBeInTheDocument();
   expect(within(trades).getByText('Trade Accepted')).toBeInTheDocument();
@@ -168,7 +168,7 @@ test('free agents: search the available pool, add one with a drop in the transac
     'GET drafts/5': () => ok({ maxPlayers: 2 }),
     'POST leagues/5/transactions': () => ok({ id: 9, kind: 'add', team: 0, otherTeam: null, players: [], received: [], at: '2026-12-01T14:00:00.000Z' }),
   }));
-  renderTransactions('/draft-league/5/transaction/trading');
+  renderDraftLeague('/draft-league/5/transaction/trading');
   fireEvent.change(await screen.findByLabelText('Search free agents'), { target: { value: 'waner' } });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(calls.some((c) => c.path === 'drafts/5/pool' && c.url.searchParams.get('search') === 'waner')).toBe(true));
@@ -187,7 +187,7 @@ test('free agents: search the available pool, add one with a drop in the transac
 
 test('/transaction opens Pending Trades; the New Transaction tab goes to /transaction/trading', async () => {
   ({ calls } = mockApi({ ...base, 'GET leagues/5/trades': () => ok({ trades: [], now: '2026-12-01T12:00:00.000Z' }) }));
-  renderTransactions('/draft-league/5/transaction');
+  renderDraftLeague('/draft-league/5/transaction');
   expect(await screen.findByRole('tab', { name: 'Pending Trades' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('No pending trades.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('tab', { name: 'New Transaction' }));

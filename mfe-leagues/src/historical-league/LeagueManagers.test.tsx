@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeagueDetail, LeagueTeamView, ManagerTendencies } from '@bb/shared';
 import { fail, mockApi, ok, type Call, type Handler } from '@bb/shared/src/testing/api-mock';
-import { login, setupStatsTests, toastMessages } from '../test/render';
-import { detail, renderLeagues } from './test-support';
+import { login, setupStatsTests, toastMessages, renderLeagues } from '../test/render';
+import { leagueDetail } from '../test/league-fixtures';
 
 setupStatsTests();
 
@@ -11,7 +11,7 @@ const leanings = (aggressiveness: number, bullpenHook: number, restRegulars: num
 
 /** A league before its first game: my team, a computer manager, an invited user's team. */
 const scheduled = (over: Partial<LeagueDetail> = {}): LeagueDetail => {
-  const base = detail({ status: 'scheduled', myRecord: null, progress: 0 });
+  const base = leagueDetail({ status: 'scheduled', myRecord: null, progress: 0 });
   const [mine, athletics, senators] = base.teams as [LeagueTeamView, LeagueTeamView, LeagueTeamView];
   return {
     ...base,

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LEAGUE_REFRESH_DELAY_MS } from '@bb/shared';
 import { fail, mockApi, ok, type Call, type Handler } from '@bb/shared/src/testing/api-mock';
-import { login, setupStatsTests, toastMessages } from '../test/render';
-import { GAME_ID, depth, detail, game, renderLeagues } from './test-support';
+import { login, setupStatsTests, toastMessages, renderLeagues } from '../test/render';
+import { GAME_ID, depth, leagueDetail, leagueGame } from '../test/league-fixtures';
 
 // Play navigates to the play page, which asks the federation runtime for mfe_gameplay: it stays loading here.
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, registerRemotes: () => undefined, loadRemote: () => new Promise(() => undefined) }));
@@ -10,13 +10,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => nul
 setupStatsTests();
 
 const SETUP = '/game/historical-league/league/setup/5';
-const finalGame = game({ scheduleId: 9, day: 2, status: 'final', homeRuns: 5, awayRuns: 3, yours: false, winningPitcher: 'Waite Hoyt', losingPitcher: 'Lefty Grove' });
+const finalGame = leagueGame({ scheduleId: 9, day: 2, status: 'final', homeRuns: 5, awayRuns: 3, yours: false, winningPitcher: 'Waite Hoyt', losingPitcher: 'Lefty Grove' });
 
 let calls: Call[];
 const routes = (over: Record<string, Handler> = {}): Record<string, Handler> => ({
-  'GET leagues/5': () => ok(detail()),
+  'GET leagues/5': () => ok(leagueDetail()),
   'GET leagues/5/history-compare': () => fail(404, 'Oops! no record found'),
-  'GET leagues/5/schedule': (call) => ok({ games: call.url.searchParams.get('day') === '2' ? [finalGame] : [game()], total: 1 }),
+  'GET leagues/5/schedule': (call) => ok({ games: call.url.searchParams.get('day') === '2' ? [finalGame] : [leagueGame()], total: 1 }),
   'GET leagues/5/standings': () =>
     ok({
       groups: [
@@ -82,8 +82,8 @@ test('schedule: the day of the next game with Play / Auto Play / pregame for my 
 });
 
 test('opening day is day 0 of the API: the schedule asks for it, calls it Day 1 and has no earlier day', async () => {
-  const opening = game({ day: 0 });
-  ({ calls } = mockApi(routes({ 'GET leagues/5': () => ok(detail({ nextGame: opening })), 'GET leagues/5/schedule': () => ok({ games: [opening], total: 1 }) })));
+  const opening = leagueGame({ day: 0 });
+  ({ calls } = mockApi(routes({ 'GET leagues/5': () => ok(leagueDetail({ nextGame: opening })), 'GET leagues/5/schedule': () => ok({ games: [opening], total: 1 }) })));
   renderLeagues(SETUP);
   const row = await screen.findByTestId('game-11');
   expect(calls.find((c) => c.path === 'leagues/5/schedule')?.url.searchParams.get('day')).toBe('0');
@@ -198,7 +198,7 @@ test('playoff bracket: series per round and the champion', async () => {
 });
 
 test('Play starts the game and opens its play screen', async () => {
-  ({ calls } = mockApi(routes({ 'POST leagues/5/schedule/11/play': () => ok({ refresh: false, gameId: GAME_ID, game: game({ gameId: GAME_ID, status: 'live' }) }) })));
+  ({ calls } = mockApi(routes({ 'POST leagues/5/schedule/11/play': () => ok({ refresh: false, gameId: GAME_ID, game: leagueGame({ gameId: GAME_ID, status: 'live' }) }) })));
   renderLeagues(SETUP);
   fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/game/historical-league/${GAME_ID}/play?league=5`));
@@ -207,7 +207,7 @@ test('Play starts the game and opens its play screen', async () => {
 test('Auto Play with refresh: the league reloads after 5 s, not before', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
-    ({ calls } = mockApi(routes({ 'POST leagues/5/schedule/11/auto-play': () => ok({ refresh: true, gameId: null, game: game({ status: 'final' }) }) })));
+    ({ calls } = mockApi(routes({ 'POST leagues/5/schedule/11/auto-play': () => ok({ refresh: true, gameId: null, game: leagueGame({ status: 'final' }) }) })));
     renderLeagues(SETUP);
     fireEvent.click(await screen.findByRole('button', { name: 'Auto Play' }));
     await screen.findByText('The league updates in a few seconds.');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRemoteLifecycles, type PlayScreenProps } from '@bb/shared';
-import { setupStatsTests, login } from '../test/render';
+import { setupStatsTests, login, renderLeagues } from '../test/render';
 import { mockApi, ok, type Call } from '@bb/shared/src/testing/api-mock';
-import { GAME_ID, depth, detail, game, renderLeagues } from './test-support';
+import { GAME_ID, depth, leagueDetail, leagueGame } from '../test/league-fixtures';
 
 // mfe_gameplay's play screen comes through Module Federation at run time: jest stands in for it at that boundary.
 const received: PlayScreenProps[] = [];
@@ -28,14 +28,14 @@ let calls: Call[];
 beforeEach(() => {
   login();
   ({ calls } = mockApi({
-    'GET leagues/5': () => ok(detail()),
+    'GET leagues/5': () => ok(leagueDetail()),
     'GET leagues/5/schedule/11/summary': () =>
       ok({
-        game: game(),
+        game: leagueGame(),
         away: { team: 1, lineup: [{ cardId: 'simmoal01', position: 'LF', name: 'Al Simmons' }], startingPitcher: { cardId: 'grovele01', name: 'Lefty Grove', throws: 'L' } },
         home: { team: 0, lineup: [{ cardId: 'ruthba01', position: 'RF', name: 'Babe Ruth' }], startingPitcher: { cardId: 'hoytwa01', name: 'Waite Hoyt', throws: 'R' } },
       }),
-    'POST leagues/5/schedule/11/play': () => ok({ refresh: false, gameId: GAME_ID, game: game({ gameId: GAME_ID }) }),
+    'POST leagues/5/schedule/11/play': () => ok({ refresh: false, gameId: GAME_ID, game: leagueGame({ gameId: GAME_ID }) }),
     'GET leagues/5/teams/0/depth': () => ok(depth()),
   }));
 });
@@ -71,8 +71,8 @@ test('the league list: my leagues with record and progress, public leagues, Crea
     'GET leagues': () =>
       ok({
         leagues: [
-          { ...detail(), teams: undefined },
-          { ...detail({ leagueId: 6, name: 'Open 1998', isMember: false, isOwner: false, myTeam: null, myRecord: null, progress: 0 }) },
+          { ...leagueDetail(), teams: undefined },
+          { ...leagueDetail({ leagueId: 6, name: 'Open 1998', isMember: false, isOwner: false, myTeam: null, myRecord: null, progress: 0 }) },
         ],
       }),
   });

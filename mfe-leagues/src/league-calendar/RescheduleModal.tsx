@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ModalFrame, ModalTitle, formatEtDateTime, toast, type CalendarGame } from '@bb/shared';
+import { Button, ModalActions, ModalDialog, formatEtDateTime, toast, type CalendarGame } from '@bb/shared';
 import { EtDateTimeField, etToInstant, instantToEt } from '../league-core';
 import { calendarApi } from './calendar-api';
 import { rescheduleErrorText } from './reschedule-error';
@@ -14,20 +14,12 @@ const Form = styled.form`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${(p) => p.theme.spacing.sm};
-`;
-
 /**
  * Moves one game to a later start entered in ET. A refusal names the original time through a placeholder that
  * becomes the quoted, formatted time (spec §8), shown beside the field and in the error toast.
  */
 export function RescheduleModal({ game, onDone, onClose }: { game: CalendarGame; onDone: (game: CalendarGame) => void; onClose: () => void }) {
   const t = calendarMessages.useT();
-  const titleId = useId();
   const [value, setValue] = useState(() => instantToEt(Date.parse(game.startsAt)));
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -51,8 +43,7 @@ export function RescheduleModal({ game, onDone, onClose }: { game: CalendarGame;
   };
 
   return (
-    <ModalFrame labelId={titleId} onClose={onClose} closeDisabled={busy}>
-      <ModalTitle id={titleId}>{t('rescheduleTitle')}</ModalTitle>
+    <ModalDialog title={t('rescheduleTitle')} busy={busy} onClose={onClose}>
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <p>{t('rescheduleIntro', { away: game.away.name, home: game.home.name, league: game.leagueName, when: formatEtDateTime(game.startsAt) })}</p>
         <EtDateTimeField
@@ -65,15 +56,15 @@ export function RescheduleModal({ game, onDone, onClose }: { game: CalendarGame;
           describe={(when) => t('newStart', { when })}
           error={error}
         />
-        <Actions>
+        <ModalActions>
           <Button $variant="secondary" onClick={onClose} disabled={busy}>
             {t('cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? t('saving') : t('save')}
           </Button>
-        </Actions>
+        </ModalActions>
       </Form>
-    </ModalFrame>
+    </ModalDialog>
   );
 }

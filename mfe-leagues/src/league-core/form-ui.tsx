@@ -88,3 +88,10 @@ export const YearBox = styled.div`
     min-height: 32px;
   }
 `;
+
+/** A league mode's setup form: one column of fields. */
+export const SetupForm = styled.form`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.lg};
+  max-width: 720px;
+`;

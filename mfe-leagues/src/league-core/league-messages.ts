@@ -160,4 +160,30 @@ export const leagueMessages = defineMessages('leagueCore', {
     leadersSim: 'Simulated',
     leadersReal: 'Real',
   },
+  /** The fields every league mode's setup form has. */
+  form: {
+    name: 'League Name',
+    nameAvailable: 'This name is available.',
+    dh: 'Designated Hitter rule',
+    dhYes: 'Yes',
+    dhNo: 'No',
+    usage: 'Player usage control limit',
+    noLimit: 'No limit',
+    percent: '{{n}}%',
+    visibility: 'League visibility',
+    private: 'Private',
+    public: 'Public',
+    invites: 'Invite users (optional)',
+    submitting: 'Creating…',
+    cancel: 'Cancel',
+  },
+  /** A draft league's two times (spec §2: draft held date and time, reschedule game start date). */
+  draftTimes: {
+    draftDate: 'Draft Held date (ET)',
+    draftTime: 'Draft Held time (ET)',
+    draftAt: 'The draft starts {{when}}',
+    gamesDate: 'Reschedule Game Start date (ET)',
+    gamesTime: 'Reschedule Game Start time (ET)',
+    gamesAt: 'Games begin {{when}}',
+  },
 });

@@ -85,6 +85,36 @@ export const TextLink = styled(Link)`
   }
 `;
 
+/** A button that reads as a link (a player's name that opens the player card). */
+export const LinkButton = styled.button.attrs({ type: 'button' })`
+  background: none;
+  border: none;
+  padding: 0;
+  min-height: 32px;
+  color: ${(p) => p.theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A bordered box on the surface colour: a card in a list, a small inline form. */
+export const Panel = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.md};
+  padding: ${(p) => p.theme.spacing.md};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  h3 {
+    margin: 0;
+  }
+`;
+
 export const Stack = styled.div`
   display: grid;
   gap: ${(p) => p.theme.spacing.md};

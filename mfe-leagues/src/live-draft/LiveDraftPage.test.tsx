@@ -1,31 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DRAFT_MESSAGES, ThemeRoot, type DraftRoom, type DraftStreamMessage, type EventSourceLike } from '@bb/shared';
+import { DRAFT_MESSAGES, ThemeRoot, type DraftRoom, type DraftStreamMessage } from '@bb/shared';
 import { mockApi, ok, type Call, type Handler } from '@bb/shared/src/testing/api-mock';
+import { FakeEventSource } from '@bb/shared/src/testing/fake-event-source';
 import { draftRoom, madePick, poolPlayer } from '../test/draft-fixtures';
 import { login, setupStatsTests, toastMessages } from '../test/render';
 import LiveDraftPage from './LiveDraftPage';
 
 setupStatsTests();
 
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(message: DraftStreamMessage) {
-    act(() => this.listeners.get(message.type)?.({ data: JSON.stringify(message) } as MessageEvent<string>));
-  }
-}
+/** One room or chat message on the draft stream, as the server sends it. */
+const send = (stream: FakeEventSource, message: DraftStreamMessage) => act(() => stream.emit(message.type, message));
 
 const RUTH = poolPlayer('ruthba01-1927', 'Babe Ruth', { primaryPosition: 'OF', positions: ['OF'] });
 const GEHRIG = poolPlayer('gehrilo01-1927', 'Lou Gehrig');
@@ -124,9 +109,9 @@ test('the stream applies a room with a newer version and ignores an older one', 
   const stream = FakeEventSource.all[0]!;
   expect(stream.url).toContain('/drafts/12/stream?ticket=tk-1&since=4');
   openBoard();
-  stream.send({ type: 'room', room: draftRoom({ version: 5, picks: [madePick(1, 0, RUTH.cardId, 'Babe Ruth')], current: { pick: 2, round: 1, pickInRound: 2, team: 1, deadline: null } }) });
+  send(stream, { type: 'room', room: draftRoom({ version: 5, picks: [madePick(1, 0, RUTH.cardId, 'Babe Ruth')], current: { pick: 2, round: 1, pickInRound: 2, team: 1, deadline: null } }) });
   expect(boardCell(1)).toHaveTextContent('Babe Ruth');
-  stream.send({ type: 'room', room: draftRoom({ version: 3, picks: [madePick(1, 0, GEHRIG.cardId, 'Lou Gehrig')] }) });
+  send(stream, { type: 'room', room: draftRoom({ version: 3, picks: [madePick(1, 0, GEHRIG.cardId, 'Lou Gehrig')] }) });
   expect(boardCell(1)).toHaveTextContent('Babe Ruth');
   expect(boardCell(1)).not.toHaveTextContent('Lou Gehrig');
 });
@@ -170,13 +155,13 @@ test('the reschedule form gives the three reschedule messages', async () => {
   renderRoom();
   fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
   const form = screen.getByRole('form', { name: 'Reschedule the draft' });
-  fireEvent.change(within(form).getByLabelText('Draft date (ET)'), { target: { value: '2031-03-10' } });
+  fireEvent.change(within(form).getByLabelText('Draft Held date (ET)'), { target: { value: '2031-03-10' } });
   fireEvent.change(within(form).getByLabelText('Reschedule Game Start date (ET)'), { target: { value: '2031-03-09' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save new schedule' }));
   expect(await within(form).findByText(DRAFT_MESSAGES.rescheduleAfterDraft)).toBeInTheDocument();
   fireEvent.change(within(form).getByLabelText('Reschedule Game Start date (ET)'), { target: { value: '' } });
   expect(await within(form).findByText(DRAFT_MESSAGES.rescheduleRequired)).toBeInTheDocument();
-  fireEvent.change(within(form).getByLabelText('Draft date (ET)'), { target: { value: '2020-01-01' } });
+  fireEvent.change(within(form).getByLabelText('Draft Held date (ET)'), { target: { value: '2020-01-01' } });
   expect(await within(form).findByText(DRAFT_MESSAGES.rescheduleFuture)).toBeInTheDocument();
   expect(calls.filter((c) => c.path === 'drafts/12/reschedule')).toHaveLength(0);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { DraftPoolPage, DraftPoolPlayer, DraftPoolRequest, DraftPoolSort, DraftRoom } from '@bb/shared';
-import { DataState, draftsApi, Inline, SmallButton, useLeagueData } from '../league-core';
+import { DataState, draftsApi, Inline, LinkButton, SmallButton, useLeagueData } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { draftedCards } from './room-model';
 
@@ -20,17 +20,6 @@ const Table = styled.table`
     padding: 4px 6px;
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
     text-align: left;
-  }
-  td button {
-    background: none;
-    border: none;
-    padding: 0;
-    min-height: 32px;
-    color: ${(p) => p.theme.colors.primary};
-    font: inherit;
-    font-weight: 600;
-    text-align: left;
-    cursor: pointer;
   }
 `;
 
@@ -120,9 +109,7 @@ export function PoolPanel({ room, onSelect, onLoaded }: { room: DraftRoom; onSel
                     {players.map((player) => (
                       <tr key={player.cardId}>
                         <td>
-                          <button type="button" onClick={() => onSelect(player)}>
-                            {player.name}
-                          </button>
+                          <LinkButton onClick={() => onSelect(player)}>{player.name}</LinkButton>
                           {room.queue.includes(player.cardId) ? ` (${t('pool.queued')})` : ''}
                         </td>
                         <td>{player.year}</td>

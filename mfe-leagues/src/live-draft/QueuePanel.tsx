@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DraftPoolPlayer, DraftRoom } from '@bb/shared';
-import { Notice, SmallButton } from '../league-core';
+import { LinkButton, Notice, SmallButton } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { draftedCards } from './room-model';
 
@@ -20,17 +20,6 @@ const List = styled.ol`
   }
   s {
     color: ${(p) => p.theme.colors.textMuted};
-  }
-  button.linkish {
-    background: none;
-    border: none;
-    padding: 0;
-    min-height: 32px;
-    color: ${(p) => p.theme.colors.primary};
-    font: inherit;
-    font-weight: 600;
-    text-align: left;
-    cursor: pointer;
   }
 `;
 
@@ -76,9 +65,7 @@ export function QueuePanel({
                       {name} · {t('queue.drafted')}
                     </s>
                   ) : (
-                    <button type="button" className="linkish" onClick={() => onSelect(cardId)}>
-                      {name}
-                    </button>
+                    <LinkButton onClick={() => onSelect(cardId)}>{name}</LinkButton>
                   )}
                 </span>
                 <SmallButton aria-label={t('queue.up', { name })} disabled={i === 0} onClick={() => move(i, i - 1)}>

@@ -1,5 +1,7 @@
-// Test-only: draft rooms and pool players as the drafts API answers them (contract/src/drafts-api.ts).
-import type { DraftPickView, DraftPoolPlayer, DraftRoom, DraftTeamView, LeagueDetail, LeagueTeamView } from '@bb/shared';
+// Test-only: draft rooms, pool players, drafted leagues and trades as the API answers them (contract/src/drafts-api.ts,
+// trades-api.ts).
+import type { DepthChart, DraftPickView, DraftPoolPlayer, DraftRoom, DraftTeamView, LeagueDetail, LeagueTeamView, TradePlayerView, TradeView } from '@bb/shared';
+import { depthPlayer, leagueDetail, leagueTeam } from './league-fixtures';
 
 const team = (index: number, city: string, nickname: string, abbreviation: string, managerName: string, manager: DraftTeamView['manager']): DraftTeamView => ({
   index,
@@ -18,7 +20,7 @@ export const draftRoom = (over: Partial<DraftRoom> = {}): DraftRoom => ({
   name: 'Hot Stove',
   status: 'live',
   mode: 'snake',
-  rounds: 12,
+  rounds: 13,
   pickSeconds: 60,
   maxPlayers: 26,
   dh: 'auto',
@@ -73,45 +75,69 @@ export const poolPlayer = (cardId: string, name: string, over: Partial<DraftPool
   ...over,
 });
 
-const leagueTeam = (index: number, city: string, nickname: string, abbreviation: string, over: Partial<LeagueTeamView> = {}): LeagueTeamView => ({
-  index,
-  teamId: abbreviation,
-  year: 1927,
-  lgId: 'AL',
-  group: 0,
-  city,
-  nickname,
-  abbreviation,
-  managerName: 'Computer',
-  manager: 'computer',
-  tendencies: null,
-  favourite: false,
-  ...over,
+/** The drafted league as the league core answers it (GET /api/leagues/12). */
+export const draftedLeague = (over: Partial<LeagueDetail> = {}): LeagueDetail =>
+  leagueDetail({
+    leagueId: 12,
+    name: 'Hot Stove',
+    kind: 'draft',
+    status: 'scheduled',
+    totalTeams: 2,
+    gamesBeginAt: '2031-03-02T17:00:00.000Z',
+    myRecord: { wins: 0, losses: 0 },
+    progress: 0,
+    groups: ['Hot Stove'],
+    teams: [leagueTeam(0, 'Boston', 'Beans', 'BOS', { manager: 'you', managerName: 'ada' }), leagueTeam(1, 'Chicago', 'Hogs', 'CHI')],
+    nextGame: null,
+    now: '2031-03-01T18:00:00.000Z',
+    ...over,
+  });
+
+const draftTeam = (index: number, city: string, nickname: string, abbreviation: string, over: Partial<LeagueTeamView> = {}) =>
+  leagueTeam(index, city, nickname, abbreviation, { year: 0, lgId: 'DL', ...over });
+
+/** A draft league in its regular season (league 5): the viewer's Beans, the computer's Cubs, bob's Bears. */
+export const draftLeague = (over: Partial<LeagueDetail> = {}): LeagueDetail =>
+  leagueDetail({
+    name: 'Friends Draft',
+    kind: 'draft',
+    isPrivate: true,
+    myRecord: { wins: 0, losses: 0 },
+    progress: 0,
+    groups: ['Draft League'],
+    teams: [draftTeam(0, 'Boston', 'Beans', 'BOS', { manager: 'you', managerName: 'ada' }), draftTeam(1, 'Chicago', 'Cubs', 'CHI'), draftTeam(2, 'Denver', 'Bears', 'DEN', { manager: 'user', managerName: 'bob' })],
+    postseason: { teamsPerGroup: 2, rounds: [{ name: 'Final', bestOf: 3 }], note: null },
+    nextGame: null,
+    now: '2026-12-01T12:00:00.000Z',
+    ...over,
+  });
+
+/** A team's roster as its depth chart (GET …/teams/{team}/depth): editable for the viewer's team 0. */
+export const roster = (team: number, players: Array<[string, string, 'C' | '1B' | 'RF' | 'P']>): DepthChart => ({
+  team,
+  players: players.map(([id, name, pos]) => depthPlayer(id, name, pos, { throws: 'R' })),
+  lineup: [],
+  rotation: [],
+  closer: null,
+  hookRuns: 4,
+  activeLimit: 26,
+  problem: null,
+  editable: team === 0,
 });
 
-/** The drafted league as the league core answers it (GET /api/leagues/12). */
-export const draftedLeague = (over: Partial<LeagueDetail> = {}): LeagueDetail => ({
-  leagueId: 12,
-  name: 'Hot Stove',
-  kind: 'draft',
-  status: 'scheduled',
-  years: [1927],
-  totalTeams: 2,
-  isPrivate: false,
-  gamesBeginAt: '2031-03-02T17:00:00.000Z',
-  isOwner: true,
-  isMember: true,
-  myTeam: 0,
-  myRecord: { wins: 0, losses: 0 },
-  progress: 0,
-  champion: null,
-  dh: 'auto',
-  usageLimit: 0,
-  gamesPerTeam: 8,
-  groups: ['Hot Stove'],
-  teams: [leagueTeam(0, 'Boston', 'Beans', 'BOS', { manager: 'you', managerName: 'ada' }), leagueTeam(1, 'Chicago', 'Hogs', 'CHI')],
-  postseason: { teamsPerGroup: 2, rounds: [{ name: 'World Series', bestOf: 7 }], note: null },
-  nextGame: null,
-  now: '2031-03-01T18:00:00.000Z',
+export const tradePlayer = (cardId: string, name: string, position = 'RF'): TradePlayerView => ({ cardId, name, year: 1927, position, rating: 80 });
+
+export const trade = (over: Partial<TradeView> = {}): TradeView => ({
+  tradeId: 1,
+  fromTeam: 0,
+  toTeam: 1,
+  give: [tradePlayer('ruthba01', 'Babe Ruth')],
+  get: [tradePlayer('hartnga01', 'Gabby Hartnett', 'C')],
+  status: 'pending',
+  createdAt: '2026-12-01T12:00:00.000Z',
+  expiresAt: '2026-12-03T12:00:00.000Z',
+  answeredAt: null,
+  note: null,
+  direction: 'sent',
   ...over,
 });

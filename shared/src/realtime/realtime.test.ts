@@ -2,29 +2,9 @@ import { ApiError } from '../api/api-error';
 import type { Announcement } from '@bb/contract';
 import { createFirebaseChannel, toAnnouncement, type FirebaseModules } from './firebase-channel';
 import { createRealtimeChannel, fetchRealtimeConfig } from './select-channel';
-import { createServerChannel, type EventSourceLike } from './server-channel';
+import { createServerChannel } from './server-channel';
+import { FakeEventSource } from '../testing/fake-event-source';
 
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    for (const l of this.listeners.get(type) ?? []) l({ data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent<string>);
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-}
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();

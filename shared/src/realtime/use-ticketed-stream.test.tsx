@@ -1,25 +1,7 @@
 import { act, render } from '@testing-library/react';
-import type { EventSourceLike } from './server-channel';
+import { FakeEventSource } from '../testing/fake-event-source';
 import { useTicketedStream, type TicketedStreamDeps } from './use-ticketed-stream';
 
-class FakeEventSource implements EventSourceLike {
-  static all: FakeEventSource[] = [];
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.all.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: string) {
-    act(() => (this.listeners.get(type) ?? []).forEach((l) => l({ data } as MessageEvent<string>)));
-  }
-}
 
 let tickets = 0;
 const deps = (signedIn = true): Partial<TicketedStreamDeps> => ({
@@ -48,9 +30,9 @@ test('opens with a ticket, passes the named events on, and ignores bad JSON', as
   await flush();
   const es = FakeEventSource.all[0]!;
   expect(es.url).toBe('/s?ticket=t1');
-  es.emit('draft', '{"type":"room"}');
-  es.emit('draft', 'not json');
-  es.emit('other', '{"type":"x"}');
+  act(() => es.emit('draft', '{"type":"room"}'));
+  act(() => es.emit('draft', 'not json'));
+  act(() => es.emit('other', '{"type":"x"}'));
   expect(messages).toEqual([{ type: 'room' }]);
   view.unmount();
   expect(es.closed).toBe(true);

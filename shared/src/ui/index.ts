@@ -6,4 +6,5 @@ export { ToastViewport } from '../toast/ToastViewport';
 export { OfflineBanner } from '../network/OfflineBanner';
 export * from './AreaPage';
 export * from './ModalFrame';
+export * from './ModalDialog';
 export * from './bottom-bar';

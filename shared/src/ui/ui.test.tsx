@@ -5,6 +5,7 @@ import { Card, Page, PageTitle } from './layout';
 import { SectionUnavailable } from './SectionUnavailable';
 import { Spinner } from './Spinner';
 import { ModalFrame } from './ModalFrame';
+import { ModalDialog } from './ModalDialog';
 
 const wrap = (ui: React.ReactNode) => render(<ThemeRoot mode="day">{ui}</ThemeRoot>);
 
@@ -103,5 +104,32 @@ describe('ModalFrame as an alert dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ModalDialog', () => {
+  it('is labelled by its title, shows its body and actions, and stays open while busy', () => {
+    const onClose = jest.fn();
+    const { rerender } = render(
+      <ThemeRoot>
+        <ModalDialog title="Send the offer?" onClose={onClose} actions={<button type="button">Confirm</button>}>
+          <p>Two players for one.</p>
+        </ModalDialog>
+      </ThemeRoot>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Send the offer?' });
+    expect(dialog).toHaveTextContent('Two players for one.');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    rerender(
+      <ThemeRoot>
+        <ModalDialog title="Send the offer?" busy onClose={onClose}>
+          <p>Two players for one.</p>
+        </ModalDialog>
+      </ThemeRoot>,
+    );
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DRAFT_MESSAGES, ThemeRoot } from '@bb/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DRAFT_MESSAGES } from '@bb/shared';
 import { fail, mockApi, ok, type Call } from '@bb/shared/src/testing/api-mock';
 import { draftRoom } from '../../test/draft-fixtures';
-import { login, setupStatsTests, toastMessages, Where } from '../../test/render';
-import DraftLeaguePage from '../../app/DraftLeagueRoutes';
+import { login, renderDraftLeague, setupStatsTests, toastMessages } from '../../test/render';
 
 setupStatsTests();
 
@@ -36,24 +34,7 @@ beforeEach(() => {
   }));
 });
 
-const page = () =>
-  render(
-    <MemoryRouter initialEntries={['/draft-league/create']}>
-      <ThemeRoot mode="day">
-        <Routes>
-          <Route
-            path="/draft-league/*"
-            element={
-              <>
-                <DraftLeaguePage />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </ThemeRoot>
-    </MemoryRouter>,
-  );
+const page = () => renderDraftLeague('/draft-league/create');
 const submit = () => screen.getByRole('button', { name: 'Create Draft League' });
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

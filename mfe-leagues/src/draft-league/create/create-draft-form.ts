@@ -11,7 +11,7 @@ import {
   type LeagueDhRule,
   type LeagueUsageLimit,
 } from '@bb/shared';
-import { etToInstant, instantToEt, validateDraftTimes } from '../../league-core';
+import { etToInstant, instantToEt, parseInvites, validateDraftTimes, wholeNumber } from '../../league-core';
 
 export type PickSeconds = CreateDraftLeagueRequest['pickSeconds'];
 
@@ -64,10 +64,6 @@ export function initialDraftValues(draftStart: { date: string; time: string }): 
     invites: '',
   };
 }
-
-export const parseInvites = (text: string): string[] => [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
-
-const wholeNumber = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** Leagues the chosen seasons offer, with their players summed over those seasons (first seen name wins). */
 export function leaguesOf(options: DraftPoolOptions | undefined, years: readonly number[]): Array<{ lgId: string; name: string; players: number }> {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LEAGUE_MESSAGES } from '@bb/shared';
 import { fail, mockApi, ok, type Call } from '@bb/shared/src/testing/api-mock';
-import { login, setupStatsTests, toastMessages } from '../../test/render';
-import { detail, renderLeagues } from '../test-support';
-import { etToInstant } from './et-time';
+import { login, setupStatsTests, toastMessages, renderLeagues } from '../../test/render';
+import { leagueDetail } from '../../test/league-fixtures';
+import { etToInstant } from '../../league-core';
 
 setupStatsTests();
 
@@ -18,7 +18,7 @@ beforeEach(() => {
     'GET games/single/years/1927/teams': () => ok([{ teamId: 'NYA', year: 1927, name: 'New York Yankees', lgId: 'AL', wins: 110, losses: 44 }]),
     'POST leagues': async () => {
       await created;
-      return { status: 201, body: { data: detail({ leagueId: 42 }) } };
+      return { status: 201, body: { data: leagueDetail({ leagueId: 42 }) } };
     },
   }));
 });

@@ -1,216 +1,99 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, Card, LEAGUE_MESSAGES, LEAGUE_USAGE_LIMITS, Page, PageTitle, formatEtDateTime, notifyError, type LeagueDhRule, type LeagueUsageLimit, type LeagueYears } from '@bb/shared';
-import { TextLink, fieldErrorsOf, leaguesApi, useLeagueData } from '../../league-core';
+import { Card, LEAGUE_MESSAGES, Page, PageTitle, type LeagueYears } from '@bb/shared';
+import {
+  defaultStart,
+  DhField,
+  EtDateTimeField,
+  FormActions,
+  InvitesField,
+  LeagueNameField,
+  leaguesApi,
+  NumberField,
+  SetupForm,
+  UsageLimitField,
+  useLeagueData,
+  useLeagueForm,
+  useNameCheck,
+  VisibilityField,
+} from '../../league-core';
 import { historicalPaths } from '../league-paths';
 import { historicalMessages } from '../messages';
-import { initialValues, toRequest, validateCreateLeague, type CreateLeagueErrors, type CreateLeagueField, type CreateLeagueValues } from './create-league-form';
-import { defaultStart, etToInstant } from './et-time';
-import { FieldBox, FieldError, Hint, Inline } from './form-ui';
+import { initialValues, toRequest, validateCreateLeague, type CreateLeagueField, type CreateLeagueValues } from './create-league-form';
 import { YearsField } from './YearsField';
 import { YourTeamField } from './YourTeamField';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${(p) => p.theme.spacing.lg};
-  max-width: 720px;
-`;
-
-/** A random id per form (POST /api/leagues answers the same league to a repeated submit). */
-function newRequestId(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `req-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-type NameCheck = { name: string; available: boolean } | null;
 
 /** /game/historical-league/league/create: the league setup form (spec §5 messages, ET start time). */
 export function CreateLeaguePage() {
   const t = historicalMessages.useT();
   const navigate = useNavigate();
   const years = useLeagueData<LeagueYears>('years', (signal) => leaguesApi.years(signal));
-  const [values, setValues] = useState<CreateLeagueValues>(() => initialValues(defaultStart(Date.now())));
-  const [touched, setTouched] = useState<Partial<Record<CreateLeagueField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<CreateLeagueErrors>({});
-  const [nameCheck, setNameCheck] = useState<NameCheck>(null);
-  const [pending, setPending] = useState(false);
-  const [requestId] = useState(newRequestId);
-  const inFlight = useRef(false);
-
   const teamsByYear = useMemo(() => new Map((years.data?.years ?? []).map((y) => [y.year, y.teams])), [years.data]);
-  const errors = validateCreateLeague(values, Date.now(), teamsByYear);
-  if (!errors.name && nameCheck && nameCheck.name === values.name.trim() && !nameCheck.available) errors.name = LEAGUE_MESSAGES.nameTaken;
-
-  /** Shown: the server's word on a field, else the browser's once the field was touched (years: live once chosen). */
-  const shown = (field: CreateLeagueField): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field];
-    const live = submitted || touched[field] || (field === 'years' && values.years.length > 0) || (field === 'name' && nameCheck !== null);
-    return live ? errors[field] : undefined;
-  };
-
-  const set = <K extends keyof CreateLeagueValues>(key: K, value: CreateLeagueValues[K], field?: CreateLeagueField) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (field) setServerErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const touch = (field: CreateLeagueField) => setTouched((x) => ({ ...x, [field]: true }));
-
-  const checkName = async () => {
-    touch('name');
-    const name = values.name.trim();
-    if (!name) return;
-    try {
-      const { available } = await leaguesApi.uniqueName(name);
-      setNameCheck({ name, available });
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (inFlight.current || Object.values(errors).some(Boolean)) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      const league = await leaguesApi.create(toRequest(values, requestId));
+  const names = useNameCheck();
+  const { values, shown, set, touch, submit, pending } = useLeagueForm<CreateLeagueValues, CreateLeagueField>({
+    initial: () => initialValues(defaultStart(Date.now())),
+    validate: (v) => {
+      const errors = validateCreateLeague(v, Date.now(), teamsByYear);
+      if (!errors.name && names.taken(v.name)) errors.name = LEAGUE_MESSAGES.nameTaken;
+      return errors;
+    },
+    // The years' error shows once some are chosen (how many more the league needs).
+    showsEarly: (field, v) => (field === 'years' && v.years.length > 0) || (field === 'name' && names.checked),
+    send: async (v, requestId) => {
+      const league = await leaguesApi.create(toRequest(v, requestId));
       navigate(historicalPaths.setup(league.leagueId));
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (Object.keys(fields).length) setServerErrors(fields);
-      else notifyError(error);
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  };
-
-  const start = etToInstant(values.beginDate, values.beginTime);
-  const describe = (field: CreateLeagueField) => (shown(field) ? `${field}-error` : undefined);
+    },
+  });
 
   return (
     <Page>
       <PageTitle>{t('create.title')}</PageTitle>
       <Card>
-        <Form noValidate onSubmit={(e) => void submit(e)} aria-label={t('create.title')}>
-          <FieldBox>
-            <label htmlFor="league-name">{t('create.name')}</label>
-            <input
-              id="league-name"
-              type="text"
-              maxLength={60}
-              value={values.name}
-              aria-invalid={!!shown('name')}
-              aria-describedby={describe('name')}
-              onChange={(e) => {
-                set('name', e.target.value, 'name');
-                setNameCheck(null);
-              }}
-              onBlur={() => void checkName()}
-            />
-            {nameCheck?.available && nameCheck.name === values.name.trim() ? <Hint>{t('create.nameAvailable')}</Hint> : null}
-            <FieldError id="name-error" message={shown('name')} />
-          </FieldBox>
+        <SetupForm noValidate onSubmit={(e) => void submit(e)} aria-label={t('create.title')}>
+          <LeagueNameField value={values.name} error={shown('name')} names={names} onChange={(name) => set({ name }, 'name')} onTouch={() => touch('name')} />
 
-          <YearsField years={years} chosen={values.years} onChange={(list) => set('years', list, 'years')} error={shown('years')} />
+          <YearsField years={years} chosen={values.years} onChange={(list) => set({ years: list }, 'years')} error={shown('years')} />
 
-          <FieldBox>
-            <label htmlFor="total-teams">{t('create.totalTeams')}</label>
-            <input
-              id="total-teams"
-              type="number"
-              inputMode="numeric"
-              min={2}
-              max={60}
-              value={values.totalTeams}
-              aria-describedby={describe('totalTeams')}
-              onChange={(e) => set('totalTeams', e.target.value, 'totalTeams')}
-              onBlur={() => touch('totalTeams')}
-            />
-            <FieldError id="totalTeams-error" message={shown('totalTeams')} />
-          </FieldBox>
+          <NumberField
+            id="totalTeams"
+            label={t('create.totalTeams')}
+            min={2}
+            max={60}
+            value={values.totalTeams}
+            error={shown('totalTeams')}
+            onChange={(totalTeams) => set({ totalTeams }, 'totalTeams')}
+            onBlur={() => touch('totalTeams')}
+          />
 
-          <FieldBox>
-            <label htmlFor="dh-rule">{t('create.dh')}</label>
-            <select id="dh-rule" value={values.dh} onChange={(e) => set('dh', e.target.value as LeagueDhRule)}>
-              <option value="auto">{t('create.dhAuto')}</option>
-              <option value="yes">{t('create.dhYes')}</option>
-              <option value="no">{t('create.dhNo')}</option>
-            </select>
-          </FieldBox>
+          <DhField value={values.dh} autoLabel={t('create.dhAuto')} onChange={(dh) => set({ dh })} />
 
-          <FieldBox>
-            <label htmlFor="usage-limit">{t('create.usage')}</label>
-            <select id="usage-limit" value={values.usageLimit} onChange={(e) => set('usageLimit', Number(e.target.value) as LeagueUsageLimit, 'usageLimit')}>
-              {LEAGUE_USAGE_LIMITS.map((n) => (
-                <option key={n} value={n}>
-                  {n === 0 ? t('create.noLimit') : t('create.percent', { n })}
-                </option>
-              ))}
-            </select>
-            <FieldError id="usageLimit-error" message={shown('usageLimit')} />
-          </FieldBox>
+          <UsageLimitField value={values.usageLimit} error={shown('usageLimit')} onChange={(usageLimit) => set({ usageLimit }, 'usageLimit')} />
 
-          <FieldBox>
-            <label htmlFor="games-per-team">{t('create.gamesPerTeam')}</label>
-            <input
-              id="games-per-team"
-              type="number"
-              inputMode="numeric"
-              min={2}
-              max={162}
-              value={values.gamesPerTeam}
-              aria-describedby={describe('gamesPerTeam')}
-              onChange={(e) => set('gamesPerTeam', e.target.value, 'gamesPerTeam')}
-              onBlur={() => touch('gamesPerTeam')}
-            />
-            <Hint>{t('create.gamesPerTeamHint')}</Hint>
-            <FieldError id="gamesPerTeam-error" message={shown('gamesPerTeam')} />
-          </FieldBox>
+          <NumberField
+            id="gamesPerTeam"
+            label={t('create.gamesPerTeam')}
+            min={2}
+            max={162}
+            value={values.gamesPerTeam}
+            hint={t('create.gamesPerTeamHint')}
+            error={shown('gamesPerTeam')}
+            onChange={(gamesPerTeam) => set({ gamesPerTeam }, 'gamesPerTeam')}
+            onBlur={() => touch('gamesPerTeam')}
+          />
 
-          <FieldBox>
-            <fieldset>
-              <legend>{t('create.visibility')}</legend>
-              <Inline>
-                <label>
-                  <input type="radio" name="visibility" checked={!values.isPrivate} onChange={() => set('isPrivate', false)} /> {t('create.public')}
-                </label>
-                <label>
-                  <input type="radio" name="visibility" checked={values.isPrivate} onChange={() => set('isPrivate', true)} /> {t('create.private')}
-                </label>
-              </Inline>
-            </fieldset>
-          </FieldBox>
+          <VisibilityField isPrivate={values.isPrivate} onChange={(isPrivate) => set({ isPrivate })} />
 
-          <FieldBox>
-            <Inline>
-              <label>
-                {t('create.beginsDate')}{' '}
-                <input
-                  type="date"
-                  value={values.beginDate}
-                  aria-describedby={describe('gamesBeginAt')}
-                  onChange={(e) => set('beginDate', e.target.value, 'gamesBeginAt')}
-                  onBlur={() => touch('gamesBeginAt')}
-                />
-              </label>
-              <label>
-                {t('create.beginsTime')}{' '}
-                <input
-                  type="time"
-                  value={values.beginTime}
-                  aria-describedby={describe('gamesBeginAt')}
-                  onChange={(e) => set('beginTime', e.target.value, 'gamesBeginAt')}
-                  onBlur={() => touch('gamesBeginAt')}
-                />
-              </label>
-            </Inline>
-            {start ? <Hint data-testid="begins-at">{t('create.beginsAt', { when: formatEtDateTime(start) })}</Hint> : null}
-            <FieldError id="gamesBeginAt-error" message={shown('gamesBeginAt')} />
-          </FieldBox>
+          <EtDateTimeField
+            id="gamesBeginAt"
+            dateLabel={t('create.beginsDate')}
+            timeLabel={t('create.beginsTime')}
+            date={values.beginDate}
+            time={values.beginTime}
+            onChange={(beginDate, beginTime) => set({ beginDate, beginTime }, 'gamesBeginAt')}
+            onBlur={() => touch('gamesBeginAt')}
+            describe={(when) => t('create.beginsAt', { when })}
+            error={shown('gamesBeginAt')}
+          />
 
           <YourTeamField
             years={values.years}
@@ -218,26 +101,15 @@ export function CreateLeaguePage() {
             teamId={values.teamId}
             error={shown('userTeam')}
             onChange={(year, teamId) => {
-              setValues((v) => ({ ...v, teamYear: year, teamId }));
-              setServerErrors((e) => ({ ...e, userTeam: undefined }));
+              set({ teamYear: year, teamId }, 'userTeam');
               if (teamId) touch('userTeam');
             }}
           />
 
-          <FieldBox>
-            <label htmlFor="invites">{t('create.invites')}</label>
-            <textarea id="invites" value={values.invites} aria-describedby={describe('invites')} onChange={(e) => set('invites', e.target.value, 'invites')} />
-            <Hint>{t('create.invitesHint')}</Hint>
-            <FieldError id="invites-error" message={shown('invites')} />
-          </FieldBox>
+          <InvitesField value={values.invites} hint={t('create.invitesHint')} error={shown('invites')} onChange={(invites) => set({ invites }, 'invites')} />
 
-          <Inline>
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending ? t('create.submitting') : t('create.submit')}
-            </Button>
-            <TextLink to={historicalPaths.list()}>{t('create.cancel')}</TextLink>
-          </Inline>
-        </Form>
+          <FormActions submitLabel={t('create.submit')} pending={pending} cancelTo={historicalPaths.list()} />
+        </SetupForm>
       </Card>
     </Page>
   );

@@ -1,8 +1,6 @@
 import { LEAGUE_MAX_YEARS, type LeagueYears } from '@bb/shared';
-import { DataState } from '../../league-core';
-import type { LeagueData } from '../../league-core';
+import { DataState, FieldBox, FieldError, Hint, YearBox, type LeagueData } from '../../league-core';
 import { historicalMessages } from '../messages';
-import { FieldBox, FieldError, Hint, YearBox } from './form-ui';
 
 /** The years multi-select (GET /api/leagues/years with each year's team count), newest first. */
 export function YearsField({

@@ -1,7 +1,6 @@
 import type { SeasonTeam } from '@bb/shared';
-import { leaguesApi, useLeagueData } from '../../league-core';
+import { FieldBox, FieldError, Hint, Inline, leaguesApi, useLeagueData } from '../../league-core';
 import { historicalMessages } from '../messages';
-import { FieldBox, FieldError, Hint, Inline } from './form-ui';
 
 /** Your Team: a year among the chosen ones, then one of its teams (GET /api/games/single/years/{year}/teams). */
 export function YourTeamField({

@@ -9,7 +9,7 @@ import {
   type LeagueUsageLimit,
   t,
 } from '@bb/shared';
-import { etToInstant } from './et-time';
+import { etToInstant, parseInvites, wholeNumber } from '../../league-core';
 
 /** The form as typed; numbers stay text until sent so a half-typed field is not a 0. */
 export interface CreateLeagueValues {
@@ -56,10 +56,6 @@ export function moreYearsNeeded(totalTeams: number, years: readonly number[], te
   const missing = totalTeams - yearsCapacity(years, teamsByYear);
   return missing > 0 ? Math.ceil(missing / LEAGUE_TEAMS_PER_YEAR) : 0;
 }
-
-export const parseInvites = (text: string): string[] => [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
-
-const wholeNumber = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** Spec §5 checks the browser can make (the server makes them again, with its clock and data). */
 export function validateCreateLeague(values: CreateLeagueValues, now: number, teamsByYear: ReadonlyMap<number, number>): CreateLeagueErrors {
