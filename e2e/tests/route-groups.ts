@@ -26,7 +26,7 @@ export const ROUTE_GROUPS = [
   { owner: 'mfe_gameplay', path: '/all-star-game/lobby', title: 'All-Star Game', guest: false },
   { owner: 'mfe_leagues', path: '/game/historical-league', title: 'Historical League', guest: false },
   { owner: 'mfe_leagues', path: '/game/draft-league/3/play', title: 'Draft League Game', guest: false },
-  { owner: 'mfe_leagues', path: '/draft-league/summary/5', title: 'Draft League', guest: false },
+  { owner: 'mfe_leagues', path: '/draft-league/summary/5', title: 'Draft Summary', guest: false },
   { owner: 'mfe_leagues', path: '/live-draft/9', title: 'Live Draft', guest: false },
   { owner: 'mfe_leagues', path: '/season/lobby', title: 'Season', guest: false },
   { owner: 'mfe_leagues', path: '/league-calendar', title: 'League Calendar', guest: false },

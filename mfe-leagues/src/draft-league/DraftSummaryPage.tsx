@@ -77,8 +77,10 @@ export function DraftSummaryPage() {
       </Page>
     );
   }
+  // The title stands before the data arrives (and when it never does: an unknown league still has its page).
   return (
     <Page>
+      <PageTitle>{summary.data ? `${t('summary.title')}: ${summary.data.room.name}` : t('summary.title')}</PageTitle>
       <DataState {...summary}>
         {({ room, rosters, validation }) => {
           const teamName = (index: number) => {
@@ -88,9 +90,6 @@ export function DraftSummaryPage() {
           const rounds = Array.from({ length: room.rounds }, (_, i) => i + 1);
           return (
             <>
-              <PageTitle>
-                {t('summary.title')}: {room.name}
-              </PageTitle>
               <Toolbar>
                 <TextLink to={draftPaths.home(room.leagueId)}>{t('summary.backToLeague')}</TextLink>
               </Toolbar>
