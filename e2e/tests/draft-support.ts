@@ -4,20 +4,11 @@ import type { DraftPoolPage, DraftRoom, DraftSummary } from '../../contract/src/
 import type { DepthChart } from '../../contract/src/leagues-api';
 import type { TradeCheck, TradeList } from '../../contract/src/trades-api';
 import type { StoredRecord } from './shell-accounts';
+import { apiAs } from './league-support';
 
 /** The draft, trade and calendar APIs as the signed-in user, for what the test checks behind the screens. */
 export function draftApiOf(page: Page, record: StoredRecord) {
-  const headers = { authorization: `Bearer ${record.api_key.key}` };
-  const read = async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(`/api/${path}`, { headers });
-    if (!response.ok()) throw new Error(`GET /api/${path}: ${response.status()} ${await response.text()}`);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const send = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(`/api/${path}`, { headers, data });
-    if (!response.ok()) throw new Error(`POST /api/${path}: ${response.status()} ${await response.text()}`);
-    return ((await response.json()) as { data: T }).data;
-  };
+  const { read, send } = apiAs(page, record);
   return {
     room: (id: number) => read<DraftRoom>(`drafts/${id}`),
     pool: (id: number, query: string) => read<DraftPoolPage>(`drafts/${id}/pool?${query}`),

@@ -17,8 +17,8 @@ export function etInputs(minutes: number, now = Date.now()): { date: string; tim
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
-/** The leagues API as the signed-in user, for what the test checks behind the screens (contract/src/leagues-api.ts). */
-export function leaguesApiOf(page: Page, record: StoredRecord) {
+/** GET and POST `/api/…` as the signed-in user, answering the `data` of the body (a non-2xx answer throws). */
+export function apiAs(page: Page, record: StoredRecord) {
   const headers = { authorization: `Bearer ${record.api_key.key}` };
   const read = async <T>(path: string): Promise<T> => {
     const response = await page.request.get(`/api/${path}`, { headers });
@@ -30,6 +30,12 @@ export function leaguesApiOf(page: Page, record: StoredRecord) {
     if (!response.ok()) throw new Error(`POST /api/${path}: ${response.status()} ${await response.text()}`);
     return ((await response.json()) as { data: T }).data;
   };
+  return { read, send };
+}
+
+/** The leagues API as the signed-in user, for what the test checks behind the screens (contract/src/leagues-api.ts). */
+export function leaguesApiOf(page: Page, record: StoredRecord) {
+  const { read, send } = apiAs(page, record);
   return {
     list: () => read<LeagueList>('leagues?kind=historical'),
     detail: (id: number) => read<LeagueDetail>(`leagues/${id}`),

@@ -1,9 +1,7 @@
 // Helpers of scripts/bench-draft.mjs: the targets, the in-process runner's bundle, the summary of one backend's
 // RESULT and its printed table.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { median } from './api-bench.mjs';
-import { repoRoot } from './pnpm.mjs';
+import { bundleRunner } from './league-bench.mjs';
 
 /** Issue 18's targets. */
 export const TARGETS = { pickP95Ms: 150, autopickMs: 50, fullDraftMs: 5000 };
@@ -21,31 +19,8 @@ export function parseYears(text) {
   return years;
 }
 
-/**
- * Bundles draft-bench-runner.mjs with the API's TypeScript (npm dependencies external, @bb/* bundled in, as
- * api/build.mjs bundles the server). The output's name contains `league-bench-runner` on purpose: the CPU profile
- * summary of league-bench.mjs recognises the bundle by that name and maps its lines back to source files.
- */
-export async function bundleDraftRunner(outDir) {
-  const apiRequire = createRequire(path.join(repoRoot, 'api', 'package.json'));
-  const { build } = apiRequire('esbuild');
-  const pkg = apiRequire('./package.json');
-  const outfile = path.join(outDir, 'draft-league-bench-runner.cjs');
-  await build({
-    entryPoints: [path.join(repoRoot, 'scripts', 'lib', 'draft-bench-runner.mjs')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    sourcemap: true,
-    external: [...Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@bb/')), 'drizzle-orm/*', '@electric-sql/pglite/*'],
-    // The runner imports @bb/contract and @bb/engine as the API does: resolved from the API's node_modules.
-    nodePaths: [path.join(repoRoot, 'api', 'node_modules')],
-    logLevel: 'warning',
-  });
-  return { outfile, nodePath: path.join(repoRoot, 'api', 'node_modules') };
-}
+/** Bundles draft-bench-runner.mjs with the API's TypeScript, as the league bench bundles its runner. */
+export const bundleDraftRunner = (outDir) => bundleRunner(outDir, 'draft-bench-runner.mjs', 'draft-league-bench-runner');
 
 const round = (x, digits = 1) => (x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits);
 

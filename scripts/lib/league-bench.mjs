@@ -13,16 +13,18 @@ export function lahmanDir() {
 }
 
 /**
- * Bundles league-bench-runner.mjs with the API's TypeScript (as api/build.mjs bundles the server: npm dependencies
- * external, @bb/* bundled in) into `outDir`. The bundle lives outside api/, so its child process gets NODE_PATH.
+ * Bundles an in-process bench runner (default league-bench-runner.mjs) with the API's TypeScript (as api/build.mjs
+ * bundles the server: npm dependencies external, @bb/* bundled in) into `outDir` as `<name>.cjs`. The bundle lives
+ * outside api/, so its child process gets NODE_PATH. Keep `league-bench-runner` in the name: `summarizeProfile`
+ * recognises the bundle by it and maps its lines back to source files.
  */
-export async function bundleRunner(outDir) {
+export async function bundleRunner(outDir, entry = 'league-bench-runner.mjs', name = 'league-bench-runner') {
   const apiRequire = createRequire(path.join(repoRoot, 'api', 'package.json'));
   const { build } = apiRequire('esbuild');
   const pkg = apiRequire('./package.json');
-  const outfile = path.join(outDir, 'league-bench-runner.cjs');
+  const outfile = path.join(outDir, `${name}.cjs`);
   await build({
-    entryPoints: [path.join(repoRoot, 'scripts', 'lib', 'league-bench-runner.mjs')],
+    entryPoints: [path.join(repoRoot, 'scripts', 'lib', entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -30,6 +32,8 @@ export async function bundleRunner(outDir) {
     format: 'cjs',
     sourcemap: true,
     external: [...Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@bb/')), 'drizzle-orm/*', '@electric-sql/pglite/*'],
+    // The runner imports @bb/contract and @bb/engine as the API does: resolved from the API's node_modules.
+    nodePaths: [path.join(repoRoot, 'api', 'node_modules')],
     logLevel: 'warning',
   });
   return { outfile, nodePath: path.join(repoRoot, 'api', 'node_modules') };
