@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { CreateGameBody, SubstitutionBody, TacticBody } from './schemas/games';
+import type { H2HGameInfo } from './head-to-head-api';
 
 // Response and request shapes of the exhibition-game API (/api/games/...), issue 7.
 // The server decides every outcome; the browser only sends decisions and renders these views.
@@ -327,6 +328,8 @@ export interface GameStreamMessage {
   game: GameView;
   plays: GamePlay[];
   resync: boolean;
+  /** Head-to-head games: the live block (clock, players' connections, spectators); newer even at the same version. */
+  headToHead?: H2HGameInfo;
 }
 
 /** Spec §9 lists, by scale. */

@@ -20,3 +20,4 @@ export * from './access/guest-api-paths';
 export * from './drafts-api';
 export * from './trades-api';
 export * from './calendar-api';
+export * from './head-to-head-api';

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { CreateAnnouncementBody, CreateNotificationBody, UpdateAnnouncementBody } from './schemas/notifications';
+import type { H2HInvitation } from './head-to-head-api';
 
 /**
  * Notifications, announcements and the realtime channel (spec §3, §6, §7). All under `/api`.
@@ -95,7 +96,12 @@ export interface RealtimeTicket {
  * - `session-revoked`  `{ reason: 'other-device' | 'logout' }`: this session ended, the stream closes;
  * - a comment line `: ping` every 20 s keeps proxies from closing the connection.
  */
-export type RealtimeEventName = 'unread-count' | 'announcements' | 'session-revoked';
+export type RealtimeEventName = 'unread-count' | 'announcements' | 'session-revoked' | 'h2h-invitation';
+
+/** `h2h-invitation`: a head-to-head invitation to this user was sent, or one of his own was answered (issue 19). */
+export interface H2HInvitationEvent {
+  invitation: H2HInvitation;
+}
 
 export interface SessionRevokedEvent {
   reason: 'other-device' | 'logout';

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './notifications';
 export * from './leagues';
 export * from './drafts';
+export * from './head-to-head';
