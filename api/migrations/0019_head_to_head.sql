@@ -10,6 +10,8 @@ CREATE TABLE "h2h_games" (
 	"turn_started_at" timestamp with time zone,
 	"away_active_at" timestamp with time zone,
 	"home_active_at" timestamp with time zone,
+	"away_gone_at" timestamp with time zone,
+	"home_gone_at" timestamp with time zone,
 	"version" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

@@ -25,6 +25,7 @@ import { registerLeagueModule } from './leagues/index';
 import { registerDraftModule } from './drafts/index';
 import { registerTradeModule } from './trades/index';
 import { registerCalendarModule } from './calendar/index';
+import { registerHeadToHeadModule } from './head-to-head/index';
 import { registerTestClockRoute, type TestClock } from './testing/test-clock';
 import { createJobQueue, type JobQueue } from './jobs/index';
 
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   await registerDraftModule(app, database, jobs, realtime.hub.bus, clock ?? (() => new Date()));
   registerTradeModule(app, database, clock ?? (() => new Date()));
   registerCalendarModule(app, database, clock ?? (() => new Date()));
+  await registerHeadToHeadModule(app, { database, jobs, realtime, live, clock: clock ?? (() => new Date()) });
   if (testClock) {
     registerTestClockRoute(app, testClock, (leagueId) => [() => app.draftScheduler.tick(leagueId), () => app.leagueScheduler.tick(leagueId)]);
   }

@@ -25,6 +25,9 @@ export const h2hGames = pgTable('h2h_games', {
   /** Each side's last own move (the injected clock): inactivity is measured from it. */
   awayActiveAt: timestamp('away_active_at', { withTimezone: true }),
   homeActiveAt: timestamp('home_active_at', { withTimezone: true }),
+  /** When each player's last open stream of the game closed (the injected clock); null while connected. */
+  awayGoneAt: timestamp('away_gone_at', { withTimezone: true }),
+  homeGoneAt: timestamp('home_gone_at', { withTimezone: true }),
   /** Bumped by every change of this row (the streams' unversioned block is rebuilt). */
   version: integer('version').notNull().default(0),
 });
