@@ -11,6 +11,7 @@ import {
   CONFLICT, GAME_OVER, GameServiceError, NOT_FOUND, currentRecord, forget, liveState, persist, readRecord, remember,
   type GameRecord, type LoadedGame,
 } from './game-store';
+import { modeHooks } from './mode-hooks';
 import { policyOf } from './mode-policy';
 import { assertCanView, humanSeats, sideIndex, viewerSide, type GameActor, type Seats } from './seats';
 
@@ -38,11 +39,18 @@ export async function viewGame(database: Database, gameId: string, actor: GameAc
   const record = await readRecord(database, gameId);
   assertRoute(record, via);
   assertCanView(record, policyOf(record.mode), actor, NOT_FOUND);
+  await modeHooks(record.mode).assertViewer?.(database, record, actor);
   const { state } = await liveState(database, record);
   return { record, state };
 }
 
 export async function decide(database: Database, input: DecideInput): Promise<DecisionResult> {
+  const result = await decideLatest(database, input);
+  await modeHooks(result.record.mode).afterDecision?.(database, result.record, result.state, input.actor, input.request);
+  return result;
+}
+
+async function decideLatest(database: Database, input: DecideInput): Promise<DecisionResult> {
   const { record, fromCache } = await currentRecord(database, input.gameId);
   try {
     return await decideOn(database, record, input);
@@ -58,11 +66,15 @@ function refuse(status: number, message: string): never {
   throw new GameServiceError(message, status);
 }
 
-async function decideOn(database: Database, record: GameRecord, input: DecideInput): Promise<DecisionResult> {
+async function decideOn(database: Database, seen: GameRecord, input: DecideInput): Promise<DecisionResult> {
   const { actor, request } = input;
-  assertRoute(record, input.via);
-  const policy = policyOf(record.mode);
-  assertCanView(record, policy, actor, NOT_FOUND);
+  assertRoute(seen, input.via);
+  const policy = policyOf(seen.mode);
+  assertCanView(seen, policy, actor, NOT_FOUND);
+  const hooks = modeHooks(seen.mode);
+  await hooks.assertViewer?.(database, seen, actor);
+  // The mode's due work first (a decision clock that ran out), which may refuse the request.
+  const record = hooks.beforeDecision ? await hooks.beforeDecision(database, seen, actor, request) : seen;
   const live = await liveState(database, record);
   const action = actionOf(request);
   const refusal = policyRefusal(record, live.state, actor, action);

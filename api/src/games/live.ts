@@ -6,6 +6,7 @@ import type { RealtimeBus } from '../realtime/events';
 import { readRecord, liveState, GameServiceError, type GameRecord } from './game-store';
 import { GameTopics, type GameStreamClient } from './game-topics';
 import { gamePlays, gameView, type Viewer } from './game-view';
+import { modeHooks } from './mode-hooks';
 import { policyOf } from './mode-policy';
 import { assertCanView, SIDES, type GameActor } from './seats';
 
@@ -45,6 +46,7 @@ export function createGameLive(app: FastifyInstance, database: Database, bus: Re
         record = await readRecord(database, c.topic);
         if (policyOf(record.mode).routes !== c.via) return null;
         assertCanView(record, policyOf(record.mode), c.actor, 'gone');
+        await modeHooks(record.mode).assertViewer?.(database, record, c.actor);
       } catch (error) {
         if (error instanceof GameServiceError) return null;
         throw error;
@@ -53,8 +55,9 @@ export function createGameLive(app: FastifyInstance, database: Database, bus: Re
       const total = state.events.length;
       // Plays the client holds may have been undone (or it holds more than exist): it reloads them.
       const resync = c.plays < 0 || c.version < record.rewoundRevision || c.plays > total || total - c.plays > MAX_CATCH_UP_PLAYS;
+      const modeExtra = await modeHooks(record.mode).extra?.(database, record, state, c.actor);
       return {
-        message: { version: record.revision, game: gameView(record, state, await viewer(c.actor, record)), plays: resync ? [] : gamePlays(state, c.plays), resync },
+        message: { version: record.revision, game: gameView(record, state, await viewer(c.actor, record)), plays: resync ? [] : gamePlays(state, c.plays), resync, ...modeExtra },
         playCount: total,
       };
     },

@@ -10,6 +10,7 @@ import { GameServiceError, type GameRecord } from './game-store';
 import { gameBoxScore, gamePlays, gameView } from './game-view';
 import { actorOf } from './http';
 import type { GameLive } from './live';
+import { modeHooks } from './mode-hooks';
 import { policyOf } from './mode-policy';
 import { GameIdParams, GuestQuery, QuickPlayBody, SubstitutionBody, TacticBody, VersionBody } from '@bb/contract/src/schemas/games';
 import { registerStreamRoute } from './stream-route';
@@ -62,7 +63,8 @@ export function registerPlayRoutes(app: FastifyInstance, database: Database, liv
 
   api.get(`${prefix}/:gameId`, { ...base, schema }, async (request) => {
     const { record, state, viewer } = await view(request);
-    return { data: { game: gameView(record, state, viewer), ...(family.extra ? await family.extra(record, state) : {}) } };
+    const modeExtra = await modeHooks(record.mode).extra?.(database, record, state, viewer.actor);
+    return { data: { game: gameView(record, state, viewer), ...(family.extra ? await family.extra(record, state) : {}), ...modeExtra } };
   });
 
   // Starting is implicit (the first decision starts the game); this answers the current state to resume from.
