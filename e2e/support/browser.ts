@@ -48,7 +48,7 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
  * One browser per test file, launched before and closed after its tests;
  * `freshPage` opens an isolated context (own storage) at the given viewport.
  */
-export function useBrowser(): { freshPage(width?: number, height?: number): Promise<Page> } {
+export function useBrowser(): { freshPage(width?: number, height?: number, origin?: string): Promise<Page> } {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -59,9 +59,10 @@ export function useBrowser(): { freshPage(width?: number, height?: number): Prom
     await browser?.close();
   });
   return {
-    async freshPage(width = 1280, height = 800) {
+    /** `origin`: another server than the suite's (an instance of a cluster, see cluster.ts). */
+    async freshPage(width = 1280, height = 800, origin?: string) {
       if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: origin ?? baseUrl() });
       contexts.push(context);
       return context.newPage();
     },

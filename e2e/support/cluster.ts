@@ -1,0 +1,116 @@
+/**
+ * Two (or more) API instances the way production scales out: one PostgreSQL database, Redis between them, each serving
+ * the same built apps on its own port. For the live tests' multi-instance variants; the suite's own server stays as it
+ * is. Returns null (the variant skips) when PostgreSQL or Redis does not answer outside CI; in CI both must.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { writeLahmanSlice } from '../../api/test/support/lahman-slice';
+import { redisAnswers, REDIS_URL } from '../../api/test/support/redis';
+import { E2E_ADMIN_EMAIL } from './server';
+import { artifactsDir, repoRoot } from './paths';
+import { readServerState } from './server';
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+// The api package's PostgreSQL client (the e2e package has no dependencies of its own beyond the browser driver).
+interface PgClient {
+  connect(): Promise<void>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+const { Client } = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg') as {
+  Client: new (options: { connectionString: string; connectionTimeoutMillis?: number }) => PgClient;
+};
+
+export interface Cluster {
+  /** One origin per instance. */
+  urls: string[];
+  stop(): Promise<void>;
+}
+
+async function admin<T>(run: (client: PgClient) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  try {
+    await admin((c) => c.query('SELECT 1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function startInstance(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.cjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`instance did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+?)\/?\s/.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.stdout?.removeAllListeners('data');
+      child.stderr?.removeAllListeners('data');
+      child.stdout?.resume();
+      child.stderr?.resume();
+      resolve({ url: match[1].replace('localhost', '127.0.0.1'), child });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`instance exited with ${code}:\n${output}`)));
+  });
+}
+
+export async function startCluster(instances = 2, seasons: number[] = [1927, 1975]): Promise<Cluster | null> {
+  if (!(await postgresAnswers()) || !(await redisAnswers())) {
+    if (process.env.CI) throw new Error('CI needs PostgreSQL and Redis for the multi-instance e2e variants');
+    console.warn('[e2e] PostgreSQL or Redis does not answer: the multi-instance variant is skipped');
+    return null;
+  }
+  const name = `bb_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const { deployDir } = readServerState();
+  const scratch = mkdtempSync(path.join(artifactsDir, 'cluster-'));
+  const env = {
+    ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL, DATA_DIR: scratch, WEB_DIST_DIR: deployDir,
+    AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: E2E_ADMIN_EMAIL, TEST_CLOCK: '1',
+  };
+  const slice = writeLahmanSlice(seasons);
+  try {
+    const result = spawnSync(process.execPath, [path.join(repoRoot, 'api', 'dist', 'import.cjs')], { env: { ...env, BASEBALL_DATA_DIR: slice }, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`cluster data import failed:\n${result.stdout}\n${result.stderr}`);
+  } finally {
+    rmSync(slice, { recursive: true, force: true });
+  }
+  const started: Array<{ url: string; child: ChildProcess }> = [];
+  for (let i = 0; i < instances; i++) started.push(await startInstance(env));
+  return {
+    urls: started.map((s) => s.url),
+    async stop() {
+      await Promise.all(
+        started.map(
+          ({ child }) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      rmSync(scratch, { recursive: true, force: true });
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
