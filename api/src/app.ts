@@ -105,7 +105,12 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   registerCalendarModule(app, database, clock ?? (() => new Date()));
   await registerHeadToHeadModule(app, { database, jobs, realtime, live, clock: clock ?? (() => new Date()) });
   if (testClock) {
-    registerTestClockRoute(app, testClock, (leagueId) => [() => app.draftScheduler.tick(leagueId), () => app.leagueScheduler.tick(leagueId)]);
+    registerTestClockRoute(
+      app,
+      testClock,
+      (leagueId) => [() => app.draftScheduler.tick(leagueId), () => app.leagueScheduler.tick(leagueId)],
+      (gameId) => (app.hasDecorator('h2hClock') ? [() => app.h2hClock.tick(gameId)] : []),
+    );
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -126,7 +126,9 @@ export interface GameDice {
 export type PlayKind =
   | 'plate appearance' | 'substitution' | 'intentional walk' | 'new pitcher' | 'caught stealing' | 'stolen base' | 'pinch hitter'
   | 'pinch runner' | 'defensive switch' | 'injury' | 'DH cancelled' | 'wild pitch' | 'balk' | 'passed ball' | 'pickoff'
-  | 'sacrifice bunt' | 'error' | 'inning' | 'game over' | 'dice' | 'hit and run' | 'infield in' | 'setting' | 'manager';
+  | 'sacrifice bunt' | 'error' | 'inning' | 'game over' | 'dice' | 'hit and run' | 'infield in' | 'setting' | 'manager'
+  /** A head-to-head decision clock ran out: the computer managed `team` for one plate appearance. */
+  | 'time up';
 
 export interface PlayPlayer {
   cardId: string;

@@ -306,7 +306,7 @@ export type PlayEventType =
   | 'dice' | 'plate appearance' | 'substitution' | 'intentional walk' | 'new pitcher' | 'caught stealing'
   | 'stolen base' | 'pinch hitter' | 'pinch runner' | 'defensive switch' | 'injury' | 'DH cancelled'
   | 'wild pitch' | 'balk' | 'passed ball' | 'pickoff' | 'sacrifice bunt' | 'error' | 'inning' | 'game over'
-  | 'hit and run' | 'infield in' | 'setting' | 'manager';
+  | 'hit and run' | 'infield in' | 'setting' | 'manager' | 'time up';
 
 /** What a play became where it differs from the card result. */
 export type PlayKindDetail =
@@ -360,7 +360,11 @@ export interface PlayEvent {
 }
 
 export type Decision =
-  | { type: 'swingAway' }
+  /**
+   * Roll for the next plate appearance. `computerFor`: that team's decision clock ran out (head to head), so the
+   * computer manages it for this one plate appearance (its tactics and substitutions before the roll).
+   */
+  | { type: 'swingAway'; computerFor?: 0 | 1 }
   | { type: 'quickPlay'; scope: 'halfInning' | 'game' }
   | { type: 'intentionalWalk' }
   | { type: 'steal' }

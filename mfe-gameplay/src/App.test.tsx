@@ -3,7 +3,7 @@ import App from './App';
 
 describeRemoteRoutes(App, 'mfe_gameplay', [
   ['/game/single', 'Exhibition Game'],
-  ['/game/head-to-head/7/play', 'Head to Head'],
+  ['/game/head-to-head', 'Head to Head'],
   ['/game/history', 'Game History'],
   ['/season/exhibition-game/7/play', 'Season Exhibition Game'],
   ['/all-star-game/7/play', 'All-Star Game'],

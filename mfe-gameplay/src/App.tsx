@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent, RemoteRoot } from '@bb/shared';
 import SingleGamePage from './single-game/SingleGamePage';
-import HeadToHeadPage from './head-to-head/HeadToHeadPage';
+import HeadToHeadRoutes from './app/HeadToHeadRoutes';
 import GameHistoryPage from './game-history/GameHistoryPage';
 import SeasonExhibitionPage from './season-exhibition/SeasonExhibitionPage';
 import AllStarGamePage from './all-star-game/AllStarGamePage';
@@ -12,7 +12,7 @@ export default function App() {
     <RemoteRoot name={__APP_NAME__} build={__BUILD_LABEL__}>
       <Routes>
         <Route path="/game/single/*" element={<SingleGamePage />} />
-        <Route path="/game/head-to-head/*" element={<HeadToHeadPage />} />
+        <Route path="/game/head-to-head/*" element={<HeadToHeadRoutes />} />
         <Route path="/game/history" element={<GameHistoryPage />} />
         <Route path="/season/exhibition-game/*" element={<SeasonExhibitionPage />} />
         <Route path="/all-star-game/*" element={<AllStarGamePage />} />

@@ -9,7 +9,7 @@ import { actionOf, actingTeam, decisionOf, policyRefusal, type PlayRequest } fro
 import { engineRefusal } from './engine-rules';
 import {
   CONFLICT, GAME_OVER, GameServiceError, NOT_FOUND, currentRecord, forget, liveState, persist, readRecord, remember,
-  type GameRecord, type LoadedGame,
+  type GameRecord, type GameSideName, type LoadedGame, type PersistExtra,
 } from './game-store';
 import { modeHooks } from './mode-hooks';
 import { policyOf } from './mode-policy';
@@ -55,8 +55,10 @@ async function decideLatest(database: Database, input: DecideInput): Promise<Dec
   try {
     return await decideOn(database, record, input);
   } catch (error) {
-    // This process's copy may be behind another instance's write: read the row once more before refusing.
-    if (!fromCache || !(error instanceof GameServiceError) || error.statusCode !== 409 || error.message !== CONFLICT) throw error;
+    // This process's copy may be behind another instance's write: read the row once more before refusing. Any
+    // refusal, not only the version's 409: judged on an old copy, the policy refuses first (head to head on two
+    // instances: "the other manager's turn" to the player who now bats, after the other's half-inning elsewhere).
+    if (!fromCache || !(error instanceof GameServiceError) || error.statusCode >= 500) throw error;
     forget(input.gameId);
     return decideOn(database, await readRecord(database, input.gameId), input);
   }
@@ -100,7 +102,7 @@ async function step(
   record: GameRecord,
   live: Awaited<ReturnType<typeof liveState>>,
   decisions: Decision[],
-  extra: Parameters<typeof persist>[3] = {},
+  extra: PersistExtra = {},
 ): Promise<DecisionResult> {
   let next: GameState = live.state;
   try {
@@ -124,10 +126,27 @@ async function exit(database: Database, record: GameRecord, live: Awaited<Return
   if (policy.exit === 'computer-finishes' || side === null) {
     return step(database, record, live, [{ type: 'quickPlay', scope: 'game' }], { exited: true });
   }
+  const handOver = seatToComputer(record, side);
+  return step(database, record, live, handOver.decisions, handOver.extra);
+}
+
+/** The computer takes a side's seat for the rest of the game, and finishes the game when no human is left. */
+export function seatToComputer(record: GameRecord, side: GameSideName): { decisions: Decision[]; extra: PersistExtra } {
   const seats: Seats = { ...record.seats, [side]: { kind: 'computer' } };
   const handOver: Decision = { type: 'setManager', team: sideIndex(side), kind: 'computer' };
   const nobodyLeft = humanSeats({ ...record, seats }) === 0;
-  return step(database, record, live, nobodyLeft ? [handOver, { type: 'quickPlay', scope: 'game' }] : [handOver], { seats, exited: nobodyLeft });
+  return { decisions: nobodyLeft ? [handOver, { type: 'quickPlay', scope: 'game' }] : [handOver], extra: { seats, exited: nobodyLeft } };
+}
+
+/**
+ * The server's own decisions (a decision clock that ran out, a seat handed to the computer or back): no actor and no
+ * policy, but the engine's legality, one step and the one conditional write on the revision of `record`, the game as
+ * the caller judged it (409 when it has moved on since).
+ */
+export async function systemDecide(database: Database, record: GameRecord, decisions: Decision[], extra: PersistExtra = {}): Promise<DecisionResult> {
+  const live = await liveState(database, record);
+  if (live.state.status === 'final' || record.exited) refuse(409, GAME_OVER);
+  return step(database, record, live, decisions, extra);
 }
 
 async function undo(database: Database, record: GameRecord, live: Awaited<ReturnType<typeof liveState>>): Promise<DecisionResult> {

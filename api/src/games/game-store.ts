@@ -72,7 +72,15 @@ async function contextsFor(database: Database, keys: string[]): Promise<Record<s
   return out;
 }
 
-type SetupSource = Pick<GameRecord, 'homeTeamId' | 'homeYear' | 'awayTeamId' | 'awayYear' | 'seed' | 'options' | 'seats'>;
+type SetupSource = Pick<GameRecord, 'homeTeamId' | 'homeYear' | 'awayTeamId' | 'awayYear' | 'seed' | 'options' | 'seats'> & { decisions?: Decision[] };
+
+/** Who managed a side at the first pitch: a seat handed over later started as the other kind than its first hand-over's. */
+function startingManager(record: SetupSource, side: GameSideName): 'computer' | 'human' {
+  const team = side === 'away' ? 0 : 1;
+  const handOver = record.decisions?.find((d) => d.type === 'setManager' && d.team === team);
+  if (handOver?.type === 'setManager') return handOver.kind === 'computer' ? 'human' : 'computer';
+  return record.seats[side].kind === 'computer' ? 'computer' : 'human';
+}
 
 /**
  * The engine setup of a stored game (rosters with eligibles and lineups applied). Managers come from the seats
@@ -85,7 +93,7 @@ export async function buildGameSetup(database: Database, record: SetupSource): P
   const home = engineRoster(homeTeam, record.options.sides.home);
   // A player traded between the two clubs has one card for the season: he plays for the home side only.
   const away = engineRoster(awayTeam, record.options.sides.away, new Set(home.players.map((p) => p.card.cardId)));
-  const manager = (side: GameSideName) => (record.seats[side].kind === 'computer' ? 'computer' : 'human');
+  const manager = (side: GameSideName) => startingManager(record, side);
   return {
     home,
     away,

@@ -1,6 +1,6 @@
 import type { GameStreamMessage } from '@bb/contract';
 import type { RealtimeBus } from '../realtime/events';
-import { VersionedTopics, type VersionedClient } from '../realtime/versioned-topics';
+import { VersionedTopics, type RenderRound, type VersionedClient } from '../realtime/versioned-topics';
 
 /** One open game stream (a browser tab on a play screen, a spectator); its topic is the game's id. */
 export interface GameStreamClient extends VersionedClient<string> {
@@ -17,9 +17,12 @@ export interface RenderedGame {
 
 /**
  * Builds the next message for one client (its own view: controls differ by viewer), or null when the game is gone or
- * no longer visible to the client.
+ * no longer visible to the client. Renders of one round may share what they read.
  */
-export type RenderGame = (client: GameStreamClient) => Promise<RenderedGame | null>;
+export type RenderGame = (client: GameStreamClient, round: RenderRound) => Promise<RenderedGame | null>;
+
+/** A game's streams re-render for what is not versioned at most once per this window (spectators join in bursts). */
+export const REFRESH_WINDOW_MS = 250;
 
 /**
  * Per-game topics over the realtime bus: the versioned topics (a decision on any instance publishes "game X is at
@@ -28,6 +31,8 @@ export type RenderGame = (client: GameStreamClient) => Promise<RenderedGame | nu
 export class GameTopics {
   private readonly topics: VersionedTopics<string, GameStreamClient, RenderedGame & { version: number }>;
   private readonly stopListening: () => void;
+  /** Games refreshed within the last window; `again`: another refresh was asked for meanwhile. */
+  private readonly refreshWindows = new Map<string, { again: boolean; timer: ReturnType<typeof setTimeout> }>();
 
   constructor(
     private readonly bus: RealtimeBus,
@@ -35,8 +40,8 @@ export class GameTopics {
     onError: (error: unknown) => void,
   ) {
     this.topics = new VersionedTopics<string, GameStreamClient, RenderedGame & { version: number }>(
-      async (client) => {
-        const rendered = await render(client);
+      async (client, round) => {
+        const rendered = await render(client, round);
         return rendered && { ...rendered, version: rendered.message.version };
       },
       (client, { message, playCount }) => {
@@ -48,6 +53,7 @@ export class GameTopics {
     );
     this.stopListening = bus.subscribe((event) => {
       if (event.type === 'game-changed') this.topics.changed(event.gameId, event.revision);
+      else if (event.type === 'game-viewers-changed') this.refreshHere(event.gameId);
     });
   }
 
@@ -64,8 +70,38 @@ export class GameTopics {
     return this.bus.publish({ type: 'game-changed', gameId, revision });
   }
 
+  /**
+   * What the game's streams show beside the game changed (its viewers, a mode's block, an invitation): every
+   * instance re-renders that game's streams at the same revision.
+   */
+  refresh(gameId: string): Promise<void> {
+    return this.bus.publish({ type: 'game-viewers-changed', gameId });
+  }
+
+  /** At once when the game was not refreshed within the window, else once at the window's end. */
+  private refreshHere(gameId: string): void {
+    const window = this.refreshWindows.get(gameId);
+    if (window) {
+      window.again = true;
+      return;
+    }
+    if (this.topics.of(gameId).length === 0) return;
+    this.topics.refresh(gameId);
+    const opened = {
+      again: false,
+      timer: setTimeout(() => {
+        this.refreshWindows.delete(gameId);
+        if (opened.again) this.refreshHere(gameId);
+      }, REFRESH_WINDOW_MS),
+    };
+    opened.timer.unref();
+    this.refreshWindows.set(gameId, opened);
+  }
+
   close(): void {
     this.stopListening();
+    for (const { timer } of this.refreshWindows.values()) clearTimeout(timer);
+    this.refreshWindows.clear();
     this.topics.close();
   }
 }

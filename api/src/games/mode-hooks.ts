@@ -3,6 +3,7 @@
  * clock, its spectators) so the games module never imports a mode. One set of hooks a mode, replaced on
  * re-registration (several app instances in one test process register the same hooks).
  */
+import type { FastifyInstance } from 'fastify';
 import type { GameState } from '@bb/engine';
 import type { GameMode } from '@bb/contract';
 import type { Database } from '../db/database';
@@ -22,6 +23,12 @@ export interface ModeHooks {
   assertViewer?(database: Database, record: GameRecord, actor: GameActor): Promise<void>;
   /** Data beside the game on GET and in every stream message for this viewer (head to head: `headToHead`). */
   extra?(database: Database, record: GameRecord, state: GameState, actor: GameActor): Promise<Record<string, unknown>>;
+  /**
+   * A signed-in viewer's stream of the game opened (`joined`) or closed on the API instance `app` (head to head:
+   * presence, a player's connection for the reconnect grace). Hooks are process-wide, apps are not: `app` says
+   * whose stream it is. Awaited before the stream's first message on open.
+   */
+  onViewerChange?(database: Database, gameId: string, actor: GameActor, joined: boolean, app: FastifyInstance): Promise<void>;
 }
 
 const hooks = new Map<GameMode, ModeHooks>();

@@ -1,4 +1,4 @@
-import type { GameMode } from '@bb/contract';
+import { H2H_DECISION_SECONDS, type GameMode } from '@bb/contract';
 
 /**
  * What each mode allows, as data: the one table the decide path (./decide.ts) enforces and the README shows.
@@ -30,7 +30,7 @@ export interface ModePolicy {
   replay: 'always' | 'final';
   /** A seated user leaves: the computer finishes the game at once, or takes the seat and play goes on. */
   exit: 'computer-finishes' | 'computer-takes-seat';
-  /** Seconds a seat has for its decision before the computer may act for it (enforced by the abandonment job); null = no limit. */
+  /** Seconds a seat has for its decision before the computer acts for it (head to head: its decision clock); null = no limit. */
   decisionSeconds: number | null;
   /** Users without a seat may watch (head to head, leagues, tournaments). */
   spectators: boolean;
@@ -52,7 +52,7 @@ const COUNTED: ModePolicy = { ...AGAINST_COMPUTER, undo: 'nobody', reset: 'nobod
 export const MODE_POLICIES: Record<GameMode, ModePolicy> = {
   exhibition: { ...AGAINST_COMPUTER, access: 'guest-mode' },
   gotd: { ...COUNTED, setup: 'nobody', exit: 'computer-finishes', spectators: false, access: 'gotd', routes: 'gotd' },
-  'head-to-head': { ...COUNTED, decisionSeconds: 60 },
+  'head-to-head': { ...COUNTED, decisionSeconds: H2H_DECISION_SECONDS },
   'historical-league': COUNTED,
   'draft-league': COUNTED,
   tournament: COUNTED,

@@ -9,6 +9,7 @@ import { openEventStream } from '../realtime/event-stream';
 import { spendTicket } from '../realtime/tickets';
 import { viewGame } from './decide';
 import type { GameLive, StreamViewer } from './live';
+import { modeHooks } from './mode-hooks';
 import type { PlayRouteFamily } from './play-routes';
 import { GameIdParams, StreamQuery } from '@bb/contract/src/schemas/games';
 import type { GameActor } from './seats';
@@ -44,8 +45,13 @@ export function registerStreamRoute(app: FastifyInstance, database: Database, li
       const actor = await streamActor(database, request.query.ticket);
       if (!actor) return reply.status(401).send({ error: UNAUTHENTICATED });
       // Answers 401/404 like the game's other routes before the stream opens.
-      await viewGame(database, request.params.gameId, actor, family.via);
-      await openEventStream(request, reply, (stream) => {
+      const { record } = await viewGame(database, request.params.gameId, actor, family.via);
+      const hooks = modeHooks(record.mode);
+      // The mode hears of signed-in viewers coming and going (presence); a failure there never ends the stream.
+      const viewerChanged = hooks.onViewerChange && actor.userId !== null
+        ? (joined: boolean) => hooks.onViewerChange!(database, record.id, actor, joined, app).catch((error: unknown) => request.log.error(error))
+        : null;
+      await openEventStream(request, reply, async (stream) => {
         const client: StreamViewer = {
           topic: request.params.gameId,
           actor,
@@ -57,7 +63,22 @@ export function registerStreamRoute(app: FastifyInstance, database: Database, li
           ping: stream.ping,
           end: stream.end,
         };
-        return live.topics.attach(client);
+        if (!viewerChanged) return live.topics.attach(client);
+        await viewerChanged(true);
+        let remove: () => void;
+        try {
+          remove = await live.topics.attach(client);
+        } catch (error) {
+          await viewerChanged(false);
+          throw error;
+        }
+        let attached = true;
+        return () => {
+          if (!attached) return;
+          attached = false;
+          remove();
+          void viewerChanged(false);
+        };
       });
     },
   );

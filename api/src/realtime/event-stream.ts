@@ -7,6 +7,20 @@ export interface EventStream {
   end(): void;
 }
 
+/** Text of frozen messages, kept while the message lives. */
+const serialized = new WeakMap<object, string>();
+
+/**
+ * One message for many streams (the same view for 5,000 spectators of a game) is serialised once: a sender marks it
+ * shareable by freezing it (`Object.freeze`: it will not change after this send).
+ */
+export function serializeEventData(data: unknown): string {
+  if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return JSON.stringify(data);
+  let text = serialized.get(data);
+  if (text === undefined) serialized.set(data, (text = JSON.stringify(data)));
+  return text;
+}
+
 /**
  * Takes over the response as a Server-Sent Events stream and attaches it (to a hub, a game topic): `attach` gets the
  * stream and returns its removal, which runs when the browser goes away or the server ends the stream. The one
@@ -32,7 +46,7 @@ export async function openEventStream(
     if (open && !raw.writableEnded) raw.write(text);
   };
   const stream: EventStream = {
-    send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    send: (event, data) => write(`event: ${event}\ndata: ${serializeEventData(data)}\n\n`),
     ping: () => write(': ping\n\n'),
     end: () => {
       if (!open) return;

@@ -10,8 +10,15 @@ export type HubEvent =
   | { type: 'user-changed'; userId: number }
   /** A game was written (a decision, undo, reset, setup change): its streams on every instance catch up. */
   | { type: 'game-changed'; gameId: string; revision: number }
+  /**
+   * What a game's streams show beside the game changed without a new revision (its viewers, a head-to-head block, a
+   * rejected invitation): every instance re-renders that game's streams, at most once per game per 250 ms.
+   */
+  | { type: 'game-viewers-changed'; gameId: string }
   /** A draft room changed (a pick, a pause, a seat taken) and is at `version`; with `chatId`, a chat message was written. */
-  | { type: 'draft-changed'; leagueId: number; version: number; chatId?: number };
+  | { type: 'draft-changed'; leagueId: number; version: number; chatId?: number }
+  /** A head-to-head invitation to or from this user was sent or answered: his open tabs get `h2h-invitation`. */
+  | { type: 'h2h-invitation'; userId: number; invitationId: string };
 
 export type HubListener = (event: HubEvent) => void;
 
@@ -29,7 +36,9 @@ export function isHubEvent(value: unknown): value is HubEvent {
   if (e.type === 'announcements-changed') return true;
   if (e.type === 'sessions-changed' || e.type === 'user-changed') return Number.isInteger(e.userId);
   if (e.type === 'game-changed') return typeof e.gameId === 'string' && e.gameId.length <= 64 && Number.isInteger(e.revision);
+  if (e.type === 'game-viewers-changed') return typeof e.gameId === 'string' && e.gameId.length <= 64;
   if (e.type === 'draft-changed') return Number.isInteger(e.leagueId) && Number.isInteger(e.version) && (e.chatId === undefined || Number.isInteger(e.chatId));
+  if (e.type === 'h2h-invitation') return Number.isInteger(e.userId) && typeof e.invitationId === 'string' && e.invitationId.length <= 64;
   if (e.type === 'unread-changed') return e.userIds === 'all' || (Array.isArray(e.userIds) && e.userIds.every((id) => Number.isInteger(id)));
   return false;
 }

@@ -3,6 +3,7 @@ import type { AppServices } from '../services';
 import type { RealtimeBus } from './events';
 import { createInProcessBus } from './in-process-bus';
 import { createRedisBus } from './redis-bus';
+import { Presence } from './presence';
 import { loadRealtimeSettings, type RealtimeSettings } from './settings';
 import { StreamHub } from './stream-hub';
 import { registerStreamRoutes } from './stream-route';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's open event streams (health checks and tests read its size). */
     realtimeHub: StreamHub;
+    /** This instance's rows in the cross-instance presence table (tests beat its heartbeat). */
+    realtimePresence: Presence;
   }
 }
 
@@ -21,6 +24,8 @@ export interface Realtime {
   unreadChanged(userIds: number[] | 'all'): Promise<void>;
   announcementsChanged(): Promise<void>;
   readonly hub: StreamHub;
+  /** This instance's open streams in the cross-instance presence table (online users, game viewers). */
+  readonly presence: Presence;
 }
 
 export interface RealtimeOptions {
@@ -38,13 +43,19 @@ export async function createRealtimeBus(settings: RealtimeSettings = loadRealtim
 export async function registerRealtime(app: FastifyInstance, services: AppServices, options: RealtimeOptions = {}): Promise<Realtime> {
   const settings = options.settings ?? loadRealtimeSettings();
   const bus = options.bus ?? (await createRealtimeBus(settings));
-  const hub = new StreamHub(services.database.db, bus, { heartbeatMs: settings.heartbeatMs, onError: (error) => app.log.error(error) });
+  const onError = (error: unknown) => app.log.error(error);
+  const presence = new Presence(services.database.db, { heartbeatMs: settings.heartbeatMs, onError });
+  const hub = new StreamHub(services.database.db, bus, { heartbeatMs: settings.heartbeatMs, onError, presence });
   if (!app.hasDecorator('realtimeHub')) app.decorate('realtimeHub', hub);
+  if (!app.hasDecorator('realtimePresence')) app.decorate('realtimePresence', presence);
   registerStreamRoutes(app, services.database.db, hub, settings.firebaseWebConfig);
   // Streams never end by themselves: close them first, or app.close() would wait for them forever.
   app.addHook('preClose', async () => hub.close());
+  // After every stream has ended (preClose): their leaves finish, then this instance's rows go.
+  app.addHook('onClose', async () => presence.close());
   return {
     hub,
+    presence,
     unreadChanged: (userIds) => hub.publish({ type: 'unread-changed', userIds }),
     announcementsChanged: () => hub.publish({ type: 'announcements-changed' }),
   };

@@ -1,8 +1,9 @@
-import type { RealtimeEventName, SessionRevokedEvent } from '@bb/contract';
+import type { H2HInvitation, H2HInvitationEvent, RealtimeEventName, SessionRevokedEvent } from '@bb/contract';
 import type { Db } from '../db/database';
 import { displayedAnnouncements } from '../notifications/announcement-store';
 import { unreadCount, unreadCounts } from '../notifications/notification-store';
 import type { HubEvent, RealtimeBus } from './events';
+import { SITE_TOPIC, type Presence } from './presence';
 import { sessionAlive } from './tickets';
 import { TopicClients } from './topic-clients';
 
@@ -15,9 +16,14 @@ export interface StreamClient {
   end(): void;
 }
 
+/** Reads one head-to-head invitation as it is now (null: gone). Set by the head-to-head module, which the hub does not import. */
+export type InvitationReader = (invitationId: string) => Promise<H2HInvitation | null>;
+
 export interface StreamHubOptions {
   heartbeatMs: number;
   onError?: (error: unknown) => void;
+  /** Where open streams count as "online" (the site topic), across instances. */
+  presence?: Presence;
 }
 
 /**
@@ -28,6 +34,7 @@ export class StreamHub {
   private readonly byUser = new TopicClients<number, StreamClient>();
   private readonly stopListening: () => void;
   private readonly heartbeat: ReturnType<typeof setInterval>;
+  private invitationReader: InvitationReader | null = null;
 
   constructor(
     private readonly db: Db,
@@ -46,14 +53,33 @@ export class StreamHub {
 
   /** Adds a stream and sends it the current state; returns its removal. */
   async attach(client: StreamClient): Promise<() => void> {
-    const detach = this.byUser.add(client.userId, client);
-    client.send('unread-count', { unreadCount: await unreadCount(this.db, client.userId) });
-    client.send('announcements', await displayedAnnouncements(this.db));
+    const remove = this.byUser.add(client.userId, client);
+    const presence = this.options.presence;
+    void presence?.join(SITE_TOPIC, client.userId, 'user');
+    let attached = true;
+    const detach = () => {
+      if (!attached) return;
+      attached = false;
+      remove();
+      void presence?.leave(SITE_TOPIC, client.userId);
+    };
+    try {
+      client.send('unread-count', { unreadCount: await unreadCount(this.db, client.userId) });
+      client.send('announcements', await displayedAnnouncements(this.db));
+    } catch (error) {
+      detach();
+      throw error;
+    }
     return detach;
   }
 
   publish(event: HubEvent): Promise<void> {
     return this.bus.publish(event);
+  }
+
+  /** How `h2h-invitation` bus events become stream events (the head-to-head module registers it). */
+  readInvitationsWith(reader: InvitationReader): void {
+    this.invitationReader = reader;
   }
 
   private async handle(event: HubEvent): Promise<void> {
@@ -68,6 +94,11 @@ export class StreamHub {
       for (const c of this.byUser.all()) c.send('announcements', toasts);
     } else if (event.type === 'sessions-changed') {
       await this.revokeDead(this.byUser.of(event.userId), 'other-device');
+    } else if (event.type === 'h2h-invitation') {
+      if (!this.byUser.has(event.userId) || !this.invitationReader) return;
+      const invitation = await this.invitationReader(event.invitationId);
+      if (!invitation) return;
+      for (const c of this.byUser.of(event.userId)) c.send('h2h-invitation', { invitation } satisfies H2HInvitationEvent);
     }
   }
 

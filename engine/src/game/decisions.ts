@@ -33,9 +33,17 @@ export function applyInPlace(s: GameState, rt: GameRuntime, d: Decision): void {
   const playing = d.type === 'swingAway' || d.type === 'quickPlay' || d.type === 'steal' || d.type === 'sacrificeBunt' || d.type === 'intentionalWalk';
   if (playing && s.status === 'final') throw new Error('Game is over');
   switch (d.type) {
-    case 'swingAway':
-      playOne(s, rt, autoSides(s));
+    case 'swingAway': {
+      const auto = autoSides(s);
+      if (d.computerFor !== undefined) {
+        // The team's decision clock ran out: the computer makes its choices for this one plate appearance.
+        const team = d.computerFor;
+        addEvent(s, 'time up', () => `Time ran out for the ${(team === 0 ? s.setup.away : s.setup.home).name}: the computer manages this plate appearance`, { team });
+        auto[team] = true;
+      }
+      playOne(s, rt, auto);
       break;
+    }
     case 'quickPlay': {
       const inning = s.inning, half = s.half;
       while (s.status !== 'final') {

@@ -24,6 +24,7 @@ export const REASONS = {
   noBullpen: 'No eligible pitchers are left in the bullpen.',
   badSetting: 'Must be one of the listed settings.',
   lineupStarted: 'Lineup is not valid! The lineup can only be set before the first pitch.',
+  noSuchTeam: 'There is no such team in this game.',
 } as const;
 
 const BOUNDS: ReadonlySet<string> = new Set([REASONS.tooManyDecisions, REASONS.tooManyWalks]);
@@ -152,6 +153,9 @@ export function illegalReason(s: GameState, side: 0 | 1, decision: Decision): st
     }
     case 'setMode':
       return decision.mode === 0 || decision.mode === 1 ? null : REASONS.badSetting;
+    case 'swingAway':
+      // The computer rolls for one team for a clock that ran out: the team at bat or the team in the field.
+      return decision.computerFor === undefined || decision.computerFor === 0 || decision.computerFor === 1 ? null : REASONS.noSuchTeam;
     case 'pinchHitter':
     case 'pinchRunner':
     case 'newPitcher': {

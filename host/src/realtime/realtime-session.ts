@@ -1,6 +1,7 @@
 import { createRealtimeChannel, fetchRealtimeConfig, handleUnauthenticated, type RealtimeChannel, type RealtimeConfig } from '@bb/shared';
 import { useUnreadStore } from './unread-notifications';
 import { createAnnouncementToasts } from './announcement-toasts';
+import { createInvitationToasts } from './invitation-toasts';
 
 export interface RealtimeSessionDeps {
   loadConfig(): Promise<RealtimeConfig>;
@@ -8,6 +9,8 @@ export interface RealtimeSessionDeps {
   setUnreadCount(count: number): void;
   onSessionRevoked(): void;
   toasts: ReturnType<typeof createAnnouncementToasts>;
+  /** Head-to-head invitation news for this user (default: toasts, see invitation-toasts.ts). */
+  invitations?: ReturnType<typeof createInvitationToasts>;
 }
 
 const defaults = (): RealtimeSessionDeps => ({
@@ -21,10 +24,12 @@ const defaults = (): RealtimeSessionDeps => ({
 
 /**
  * For one logged-in user: the header badge follows the unread count, announcements show as persistent
- * toasts, and a session ended elsewhere logs this browser out at once. Returns the stop function (logout).
+ * toasts, head-to-head invitations as toasts, and a session ended elsewhere logs this browser out at once.
+ * Returns the stop function (logout).
  */
 export function startRealtimeSession(userId: string | number, overrides: Partial<RealtimeSessionDeps> = {}): () => void {
   const deps = { ...defaults(), ...overrides };
+  const invitations = deps.invitations ?? createInvitationToasts(userId);
   let channel: RealtimeChannel | null = null;
   let stopped = false;
   void deps
@@ -34,6 +39,7 @@ export function startRealtimeSession(userId: string | number, overrides: Partial
       channel = deps.createChannel(config);
       channel.subscribeUnreadCount(userId, deps.setUnreadCount);
       channel.subscribeAnnouncements((list) => deps.toasts.sync(list));
+      channel.subscribeInvitations(({ invitation }) => invitations.show(invitation));
       channel.onSessionRevoked(() => deps.onSessionRevoked());
     })
     .catch((error: unknown) => console.warn('[realtime] not started', error));
@@ -41,6 +47,7 @@ export function startRealtimeSession(userId: string | number, overrides: Partial
     stopped = true;
     channel?.close();
     deps.toasts.clear();
+    invitations.clear();
     deps.setUnreadCount(0);
   };
 }

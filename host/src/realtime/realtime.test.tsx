@@ -1,17 +1,27 @@
 import { act, render } from '@testing-library/react';
-import { authBus, toast, type Announcement, type AuthRecord, type RealtimeChannel } from '@bb/shared';
+import { authBus, toast, type Announcement, type AuthRecord, type H2HInvitation, type RealtimeChannel } from '@bb/shared';
 import { useUnreadStore } from './unread-notifications';
 import { createAnnouncementToasts } from './announcement-toasts';
 import { startRealtimeSession } from './realtime-session';
 import { useRealtime } from './use-realtime';
 
+const invitation: H2HInvitation = {
+  id: 'inv-1', gameId: 'g1', from: { userId: 3, username: 'babe' }, to: { userId: 7, username: 'ada' }, status: 'pending',
+  away: { teamId: 'NYA', year: 1927, name: 'New York Yankees' }, home: { teamId: 'CIN', year: 1975, name: 'Cincinnati Reds' }, inviterSide: 'away',
+  createdAt: '2026-11-22T06:00:00.000Z', expiresAt: '2026-11-22T06:15:00.000Z', serverNow: '2026-11-22T06:00:00.000Z', link: '/game/head-to-head/g1?invite=inv-1',
+};
 const ann = (id: number, message: string, colour = '#1e88e5'): Announcement => ({ id, kind: 'announcement', message, colour, display: true, updatedAt: '' });
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
 
 function fakeChannel() {
-  const handlers = { count: (_n: number) => undefined as void, toasts: (_t: Announcement[]) => undefined as void, revoked: () => undefined as void };
+  const handlers = {
+    count: (_n: number) => undefined as void,
+    toasts: (_t: Announcement[]) => undefined as void,
+    invitation: (_i: H2HInvitation) => undefined as void,
+    revoked: () => undefined as void,
+  };
   const channel: RealtimeChannel & { closed: boolean } = {
     closed: false,
     subscribeUnreadCount: jest.fn((_id, cb) => {
@@ -20,6 +30,10 @@ function fakeChannel() {
     }),
     subscribeAnnouncements: jest.fn((cb) => {
       handlers.toasts = cb;
+      return () => undefined;
+    }),
+    subscribeInvitations: jest.fn((cb) => {
+      handlers.invitation = (invitation) => cb({ invitation });
       return () => undefined;
     }),
     onSessionRevoked: jest.fn((cb) => {
@@ -69,6 +83,8 @@ test('a session sets the badge, shows toasts, hands session-revoked to the 401 p
   expect(toast.getToasts().map((t) => t.message)).toEqual(['Hello all']);
   handlers.revoked();
   expect(onSessionRevoked).toHaveBeenCalledTimes(1);
+  handlers.invitation(invitation);
+  expect(toast.getToasts().map((t) => t.message)).toContain('babe has invited you to a head-to-head game.');
   stop();
   expect(channel.closed).toBe(true);
   expect(useUnreadStore.getState().count).toBe(0);

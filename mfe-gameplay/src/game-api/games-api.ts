@@ -1,7 +1,7 @@
 import {
   absoluteBase, apiClient, authBus, getAppConfig, getSessionKey, publicClient, requestRealtimeTicket, type KyInstance,
   type ApiData, type CreateGameRequest, type GameActionResult, type GameBoxScore, type GameHistoryPage, type GamePlay, type GameView,
-  type GotdResult, type LineupEntry, type SeasonTeam, type SeasonYear, type SingleGameDefaults, type SubstitutionRequest, type TacticRequest,
+  type GotdResult, type H2HGameInfo, type LineupEntry, type SeasonTeam, type SeasonYear, type SingleGameDefaults, type SubstitutionRequest, type TacticRequest,
   type TeamSetupData,
 } from '@bb/shared';
 
@@ -81,6 +81,8 @@ export interface GotdInfo {
 export interface LoadedGame {
   game: GameView;
   gotd?: GotdInfo;
+  /** Head-to-head games: the live block beside the game (clock, players, spectators). */
+  headToHead?: H2HGameInfo;
 }
 
 const at = (source: GameSource) => `${source.base}/${encodeURIComponent(source.gameId)}`;

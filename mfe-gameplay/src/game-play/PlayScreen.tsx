@@ -15,7 +15,7 @@ import { PlayTabs } from './PlayTabs';
 import { Scoreboard } from './Scoreboard';
 import { useGameStream, type GameStreamDeps } from './use-game-stream';
 import { useHeaderSync } from './use-header-sync';
-import { useLiveGame, type LiveGameEnvironment } from './use-live-game';
+import { useLiveGame, type LiveGame, type LiveGameEnvironment } from './use-live-game';
 
 // Phone first: the top block (score, outs, runners, newest play, Swing Away) fits a 375×667 screen without
 // scrolling; the field view, dice and tabs follow below. From 960 px the field and the controls sit side by side.
@@ -96,6 +96,14 @@ const Section = styled.div`
   margin-top: ${(p) => p.theme.spacing.md};
 `;
 
+/** A mode's own blocks around the one screen (head to head: its clock under the score, players and spectators). */
+export interface PlayPanels {
+  /** Under the scoreboard: keep it to one compact line on a phone. */
+  top?: ReactNode;
+  /** After the field and the tabs. */
+  aside?: ReactNode;
+}
+
 export interface PlayScreenProps {
   /** Where the game lives: `/api/{base}/{gameId}` and its sub-paths. */
   source: GameSource;
@@ -103,6 +111,8 @@ export interface PlayScreenProps {
   onFinal?: (game: GameView) => void;
   /** Shown below the score once the game is final (result, links). */
   after?: ReactNode;
+  /** The mode's panels, from the live game (its head-to-head block among the rest). */
+  panels?: (live: LiveGame) => PlayPanels;
   /** Tests: the 5-second reload and the live stream without a browser. */
   environment?: LiveGameEnvironment;
   streamDeps?: Partial<GameStreamDeps>;
@@ -112,7 +122,7 @@ type Confirm = 'undo' | 'exit' | null;
 const BASE_KEYS = ['first', 'second', 'third'] as const;
 
 /** The one play screen of every mode: the server's game, its controls, the plays in words, live updates. */
-export function PlayScreen({ source, onFinal, after, environment, streamDeps }: PlayScreenProps) {
+export function PlayScreen({ source, onFinal, after, panels, environment, streamDeps }: PlayScreenProps) {
   const t = playMessages.useT();
   const src = source;
   const live = useLiveGame(src, environment);
@@ -120,12 +130,16 @@ export function PlayScreen({ source, onFinal, after, environment, streamDeps }: 
   const [projection, setProjection] = useState({ pitch: true, field: true, dice: true });
   const [confirm, setConfirm] = useState<Confirm>(null);
   const describe = useFormatPlay({ away: game?.away.name ?? '', home: game?.home.name ?? '' });
-  useHeaderSync(game);
+  // A spectator watches: no decisions on his screen (the server refuses them anyway).
+  const spectating = live.headToHead?.spectating ?? false;
+  useHeaderSync(live.gone ? null : game);
   useGameStream({
     source: src,
-    enabled: game !== null && game.status !== 'final',
+    enabled: game !== null && game.status !== 'final' && live.gone === null,
     position: () => ({ version: game?.version ?? 0, plays: live.plays.length }),
     onMessage: live.apply,
+    // The server ends a spectator's stream when the owner blocks him: on the way back, ask whether he still may watch.
+    ...(spectating ? { onReconnect: () => void live.recheck() } : {}),
     ...(streamDeps ? { deps: streamDeps } : {}),
   });
 
@@ -138,6 +152,7 @@ export function PlayScreen({ source, onFinal, after, environment, streamDeps }: 
     finalCallback.current?.(game);
   }, [game]);
 
+  if (live.gone) return <GamePage><p role="alert" data-testid="game-gone">{live.gone}</p></GamePage>;
   if (!game) return <GamePage>{live.error ? <p role="alert">{live.error}</p> : <Spinner label={t('loading')} />}</GamePage>;
 
   const busy = pending !== null;
@@ -145,6 +160,7 @@ export function PlayScreen({ source, onFinal, after, environment, streamDeps }: 
   const final = game.status === 'final';
   // The last decision's plays; after a reload or a move from another device (a stream message carries none), the log's.
   const newest = [...(game.lastPlays.length ? game.lastPlays : live.plays)].reverse().find((p) => p.type !== 'inning' && p.type !== 'dice');
+  const extra = panels?.(live) ?? {};
   const runners = game.bases.flatMap((r, i) => (r ? [t(`onBase.${BASE_KEYS[i]!}`, { name: r.name.split(' ').slice(-1)[0] })] : []));
 
   const swing = () => {
@@ -168,6 +184,7 @@ export function PlayScreen({ source, onFinal, after, environment, streamDeps }: 
       <GamePage>
         <Top data-testid="play-top">
           <Scoreboard game={game} />
+          {extra.top}
           {!final && (
             <Situation>
               <Diamond role="img" aria-label={`${t('runners')}: ${runners.join(', ') || t('basesEmpty')}`} data-testid="mini-diamond">
@@ -181,7 +198,7 @@ export function PlayScreen({ source, onFinal, after, environment, streamDeps }: 
           <LastPlay aria-live="polite" data-testid="last-play">
             {newest ? describe(newest) : ''}
           </LastPlay>
-          {!final && (controls.swingAway.allowed || controls.swingAway.reason) && (
+          {!final && !spectating && (controls.swingAway.allowed || controls.swingAway.reason) && (
             <Primary>
               <ControlButton control={controls.swingAway} busy={busy} onClick={swing}>
                 {t('swingAway')}
@@ -210,7 +227,7 @@ export function PlayScreen({ source, onFinal, after, environment, streamDeps }: 
             )}
           </Card>
           <Card>
-            {!final && (
+            {!final && !spectating && (
               <PlayControls
                 controls={controls}
                 busy={busy}
@@ -221,11 +238,13 @@ export function PlayScreen({ source, onFinal, after, environment, streamDeps }: 
                 onTactic={tactic}
               />
             )}
-            <PlayTabs game={game} source={src} plays={live.plays} revision={live.revision} busy={busy} onSubstitute={sub} />
+            <PlayTabs game={game} source={src} plays={live.plays} revision={live.revision} busy={busy} readOnly={spectating} onSubstitute={sub} />
           </Card>
         </Layout>
+        {extra.aside}
         {confirm === 'undo' && <ConfirmModal message={t('undoConfirm')} busy={busy} onConfirm={doUndo} onCancel={() => setConfirm(null)} />}
-        {confirm === 'exit' && <ConfirmModal message={t('exitConfirm')} busy={busy} onConfirm={doExit} onCancel={() => setConfirm(null)} />}
+        {/* Head to head: leaving hands the seat to the computer and the opponent plays on; nothing is lost. */}
+        {confirm === 'exit' && <ConfirmModal message={t(game.mode === 'head-to-head' ? 'exitToComputerConfirm' : 'exitConfirm')} busy={busy} onConfirm={doExit} onCancel={() => setConfirm(null)} />}
       </GamePage>
     </DetailModals>
   );

@@ -55,18 +55,20 @@ export interface PlayTabsProps {
   plays: GamePlay[];
   revision: number;
   busy: boolean;
+  /** A spectator's screen: no Substitution tab. */
+  readOnly?: boolean;
   onSubstitute(request: SubstitutionRequest): void;
 }
 
 /** Spec game play tabs: Box Score, All Plays, Substitution, Bench, Bullpen. */
-export function PlayTabs({ game, source, plays, revision, busy, onSubstitute }: PlayTabsProps) {
+export function PlayTabs({ game, source, plays, revision, busy, readOnly = false, onSubstitute }: PlayTabsProps) {
   const t = playMessages.useT();
   const [tab, setTab] = useState<PlayTab>('allPlays');
   const box = useGameData<GameBoxScore>((signal) => playApi.boxScore(source, signal), revision, tab === 'boxScore');
   return (
     <section>
       <TabList role="tablist" aria-label="Game play">
-        {PLAY_TABS.map((key) => (
+        {PLAY_TABS.filter((key) => !readOnly || key !== 'substitution').map((key) => (
           <Tab key={key} role="tab" aria-selected={tab === key} $active={tab === key} onClick={() => setTab(key)}>
             {t(`tabs.${key}`)}
           </Tab>

@@ -9,6 +9,7 @@ export const playMessages = defineMessages('gameplay-play', {
   exit: 'Exit Game',
   undoConfirm: 'Are you sure? It will delete your last pitch.',
   exitConfirm: 'Are you sure you want to leave? All progress will be lost.',
+  exitToComputerConfirm: 'Are you sure you want to leave? The computer will manage your team for the rest of this game.',
   live: 'LIVE',
   top: 'Top',
   bottom: 'Bottom',

@@ -11,6 +11,8 @@ export interface GameStreamOptions {
   /** Read on every (re)connect: the newest version shown and how many plays the screen holds. */
   position(): { version: number; plays: number };
   onMessage(message: GameStreamMessage): void;
+  /** The stream reopened after an error (the server may have ended it on purpose: a blocked spectator). */
+  onReconnect?(): void;
   deps?: Partial<GameStreamDeps>;
 }
 
@@ -29,7 +31,7 @@ function sessionKey(session: GameSource['session']): string {
  * from the newest version and play count the screen holds, with a ticket from the player's own client (for the
  * app's user that is shared's one authenticated client and its 401 path).
  */
-export function useGameStream({ source, enabled, position, onMessage, deps }: GameStreamOptions): void {
+export function useGameStream({ source, enabled, position, onMessage, onReconnect, deps }: GameStreamOptions): void {
   const { base, gameId, session } = source;
   const streamDeps = useMemo<Partial<TicketedStreamDeps>>(
     () => ({
@@ -47,6 +49,7 @@ export function useGameStream({ source, enabled, position, onMessage, deps }: Ga
     },
     events: ['game'],
     onMessage,
+    ...(onReconnect ? { onReconnect } : {}),
     deps: streamDeps,
   });
 }

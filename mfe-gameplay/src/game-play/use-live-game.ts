@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessageOf, isApiError, notifyError, toast, type GameActionResult, type GamePlay, type GameStreamMessage, type GameView } from '@bb/shared';
+import { errorMessageOf, isApiError, notifyError, toast, type GameActionResult, type GamePlay, type GameStreamMessage, type GameView, type H2HGameInfo } from '@bb/shared';
 import { playApi, type GameSource, type GotdInfo } from '../game-api/games-api';
 
-export type GameAction = 'swing' | 'quick' | 'half' | 'undo' | 'exit' | 'sub' | 'tactic';
+export type GameAction = 'swing' | 'quick' | 'half' | 'undo' | 'exit' | 'sub' | 'tactic' | 'rejoin';
 
 /** The server's words when a decision was made on a screen older than the game (spec: reload, do not guess). */
 export const STALE_GAME = 'This game was changed on another device. Please reload.';
@@ -21,6 +21,13 @@ const browser: LiveGameEnvironment = {
 export interface LiveGame {
   game: GameView | null;
   gotd: GotdInfo | null;
+  /**
+   * Head-to-head games: the live block beside the game (clock, players, spectators). Not versioned with the game:
+   * the newest one received wins, whatever the game version of the message that carried it.
+   */
+  headToHead: H2HGameInfo | null;
+  /** The viewer may no longer see the game (a spectator the owner blocked): the server's words, shown instead. */
+  gone: string | null;
   /** Every play held, by index (the All Plays log and the stream's position). */
   plays: GamePlay[];
   /** The newest plate appearance with dice (the projection shows it). */
@@ -31,8 +38,12 @@ export interface LiveGame {
   /** Bumped after every change so open tabs refetch their data. */
   revision: number;
   run(action: GameAction, call: (version: number) => Promise<GameActionResult>): Promise<GameActionResult | null>;
-  /** A live-stream message: applied when newer than the game shown, ignored otherwise. */
+  /** A live-stream message: its game applied when newer than the game shown; its head-to-head block always. */
   apply(message: GameStreamMessage): void;
+  /** A head-to-head answer's block (spectator settings, rejoin). */
+  applyHeadToHead(block: H2HGameInfo): void;
+  /** Loads everything again; a refusal (403/404) means the viewer may no longer see the game (`gone`). */
+  recheck(): Promise<void>;
 }
 
 const newestRoll = (plays: GamePlay[]): GamePlay | null => [...plays].reverse().find((p) => p.dice?.d6 !== undefined) ?? null;
@@ -47,11 +58,14 @@ export function mergePlays(held: GamePlay[], incoming: GamePlay[]): GamePlay[] {
 
 const refreshRequested = (err: unknown) => isApiError(err) && !!err.data && typeof err.data === 'object' && (err.data as { refresh?: unknown }).refresh === true;
 const isStale = (err: unknown) => isApiError(err) && err.status === 409 && err.serverMessage === STALE_GAME;
+const isRefusal = (err: unknown) => isApiError(err) && (err.status === 403 || err.status === 404);
 
 /** The play screen's state: the server's view of the game, the plays, and the decisions sent to it. */
 export function useLiveGame(source: GameSource, environment: LiveGameEnvironment = browser): LiveGame {
   const [game, setGame] = useState<GameView | null>(null);
   const [gotd, setGotd] = useState<GotdInfo | null>(null);
+  const [headToHead, setHeadToHead] = useState<H2HGameInfo | null>(null);
+  const [gone, setGone] = useState<string | null>(null);
   const [plays, setPlays] = useState<GamePlay[]>([]);
   const [lastRoll, setLastRoll] = useState<GamePlay | null>(null);
   const [pending, setPending] = useState<GameAction | null>(null);
@@ -73,6 +87,7 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
       const [loaded, list] = await Promise.all([playApi.load({ base, gameId, session }, signal), playApi.plays({ base, gameId, session }, signal)]);
       show(loaded.game);
       setGotd(loaded.gotd ?? null);
+      setHeadToHead(loaded.headToHead ?? null);
       setPlays(list);
       setLastRoll(newestRoll(list));
     },
@@ -124,6 +139,8 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
 
   const apply = useCallback(
     (message: GameStreamMessage) => {
+      // Spectators and connections change without a decision: the block comes with the same game version.
+      if (message.headToHead) setHeadToHead(message.headToHead);
       if (message.version <= shown.current) return;
       show(message.game);
       if (message.resync) {
@@ -140,5 +157,14 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
     [base, gameId, session, show],
   );
 
-  return { game, gotd, plays, lastRoll, pending, error, revision, run, apply };
+  const recheck = useCallback(
+    () =>
+      reloadAll().catch((err) => {
+        if (isRefusal(err)) setGone(errorMessageOf(err));
+        else notifyError(err);
+      }),
+    [reloadAll],
+  );
+
+  return { game, gotd, headToHead, gone, plays, lastRoll, pending, error, revision, run, apply, applyHeadToHead: setHeadToHead, recheck };
 }

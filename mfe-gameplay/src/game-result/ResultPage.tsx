@@ -1,19 +1,25 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, PageTitle, Spinner, errorMessageOf, useFormatPlay, type GameBoxScore, type GameView } from '@bb/shared';
-import { fetchBoxScore, fetchGame } from '../game-api/games-api';
+import { useMatch, useNavigate, useParams } from 'react-router-dom';
+import { Button, Card, PageTitle, Spinner, errorMessageOf, useFormatPlay, type GameBoxScore, type GameView, type H2HGameInfo } from '@bb/shared';
+import { fetchBoxScore, playApi } from '../game-api/games-api';
 import { BoxScoreTable } from '../game-ui/BoxScoreTable';
 import { DetailModals } from '../game-ui/player-link';
+import { Managers, winnerName } from './Managers';
 import { resultMessages } from './result-messages';
 import { WinningModal } from './WinningModal';
 import { GamePage } from '../game-ui/tables';
 
-/** /game/single/{gameId}/result: the final box score, with the winning modal on arrival. */
+/**
+ * /game/single/{gameId}/result and /game/head-to-head/{gameId}/result: the final box score, with the winning modal on
+ * arrival. Its links stay in the mode of the route it is on; a head-to-head game also names both managers.
+ */
 export function ResultPage() {
   const t = resultMessages.useT();
   const { gameId = '' } = useParams();
   const navigate = useNavigate();
+  const root = useMatch('/game/head-to-head/:gameId/result') ? '/game/head-to-head' : '/game/single';
   const [game, setGame] = useState<GameView | null>(null);
+  const [headToHead, setHeadToHead] = useState<H2HGameInfo | null>(null);
   const [box, setBox] = useState<GameBoxScore | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [modal, setModal] = useState(true);
@@ -21,9 +27,10 @@ export function ResultPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([fetchGame(gameId, controller.signal), fetchBoxScore(gameId, controller.signal)])
-      .then(([{ game: view }, boxScore]) => {
-        setGame(view);
+    Promise.all([playApi.load({ base: 'games', gameId }, controller.signal), fetchBoxScore(gameId, controller.signal)])
+      .then(([loaded, boxScore]) => {
+        setGame(loaded.game);
+        setHeadToHead(loaded.headToHead ?? null);
         setBox(boxScore);
       })
       .catch((err) => !controller.signal.aborted && setError(errorMessageOf(err)));
@@ -36,7 +43,7 @@ export function ResultPage() {
     return (
       <GamePage>
         <p>{t('notFinished')}</p>
-        <Button onClick={() => navigate(`/game/single/${game.id}/play`)}>{t('resume')}</Button>
+        <Button onClick={() => navigate(`${root}/${game.id}/play`)}>{t('resume')}</Button>
       </GamePage>
     );
   }
@@ -47,12 +54,19 @@ export function ResultPage() {
         <PageTitle>
           {t('title')}: {game.away.name} {game.score.away}, {game.home.name} {game.score.home}
         </PageTitle>
+        {headToHead && <Managers game={game} info={headToHead} />}
         {lastPlay && <p data-testid="final-play">{describe(lastPlay)}</p>}
         <Card>
           <BoxScoreTable box={box} />
         </Card>
         {modal && (
-          <WinningModal game={game} onPlayAgain={() => navigate('/game/single')} onHistory={() => navigate('/game/history')} onClose={() => setModal(false)} />
+          <WinningModal
+            game={game}
+            {...(headToHead ? { winnerManager: winnerName(game, headToHead) } : {})}
+            onPlayAgain={() => navigate(root)}
+            onHistory={() => navigate('/game/history')}
+            onClose={() => setModal(false)}
+          />
         )}
       </GamePage>
     </DetailModals>

@@ -32,13 +32,15 @@ const Actions = styled.div`
 
 export interface WinningModalProps {
   game: GameView;
+  /** Head to head: the winning manager's username. */
+  winnerManager?: string | null;
   onPlayAgain(): void;
   onHistory(): void;
   onClose(): void;
 }
 
 /** Spec winning modal: who won, the final score, and where to go next. */
-export function WinningModal({ game, onPlayAgain, onHistory, onClose }: WinningModalProps) {
+export function WinningModal({ game, winnerManager, onPlayAgain, onHistory, onClose }: WinningModalProps) {
   const t = resultMessages.useT();
   const id = useId();
   const primary = useRef<HTMLButtonElement>(null);
@@ -61,6 +63,7 @@ export function WinningModal({ game, onPlayAgain, onHistory, onClose }: WinningM
             {game.home.name} <strong>{game.score.home}</strong>
           </span>
         </Score>
+        {winnerManager && <p data-testid="winner-manager">{t('managerWins', { name: winnerManager })}</p>}
         {game.inning !== 9 && <p>{t('innings', { innings: game.inning })}</p>}
         {game.exited && <p>{t('exited')}</p>}
         <Actions>

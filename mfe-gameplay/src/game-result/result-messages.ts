@@ -14,4 +14,8 @@ export const resultMessages = defineMessages('gameplay-result', {
   close: 'Close',
   notFinished: 'This game is not finished yet.',
   resume: 'Resume game',
+  managers: 'Managers',
+  managerWins: '{{name}} wins',
+  winnerLabel: 'Winner',
+  computerPlayed: 'the computer finished',
 });

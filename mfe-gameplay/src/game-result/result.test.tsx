@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { boxScore, gameView } from '../test/fixtures';
+import { boxScore, gameView, headToHead, headToHeadView } from '../test/fixtures';
 import { fail, mockApi, ok } from '@bb/shared/src/testing/api-mock';
 import { renderAt, setupGameplayTests } from '../test/render';
 import { ResultPage } from './ResultPage';
@@ -52,4 +52,27 @@ test('an unfinished game offers to resume; an error shows the server text', asyn
   mockApi({ [`GET games/${ID}`]: () => fail(404, 'Oops! no record found'), [`GET games/${ID}/box_score`]: () => fail(404, 'Oops! no record found') });
   renderAt(<ResultPage />, PATH, PATTERN);
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Oops! no record found'));
+});
+
+test('the head-to-head route: both managers and the winner; its links stay in head to head', async () => {
+  const game = headToHeadView({ status: 'final', awaitingUser: false, winner: 'home', score: { away: 3, home: 5 }, inning: 9 });
+  const info = headToHead({ phase: 'final', clock: null, takenOver: { away: null, home: 'left' } });
+  mockApi({ [`GET games/${ID}`]: () => ok({ game, headToHead: info }), [`GET games/${ID}/box_score`]: () => ok(boxScore()) });
+  renderAt(<ResultPage />, `/game/head-to-head/${ID}/result`, '/game/head-to-head/:gameId/result');
+  const modal = await screen.findByTestId('winning-modal');
+  expect(modal).toHaveTextContent('You lose');
+  expect(screen.getByTestId('winner-manager')).toHaveTextContent('bob wins');
+  const managers = screen.getByTestId('managers');
+  expect(managers).toHaveTextContent('1927 New York Yankeesada');
+  expect(managers).toHaveTextContent('1975 Cincinnati Redsbob (the computer finished)');
+  expect(screen.getByTestId('winner')).toHaveTextContent('bob');
+  fireEvent.click(screen.getByRole('button', { name: 'Play Again' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/game\/head-to-head$/);
+});
+
+test('an unfinished head-to-head game resumes on its own play route', async () => {
+  mockApi({ [`GET games/${ID}`]: () => ok({ game: headToHeadView(), headToHead: headToHead() }), [`GET games/${ID}/box_score`]: () => ok(boxScore()) });
+  renderAt(<ResultPage />, `/game/head-to-head/${ID}/result`, '/game/head-to-head/:gameId/result');
+  fireEvent.click(await screen.findByRole('button', { name: 'Resume game' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(`/game/head-to-head/${ID}/play`);
 });

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { FieldPosition, GamePlayer, LineupEntry } from '@bb/shared';
 import { setupMessages } from './setup-messages';
-import { Field } from './setup-styles';
+import { Field } from '../game-ui/form-styles';
 
 const POSITIONS: FieldPosition[] = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH', 'P'];
 

@@ -7,7 +7,8 @@ import { EligiblesPanel } from './EligiblesPanel';
 import { LineupEditor } from './LineupEditor';
 import { lineupProblem } from './lineup-rules';
 import { setupMessages } from './setup-messages';
-import { Actions, Columns, Fine, Problem, Stack } from './setup-styles';
+import { Fine, Problem } from './setup-styles';
+import { Actions, Columns, Stack } from '../game-ui/form-styles';
 import { GamePage } from '../game-ui/tables';
 
 const entries = (game: GameView, side: 'home' | 'away'): LineupEntry[] => game[side].lineup.map((s) => ({ cardId: s.cardId, position: s.position }));

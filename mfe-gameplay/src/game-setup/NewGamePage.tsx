@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, PageTitle, Spinner, notifyError, type GameTeamRef, type SeasonYear } from '@bb/shared';
 import { createGame, fetchDefaults, fetchYears } from '../game-api/games-api';
 import { setupMessages } from './setup-messages';
-import { Actions, Columns, Fieldset, Stack } from './setup-styles';
-import { TeamChooser } from './TeamChooser';
+import { Actions, Columns, Fieldset, Stack } from '../game-ui/form-styles';
+import { TeamChooser } from '../game-ui/TeamChooser';
 import { GamePage } from '../game-ui/tables';
 
 type Dh = 'auto' | 'on' | 'off';

@@ -1,5 +1,5 @@
 // Test-only: small, realistic game views (1927 Yankees at 1975 Reds).
-import type { BullpenPitcher, ControlState, GameBoxScore, GameControls, GamePlayer, GamePlay, GameTeamView, GameView, FieldPosition } from '@bb/shared';
+import type { BullpenPitcher, ControlState, GameBoxScore, GameControls, GamePlayer, GamePlay, GameTeamView, GameView, FieldPosition, H2HGameInfo } from '@bb/shared';
 
 export function player(cardId: string, name: string, position: FieldPosition, extra: Partial<GamePlayer> = {}): GamePlayer {
   const [playerId = cardId, year = '1927'] = cardId.split('-');
@@ -71,4 +71,26 @@ export function boxScore(): GameBoxScore {
     home: { name: '1975 Cincinnati Reds', lineScore: [0, 2, 0, 0, 0, 3, 0, 0], runs: 5, hits: 9, errors: 0, lob: 6, batting: [line('benchjo01-1975', 'Johnny Bench', 'C')], pitching: [pitch('gulledo01-1975', 'Don Gullett', 'W')] },
     innings: 9, final: true, winner: 'home',
   };
+}
+
+/** Head to head: ada (the signed-in test user, id 7, the owner) bats away; bob fields at home; the clock is on ada. */
+export function headToHead(over: Partial<H2HGameInfo> = {}): H2HGameInfo {
+  return {
+    ownerUserId: 7, isOwner: true, phase: 'playing', invitation: null,
+    players: { away: { userId: 7, username: 'ada', connected: true, joined: true }, home: { userId: 8, username: 'bob', connected: true, joined: true } },
+    takenOver: { away: null, home: null }, canRejoin: false,
+    clock: { side: 'away', deadline: '2026-11-22T06:09:00.000Z', serverNow: '2026-11-22T06:05:00.000Z', seconds: 240 },
+    spectatorsAllowed: true, spectators: 0, watching: [], blocked: [], spectating: false,
+    ...over,
+  };
+}
+
+/** The same game as a head-to-head one, seen by ada (away, at bat). */
+export function headToHeadView(over: Partial<GameView> = {}): GameView {
+  return gameView({
+    mode: 'head-to-head', viewerSide: 'away', userSide: 'away',
+    seats: { away: { kind: 'user', username: 'ada', you: true }, home: { kind: 'user', username: 'bob', you: false } },
+    controls: controls({ quickPlay: { allowed: false, reason: 'Quick play needs a computer opponent.' }, undo: { allowed: false, reason: 'Not in this mode.' } }),
+    ...over,
+  });
 }

@@ -61,6 +61,7 @@ test.each<[string, Partial<GamePlay>, string]>([
   ['baserunning setting', { type: 'setting', team: 'home', setting: { baserunning: { scale: 5, value: 0 } } }, 'The Reds set baserunning to Very Aggressive'],
   ['mode setting', { type: 'setting', team: 'away', setting: { mode: 1 } }, 'The Yankees switch to Maximize'],
   ['manager', { type: 'manager', team: 'home', setting: { manager: 'computer' } }, 'The computer takes over the Reds'],
+  ['time up', { type: 'time up', team: 'away' }, 'Time ran out: the computer manages the Yankees for this plate appearance'],
   ['inning', { type: 'inning', inning: 3, half: 'bottom' }, 'Bottom of the 3rd'],
   ['game over', { type: 'game over', score: { away: 3, home: 5 } }, 'Game over. Yankees 3, Reds 5'],
   ['dice', { type: 'dice', dice: { d6: 2, row: 7, d20: 13 } }, 'Dice: 2 7 13'],

@@ -151,6 +151,8 @@ function body(play: GamePlay, teams: PlayTeams, t: T): string {
     }
     case 'manager':
       return t(play.setting?.manager === 'human' ? 'managerHuman' : 'managerComputer', { team: teamName(play, teams, t) });
+    case 'time up':
+      return t('timeUp', { team: teamName(play, teams, t) });
     case 'inning':
       return t('inning', { half: t(play.half), ordinal: ordinal(play.inning, t) });
     case 'game over':

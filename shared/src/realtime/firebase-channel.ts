@@ -1,4 +1,4 @@
-import type { Announcement } from '@bb/contract';
+import type { Announcement, SessionRevokedEvent } from '@bb/contract';
 import { createListenerSet } from './listener-set';
 import { DEFAULT_ANNOUNCEMENT_PATHS, unreadCountPath, type FirebaseRealtimeConfig, type RealtimeChannel } from './realtime-channel';
 
@@ -47,13 +47,27 @@ let appCounter = 0;
 
 /**
  * Firebase Realtime Database adapter (spec §3): the unread counter at `user/{id}/unreadNotificationCount` and
- * the toast records at the announcement paths. It cannot see session ends; those still arrive as a 401 on the
- * next API call.
+ * the toast records at the announcement paths. Firebase carries no head-to-head invitations: those come from our
+ * own server's stream (always there), opened through `serverFeed` on the first invitation subscriber; while it is
+ * open, its session ends reach this channel's listeners too. Without it, session ends arrive as a 401 on the next
+ * API call.
  */
-export function createFirebaseChannel(config: FirebaseRealtimeConfig, load: () => Promise<FirebaseModules> = loadFirebaseModules): RealtimeChannel {
-  const revoked = createListenerSet<never>();
+export function createFirebaseChannel(
+  config: FirebaseRealtimeConfig,
+  load: () => Promise<FirebaseModules> = loadFirebaseModules,
+  serverFeed?: () => RealtimeChannel,
+): RealtimeChannel {
+  const revoked = createListenerSet<SessionRevokedEvent>();
   const cleanups = new Set<Unsubscribe>();
   let closed = false;
+  let server: RealtimeChannel | null = null;
+  const serverChannel = (): RealtimeChannel | null => {
+    if (!server && serverFeed && !closed) {
+      server = serverFeed();
+      server.onSessionRevoked((event) => revoked.emit(event));
+    }
+    return server;
+  };
   let ready: Promise<{ fb: FirebaseModules; app: unknown; db: unknown }> | null = null;
 
   const start = () => {
@@ -105,11 +119,15 @@ export function createFirebaseChannel(config: FirebaseRealtimeConfig, load: () =
       );
       return () => offs.forEach((off) => off());
     },
+    subscribeInvitations(cb) {
+      return serverChannel()?.subscribeInvitations(cb) ?? (() => undefined);
+    },
     onSessionRevoked(cb) {
-      return revoked.add(cb as (value: never) => void);
+      return revoked.add(cb);
     },
     close() {
       closed = true;
+      server?.close();
       for (const off of [...cleanups]) off();
       void ready?.then(({ fb, app }) => fb.deleteApp(app)).catch(() => undefined);
     },

@@ -1,13 +1,15 @@
-import type { Announcement, SessionRevokedEvent } from '@bb/contract';
+import type { Announcement, H2HInvitationEvent, SessionRevokedEvent } from '@bb/contract';
 
 /**
- * The live feed from the server to one browser: the header badge count, admin and announcement toasts,
- * and the "this session ended" signal. Every subscribe call returns its unsubscribe function.
+ * The live feed from the server to one browser: the header badge count, admin and announcement toasts, head-to-head
+ * invitations, and the "this session ended" signal. Every subscribe call returns its unsubscribe function.
  */
 export interface RealtimeChannel {
   subscribeUnreadCount(userId: string | number, cb: (count: number) => void): () => void;
   /** The toasts to display now (display flag true), replaced as a whole on every change. */
   subscribeAnnouncements(cb: (toasts: Announcement[]) => void): () => void;
+  /** A head-to-head invitation to this user was sent, or one of his own was answered (events, not state: no replay). */
+  subscribeInvitations(cb: (event: H2HInvitationEvent) => void): () => void;
   /** This browser's session was ended elsewhere (a login on another device). */
   onSessionRevoked(cb: (event: SessionRevokedEvent) => void): () => void;
   /** Drops every subscription and connection (logout). */

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/api-error';
-import type { Announcement } from '@bb/contract';
+import type { Announcement, H2HInvitation, H2HInvitationEvent } from '@bb/contract';
 import { createFirebaseChannel, toAnnouncement, type FirebaseModules } from './firebase-channel';
 import { createRealtimeChannel, fetchRealtimeConfig } from './select-channel';
 import { createServerChannel } from './server-channel';
@@ -20,6 +20,13 @@ function serverChannel(requestTicket: jest.Mock = jest.fn(async () => `t${FakeEv
   });
   return { channel, requestTicket };
 }
+
+const invitation: H2HInvitation = {
+  id: '0b6f3f5e-8d4c-4f7e-9a51-2f0c7a1d9e11', gameId: 'g1', from: { userId: 3, username: 'babe' }, to: { userId: 7, username: 'ada' },
+  status: 'pending', away: { teamId: 'NYA', year: 1927, name: 'New York Yankees' }, home: { teamId: 'CIN', year: 1975, name: 'Cincinnati Reds' },
+  inviterSide: 'away', createdAt: '2026-11-22T06:00:00.000Z', expiresAt: '2026-11-22T06:15:00.000Z', serverNow: '2026-11-22T06:00:00.000Z',
+  link: '/game/head-to-head/g1?invite=0b6f3f5e-8d4c-4f7e-9a51-2f0c7a1d9e11',
+};
 
 const toast: Announcement = { id: 1, kind: 'admin', message: 'Maintenance tonight', colour: '#1e88e5', display: true, updatedAt: '2026-01-01T00:00:00.000Z' };
 
@@ -108,6 +115,30 @@ describe('server channel', () => {
     expect(requestTicket).toHaveBeenCalledTimes(1);
   });
 
+  it('h2h-invitation events reach invitation subscribers (not replayed); an invitation listener alone keeps the stream open', async () => {
+    const { channel, requestTicket } = serverChannel();
+    const seen: H2HInvitationEvent[] = [];
+    const off = channel.subscribeInvitations((event) => seen.push(event));
+    await flush();
+    expect(requestTicket).toHaveBeenCalledTimes(1);
+    const es = FakeEventSource.all[0]!;
+    es.emit('h2h-invitation', { invitation });
+    es.emit('h2h-invitation', 'not json');
+    es.emit('h2h-invitation', { invitation: null });
+    es.emit('h2h-invitation', { invitation: { ...invitation, status: 'rejected' } });
+    expect(seen.map((e) => e.invitation.status)).toEqual(['pending', 'rejected']);
+    expect(seen[0]).toEqual({ invitation });
+    const late: H2HInvitationEvent[] = [];
+    channel.subscribeInvitations((event) => late.push(event));
+    expect(late).toEqual([]);
+    expect(FakeEventSource.all).toHaveLength(1);
+    off();
+    channel.close();
+    expect(es.closed).toBe(true);
+    es.emit('h2h-invitation', { invitation });
+    expect(seen).toHaveLength(2);
+  });
+
   it('the stream closes when the last listener leaves, and close() drops everything', async () => {
     const { channel } = serverChannel();
     const offCount = channel.subscribeUnreadCount(7, () => undefined);
@@ -186,6 +217,63 @@ describe('firebase channel', () => {
   });
 });
 
+describe('firebase channel: invitations from the server stream', () => {
+  beforeEach(() => jest.useRealTimers());
+
+  function fakeServer() {
+    const handlers: { invitations: Set<(event: H2HInvitationEvent) => void>; revoked?: (event: { reason: 'other-device' | 'logout' }) => void } = { invitations: new Set() };
+    const server = {
+      subscribeUnreadCount: jest.fn(() => () => undefined),
+      subscribeAnnouncements: jest.fn(() => () => undefined),
+      subscribeInvitations: jest.fn((cb: (event: H2HInvitationEvent) => void) => {
+        handlers.invitations.add(cb);
+        return () => {
+          handlers.invitations.delete(cb);
+        };
+      }),
+      onSessionRevoked: jest.fn((cb: (event: { reason: 'other-device' | 'logout' }) => void) => {
+        handlers.revoked = cb;
+        return () => undefined;
+      }),
+      close: jest.fn(),
+    };
+    return { server, handlers };
+  }
+
+  it('creates the server channel only for the first invitation subscriber and hands its events and session ends on', async () => {
+    const fb = fakeFirebase();
+    const { server, handlers } = fakeServer();
+    const serverFeed = jest.fn(() => server);
+    const channel = createFirebaseChannel(FIREBASE, async () => fb.modules, serverFeed);
+    channel.subscribeUnreadCount(42, () => undefined);
+    await flush();
+    expect(serverFeed).not.toHaveBeenCalled();
+    const seen: H2HInvitationEvent[] = [];
+    const off = channel.subscribeInvitations((event) => seen.push(event));
+    channel.subscribeInvitations(() => undefined);
+    expect(serverFeed).toHaveBeenCalledTimes(1);
+    for (const cb of handlers.invitations) cb({ invitation });
+    expect(seen).toEqual([{ invitation }]);
+    const revoked = jest.fn();
+    channel.onSessionRevoked(revoked);
+    handlers.revoked!({ reason: 'other-device' });
+    expect(revoked).toHaveBeenCalledWith({ reason: 'other-device' });
+    off();
+    expect(handlers.invitations.size).toBe(1);
+    channel.close();
+    expect(server.close).toHaveBeenCalled();
+    expect(channel.subscribeInvitations(() => undefined)).toEqual(expect.any(Function));
+    expect(serverFeed).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a server feed, subscribing to invitations is a harmless no-op', () => {
+    const channel = createFirebaseChannel(FIREBASE, async () => fakeFirebase().modules);
+    const off = channel.subscribeInvitations(() => undefined);
+    expect(() => off()).not.toThrow();
+    channel.close();
+  });
+});
+
 describe('adapter selection', () => {
   it('Firebase only when configured; our own stream otherwise', async () => {
     jest.useRealTimers();
@@ -207,6 +295,22 @@ describe('adapter selection', () => {
     expect(loadFirebase).toHaveBeenCalledTimes(1);
     expect(requestTicket).toHaveBeenCalledTimes(1);
     firebase.close();
+  });
+
+  it('a Firebase deployment still hears invitations on our own server stream, with a ticket', async () => {
+    jest.useRealTimers();
+    const fb = fakeFirebase();
+    const requestTicket = jest.fn(async () => 'tk');
+    const openEventSource = jest.fn((url: string) => new FakeEventSource(url));
+    const channel = createRealtimeChannel({ provider: 'firebase', firebase: FIREBASE }, { server: { requestTicket, openEventSource }, loadFirebase: async () => fb.modules });
+    const seen: H2HInvitationEvent[] = [];
+    channel.subscribeInvitations((event) => seen.push(event));
+    await flush();
+    expect(openEventSource.mock.calls[0]![0]).toMatch(/\/api\/realtime\/stream\?ticket=tk$/);
+    FakeEventSource.all.at(-1)!.emit('h2h-invitation', { invitation });
+    expect(seen).toEqual([{ invitation }]);
+    channel.close();
+    expect(FakeEventSource.all.at(-1)!.closed).toBe(true);
   });
 
   it('reads the adapter from GET /realtime/config and falls back to the server stream', async () => {

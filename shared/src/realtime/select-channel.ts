@@ -41,8 +41,12 @@ export interface ChannelOverrides {
   loadFirebase?: () => Promise<FirebaseModules>;
 }
 
-/** Firebase when the deployment configures it, otherwise our own server's event stream. */
+/**
+ * Firebase when the deployment configures it, otherwise our own server's event stream. Firebase has no
+ * head-to-head invitations: it takes them from our server's stream, opened only when someone listens for them.
+ */
 export function createRealtimeChannel(config: RealtimeConfig, overrides: ChannelOverrides = {}): RealtimeChannel {
-  if (config.provider === 'firebase') return createFirebaseChannel(config.firebase, overrides.loadFirebase);
-  return createServerChannel({ ...defaultServerChannelDeps(), ...overrides.server });
+  const server = () => createServerChannel({ ...defaultServerChannelDeps(), ...overrides.server });
+  if (config.provider === 'firebase') return createFirebaseChannel(config.firebase, overrides.loadFirebase, server);
+  return server();
 }

@@ -1,4 +1,4 @@
-import type { Announcement, SessionRevokedEvent } from '@bb/contract';
+import type { Announcement, H2HInvitationEvent, SessionRevokedEvent } from '@bb/contract';
 import type { RealtimeChannel } from './realtime-channel';
 import { createListenerSet, type ListenerSet } from './listener-set';
 
@@ -40,6 +40,7 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
   const unread = new Map<string, ListenerSet<number>>();
   const toasts = createListenerSet<Announcement[]>();
   const revoked = createListenerSet<SessionRevokedEvent>();
+  const invitations = createListenerSet<H2HInvitationEvent>();
   let lastCount: number | null = null;
   let lastToasts: Announcement[] | null = null;
   let source: EventSourceLike | null = null;
@@ -50,7 +51,7 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
   /** A ticket request is in flight: a second subscriber must not start another stream. */
   let connecting = false;
 
-  const listening = () => toasts.size > 0 || [...unread.values()].some((set) => set.size > 0);
+  const listening = () => toasts.size > 0 || invitations.size > 0 || [...unread.values()].some((set) => set.size > 0);
 
   const disconnect = () => {
     generation += 1;
@@ -107,6 +108,12 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
       lastToasts = data as Announcement[];
       toasts.emit(lastToasts);
     });
+    es.addEventListener('h2h-invitation', (event) => {
+      const data = parse(event) as Partial<H2HInvitationEvent> | undefined;
+      if (!data?.invitation || typeof data.invitation !== 'object') return;
+      attempt = 0;
+      invitations.emit({ invitation: data.invitation });
+    });
     es.addEventListener('session-revoked', (event) => {
       const data = (parse(event) as SessionRevokedEvent | undefined) ?? { reason: 'other-device' };
       stopped = true;
@@ -150,6 +157,14 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
         maybeDisconnect();
       };
     },
+    subscribeInvitations(cb) {
+      const off = invitations.add(cb);
+      ensureConnected();
+      return () => {
+        off();
+        maybeDisconnect();
+      };
+    },
     onSessionRevoked(cb) {
       return revoked.add(cb);
     },
@@ -158,6 +173,7 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
       disconnect();
       unread.clear();
       toasts.clear();
+      invitations.clear();
       revoked.clear();
     },
   };

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { toast, type Toast, type ToastType } from './toast-bus';
+import { navigateTo } from '../navigation/navigator';
+import { toast, type Toast, type ToastAction, type ToastType } from './toast-bus';
 import { useToasts } from './use-toasts';
 
 const FALLBACK_COLOURS: Record<ToastType, string> = {
@@ -41,6 +42,39 @@ const Item = styled.div<{ $bg: string; $closable: boolean }>`
   }
 `;
 
+const Action = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-left: 12px;
+  padding: 0 4px;
+  color: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  &:focus-visible {
+    outline: 3px solid #ffd54f;
+  }
+`;
+
+/** The toast's link: opened in place through the app's router; the toast goes with it. */
+function ToastLink({ id, action: { label, href } }: { id: number; action: ToastAction }) {
+  return (
+    <Action
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        toast.dismiss(id);
+        navigateTo(href);
+      }}
+      // Enter on the link opens it; it must not reach the toast's own key handler (which only closes).
+      onKeyDown={(event) => event.stopPropagation()}
+    >
+      {label}
+    </Action>
+  );
+}
+
 function colourOf(item: Toast): string {
   return item.colour ?? FALLBACK_COLOURS[item.type];
 }
@@ -71,7 +105,14 @@ export function ToastViewport() {
                 : undefined
             }
           >
-            {item.message}
+            {item.action ? (
+              <>
+                <span>{item.message}</span>
+                <ToastLink id={item.id} action={item.action} />
+              </>
+            ) : (
+              item.message
+            )}
           </Item>
         );
       })}

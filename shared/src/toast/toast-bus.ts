@@ -1,10 +1,17 @@
 export type ToastType = 'success' | 'error' | 'warn' | 'info';
 
+/** A way on from a toast: a link to an in-app path (the viewport opens it through the app's router). */
+export interface ToastAction {
+  label: string;
+  href: string;
+}
+
 export interface ToastOptions {
   /** Milliseconds until auto-close; overrides the type's default. */
   duration?: number;
   /** A machine code, e.g. 401 for the session-expired toast. */
   code?: number | string;
+  action?: ToastAction;
 }
 
 export interface PersistentToastOptions {
@@ -20,6 +27,7 @@ export interface Toast {
   persistent: boolean;
   code?: number | string;
   colour?: string;
+  action?: ToastAction;
 }
 
 export type ToastListener = (toasts: readonly Toast[]) => void;
@@ -84,6 +92,7 @@ function createToastBus(): ToastBus {
         duration: opts.duration ?? TOAST_DURATIONS[type],
         persistent: false,
         ...(opts.code !== undefined ? { code: opts.code } : {}),
+        ...(opts.action ? { action: opts.action } : {}),
       });
 
   return {

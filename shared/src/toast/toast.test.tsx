@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast, TOAST_DURATIONS } from './toast-bus';
 import { ToastViewport } from './ToastViewport';
+import { setNavigator } from '../navigation/navigator';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -86,5 +87,35 @@ describe('ToastViewport', () => {
       jest.advanceTimersByTime(5000);
     });
     expect(screen.queryByText('Oops')).not.toBeInTheDocument();
+  });
+});
+
+describe('toast actions', () => {
+  afterEach(() => setNavigator(null));
+
+  it('the bus keeps the action; the viewport shows it as a link that opens the path in the app and closes the toast', () => {
+    const navigate = jest.fn();
+    setNavigator(navigate);
+    render(<ToastViewport />);
+    act(() => {
+      toast.info('ada has invited you to a head-to-head game.', { action: { label: 'Open', href: '/game/head-to-head/g1?invite=i1' }, duration: 10_000 });
+    });
+    expect(toast.getToasts()[0]).toMatchObject({ action: { label: 'Open', href: '/game/head-to-head/g1?invite=i1' }, duration: 10_000 });
+    const link = screen.getByRole('link', { name: 'Open' });
+    expect(link).toHaveAttribute('href', '/game/head-to-head/g1?invite=i1');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/game/head-to-head/g1?invite=i1', undefined);
+    expect(screen.queryByText('ada has invited you to a head-to-head game.')).not.toBeInTheDocument();
+  });
+
+  it('Enter on the link does not reach the toast (which would only close it); toasts without an action have no link', () => {
+    render(<ToastViewport />);
+    act(() => {
+      toast.info('With a way on', { action: { label: 'Open', href: '/x' } });
+      toast.info('Plain');
+    });
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Open' }), { key: 'Enter' });
+    expect(screen.getByText('With a way on')).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });

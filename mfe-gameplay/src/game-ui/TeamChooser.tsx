@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card, DEFAULT_YEAR_TABS, ERAS, type GameTeamRef, type SeasonTeam, type SeasonYear } from '@bb/shared';
 import { fetchYearTeams } from '../game-api/games-api';
-import { setupMessages } from './setup-messages';
-import { Field, TabButton, TabRow } from './setup-styles';
+import { gameUiMessages } from './game-ui-messages';
+import { Field, TabButton, TabRow } from './form-styles';
 
 const CURRENT_YEAR = new Date().getFullYear();
 
@@ -20,7 +20,7 @@ export interface TeamChooserProps {
 
 /** One side's team: spec §2 era tabs, year tabs (newest first) and every team-season of that year. */
 export function TeamChooser({ label, years, value, onChange }: TeamChooserProps) {
-  const t = setupMessages.useT();
+  const t = gameUiMessages.useT();
   const [era, setEra] = useState<string | null>(() => (DEFAULT_YEAR_TABS.includes(value.year) ? null : eraOf(value.year)));
   const [teams, setTeams] = useState<SeasonTeam[]>([]);
   const available = useMemo(() => new Set(years.map((y) => y.year)), [years]);

@@ -1,0 +1,125 @@
+/**
+ * What the `headToHead` block of a game is built from, read once and shared: its h2h_games row, who has its stream
+ * open (every instance), its newest invitation and the players' names. 5,000 spectators of a game re-render on every
+ * change; they all read one snapshot. A snapshot serves until the game changes (a bus event, or a write of this
+ * module, forgets it), the game's revision moves, or it is a second old (by the wall clock and the injected clock:
+ * time alone changes an invitation's status and the clock's `serverNow`).
+ */
+import { inArray } from 'drizzle-orm';
+import type { H2HInvitation } from '@bb/contract';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/index';
+import type { RealtimeBus } from '../realtime/events';
+import { gameViewers } from '../realtime/presence';
+import { readH2H, type H2HRow } from './h2h-store';
+import { latestInvitation } from './invitations';
+
+export interface H2HSnapshot {
+  row: H2HRow;
+  viewers: { players: Set<number>; spectators: number[] };
+  invitation: H2HInvitation | null;
+  /** The owner's and the players' usernames. */
+  names: ReadonlyMap<number, string>;
+  /** The injected clock when it was read. */
+  now: Date;
+  /** Per-snapshot memos of what the block builder derives (the plain spectator's block, the owner's lists). */
+  readonly memo: Map<string, unknown>;
+}
+
+export async function usernamesOf(database: Database, ids: Iterable<number>): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await database.db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** Reads a snapshot now (null: not a head-to-head game). */
+export async function readSnapshot(database: Database, gameId: string, now: Date): Promise<H2HSnapshot | null> {
+  const row = await readH2H(database, gameId);
+  if (!row) return null;
+  const [present, invitation, names] = await Promise.all([
+    gameViewers(database, gameId),
+    latestInvitation(database, gameId, now),
+    usernamesOf(database, [row.ownerUserId, ...(row.awayUserId === null ? [] : [row.awayUserId]), ...(row.homeUserId === null ? [] : [row.homeUserId])]),
+  ]);
+  // By who started the game, not by the role a stream opened with (an invitee who watched, then accepted, is a player).
+  const started = new Set([row.ownerUserId, row.awayUserId, row.homeUserId].filter((id): id is number => id !== null));
+  const everyone = [...new Set([...present.players, ...present.spectators])];
+  const viewers = { players: new Set(everyone.filter((id) => started.has(id))), spectators: everyone.filter((id) => !started.has(id)).sort((x, y) => x - y) };
+  return { row, viewers, invitation, names, now, memo: new Map() };
+}
+
+const MAX_AGE_MS = 1000;
+
+const byDatabase = new WeakMap<Database, H2HSnapshots>();
+
+/** The snapshots of a database's games; the clock is the last registering app's (as the mode's hooks are). */
+export function snapshotsFor(database: Database, clock: () => Date): H2HSnapshots {
+  let snapshots = byDatabase.get(database);
+  if (!snapshots) byDatabase.set(database, (snapshots = new H2HSnapshots(database, clock)));
+  snapshots.clock = clock;
+  return snapshots;
+}
+
+export function registeredSnapshots(database: Database): H2HSnapshots | null {
+  return byDatabase.get(database) ?? null;
+}
+
+interface Entry {
+  snapshot: Promise<H2HSnapshot | null>;
+  revision: number;
+  startedAt: number;
+  now: number;
+}
+
+/**
+ * The shared snapshots of one database's games. The mode's hooks are process-wide and several app instances may
+ * share a database in one process (tests): each app's bus makes the snapshots of a changed game go.
+ */
+export class H2HSnapshots {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly database: Database,
+    public clock: () => Date,
+  ) {}
+
+  /**
+   * Forgets a game's snapshot on each change the bus carries. Bus listeners all run before any render they start
+   * reads anything, so a render after an event reads anew. Returns the unsubscription.
+   */
+  listenTo(bus: RealtimeBus): () => void {
+    return bus.subscribe((event) => {
+      if (event.type === 'game-changed' || event.type === 'game-viewers-changed') this.forget(event.gameId);
+    });
+  }
+
+  /** The game's snapshot as of `revision` (the game as the caller read it). */
+  get(gameId: string, revision: number): Promise<H2HSnapshot | null> {
+    const now = this.clock();
+    const entry = this.entries.get(gameId);
+    if (entry && entry.revision === revision && this.fresh(entry, now)) return entry.snapshot;
+    if (this.entries.size > 1000) this.prune(now);
+    const snapshot = readSnapshot(this.database, gameId, now);
+    const made: Entry = { snapshot, revision, startedAt: performance.now(), now: now.getTime() };
+    this.entries.set(gameId, made);
+    // A failed read is not kept.
+    snapshot.catch(() => {
+      if (this.entries.get(gameId) === made) this.entries.delete(gameId);
+    });
+    return snapshot;
+  }
+
+  forget(gameId: string): void {
+    this.entries.delete(gameId);
+  }
+
+  private fresh(entry: Entry, now: Date): boolean {
+    const moved = now.getTime() - entry.now;
+    return performance.now() - entry.startedAt < MAX_AGE_MS && moved >= 0 && moved < MAX_AGE_MS;
+  }
+
+  private prune(now: Date): void {
+    for (const [gameId, entry] of this.entries) if (!this.fresh(entry, now)) this.entries.delete(gameId);
+  }
+}

@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { selectStyles } from './select-styles';
+
+// The controls of the game screens' forms (team choice, lineups, invitations): one look, touch targets of 44 px.
+
+export const TabRow = styled.div`
+  display: flex;
+  gap: 6px;
+  overflow-x: auto;
+  padding-bottom: 4px;
+  margin-bottom: ${(p) => p.theme.spacing.sm};
+  scrollbar-width: thin;
+`;
+
+export const TabButton = styled.button<{ $active: boolean }>`
+  flex: 0 0 auto;
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: ${(p) => p.theme.radii.pill};
+  border: 1px solid ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
+  background: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.surface)};
+  color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
+  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+  }
+`;
+
+export const Field = styled.label`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 4px;
+  font-weight: 600;
+  font-size: ${(p) => p.theme.fontSizes.md};
+  select {
+    ${selectStyles}
+    min-height: 44px;
+    font: 400 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+    width: 100%;
+    min-width: 0;
+  }
+`;
+
+export const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+  align-items: center;
+  legend {
+    font-weight: 700;
+    margin-bottom: 4px;
+  }
+  label {
+    display: inline-flex;
+    gap: 6px;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.spacing.md};
+  /* Grid items default to min-width: auto; the scrolling tab rows must not widen the page. */
+  & > * {
+    min-width: 0;
+  }
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.md};
+`;
+
+/** Left-aligned: the floating lobby widget sits at the bottom right. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+`;

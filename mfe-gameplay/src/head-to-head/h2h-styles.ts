@@ -1,0 +1,166 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+// Phone first (375 px): one column, every control at least 44 px high.
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.sm};
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+`;
+
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.spacing.sm};
+`;
+
+export const Meta = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+/** The line under a page's title (the matchup): apart from what follows it. */
+export const Subtitle = styled(Meta)`
+  margin-bottom: ${(p) => p.theme.spacing.md};
+`;
+
+export const Lead = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+
+export const Alert = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.error};
+  font-weight: 700;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+  & > button {
+    flex: 1 1 120px;
+    /* Side by side on a phone; on a wide screen they stay button-sized instead of spanning the card. */
+    max-width: 240px;
+  }
+`;
+
+export const TextInput = styled.input`
+  width: 100%;
+  min-width: 0;
+  min-height: 44px;
+  box-sizing: border-box;
+  padding: 0 10px;
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  font: 400 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+  }
+`;
+
+/** Scrolls inside itself so a long list never pushes the form's button off a phone screen. */
+export const OpponentList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 4px;
+  max-height: 240px;
+  overflow-y: auto;
+`;
+
+export const OpponentButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.spacing.sm};
+  width: 100%;
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 2px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  text-align: left;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${(p) => p.theme.colors.primary};
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.primaryText};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+  }
+  small {
+    margin-left: auto;
+    font-weight: 400;
+  }
+`;
+
+export const Dot = styled.span<{ $online: boolean }>`
+  flex: 0 0 auto;
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${(p) => (p.$online ? p.theme.colors.success : p.theme.colors.border)};
+`;
+
+export const Seats = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 6px;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${(p) => p.theme.spacing.sm};
+    min-height: 44px;
+    padding: 0 10px;
+    border-radius: ${(p) => p.theme.radii.md};
+    border: 1px solid ${(p) => p.theme.colors.border};
+  }
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Tick = styled.strong`
+  color: ${(p) => p.theme.colors.success};
+  white-space: nowrap;
+`;
+
+export const Waiting = styled.em`
+  color: ${(p) => p.theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+/** One invitation's lines, evenly spaced; its buttons a little apart from the text. */
+export const CardBody = styled.div`
+  display: grid;
+  gap: 6px;
+  & > div:last-child {
+    margin-top: 6px;
+  }
+`;
+
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${(p) => p.theme.colors.text};
+  font-weight: 600;
+`;
