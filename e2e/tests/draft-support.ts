@@ -23,10 +23,11 @@ export function draftApiOf(page: Page, record: StoredRecord) {
 export type DraftApi = ReturnType<typeof draftApiOf>;
 
 /**
- * Moves the e2e server's clock on (TEST_CLOCK=1) and runs the league's due draft and season work before answering
- * (api/src/testing/test-clock.ts). `{ reset: true }` puts the server back on real time.
+ * Moves the e2e server's clock on (TEST_CLOCK=1) and runs the league's due draft and season work, or the head-to-head
+ * game's decision clock and reconnect grace, before answering (api/src/testing/test-clock.ts). `{ reset: true }` puts
+ * the server back on real time.
  */
-export async function moveClock(page: Page, body: { advanceMs?: number; reset?: boolean; leagueId?: number }): Promise<string> {
+export async function moveClock(page: Page, body: { advanceMs?: number; reset?: boolean; leagueId?: number; gameId?: string }): Promise<string> {
   const response = await page.request.post('/api/test/clock', { data: body });
   if (!response.ok()) throw new Error(`POST /api/test/clock: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { data: { now: string } }).data.now;

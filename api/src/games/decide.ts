@@ -55,10 +55,8 @@ async function decideLatest(database: Database, input: DecideInput): Promise<Dec
   try {
     return await decideOn(database, record, input);
   } catch (error) {
-    // This process's copy may be behind another instance's write: read the row once more before refusing. Any
-    // refusal, not only the version's 409: judged on an old copy, the policy refuses first (head to head on two
-    // instances: "the other manager's turn" to the player who now bats, after the other's half-inning elsewhere).
-    if (!fromCache || !(error instanceof GameServiceError) || error.statusCode >= 500) throw error;
+    // This process's copy may be behind another instance's write: read the row once more before refusing.
+    if (!fromCache || !(error instanceof GameServiceError) || error.statusCode !== 409 || error.message !== CONFLICT) throw error;
     forget(input.gameId);
     return decideOn(database, await readRecord(database, input.gameId), input);
   }
@@ -80,7 +78,13 @@ async function decideOn(database: Database, seen: GameRecord, input: DecideInput
   const live = await liveState(database, record);
   const action = actionOf(request);
   const refusal = policyRefusal(record, live.state, actor, action);
-  if (refusal) refuse(refusal.status, refusal.message);
+  if (refusal) {
+    // A client who has seen a newer game than this copy: the copy is behind another instance's write (head to head on
+    // two instances: the other player's half-inning was played there), so it is no ground to refuse. The conflict
+    // makes the caller read the row again and judge on that.
+    if (input.version !== undefined && input.version > record.revision) refuse(409, CONFLICT);
+    refuse(refusal.status, refusal.message);
+  }
   if (input.version !== undefined && input.version !== record.revision) refuse(409, CONFLICT);
 
   if (request.type === 'undo') return undo(database, record, live);

@@ -146,6 +146,16 @@ export function forget(gameId: string): void {
   cache.delete(gameId);
 }
 
+/**
+ * Another instance wrote the game (a bus message): this process's copy is stale. Dropped at once rather than found
+ * stale by the next request's conditional write, because the rules judged on an old copy refuse before any write (the
+ * player who now bats would hear it is the other manager's turn).
+ */
+export function forgetIfBehind(gameId: string, revision: number): void {
+  const cached = cache.peek(gameId);
+  if (cached && cached.record.revision < revision) cache.delete(gameId);
+}
+
 /** For tests and benchmarks: drop the in-memory states so the next load replays from the database. */
 export function clearGameCache(gameId?: string): void {
   if (gameId) cache.delete(gameId);

@@ -1,5 +1,6 @@
 import type { GameStreamMessage } from '@bb/contract';
 import type { RealtimeBus } from '../realtime/events';
+import { forgetIfBehind } from './game-store';
 import { VersionedTopics, type RenderRound, type VersionedClient } from '../realtime/versioned-topics';
 
 /** One open game stream (a browser tab on a play screen, a spectator); its topic is the game's id. */
@@ -52,7 +53,10 @@ export class GameTopics {
       onError,
     );
     this.stopListening = bus.subscribe((event) => {
-      if (event.type === 'game-changed') this.topics.changed(event.gameId, event.revision);
+      if (event.type === 'game-changed') {
+        forgetIfBehind(event.gameId, event.revision);
+        this.topics.changed(event.gameId, event.revision);
+      }
       else if (event.type === 'game-viewers-changed') this.refreshHere(event.gameId);
     });
   }

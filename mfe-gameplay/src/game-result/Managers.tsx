@@ -16,6 +16,8 @@ const List = styled.dl`
   }
   dd {
     margin: 0;
+    /* A long username breaks rather than pushing a 375 px page sideways. */
+    overflow-wrap: anywhere;
   }
   div {
     display: contents;
