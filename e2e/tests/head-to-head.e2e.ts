@@ -46,11 +46,11 @@ async function pickOpponent(page: Page, scope: Locator | Page, username: string)
 }
 
 /**
- * The batting player's screen: the LIVE marker (play screens hide the shell's header, spec §2: the scoreboard carries
- * the marker while the game waits for this viewer's roll) and the decision clock saying whose turn it is.
+ * Both players' screens: the LIVE marker (play screens hide the shell's header, spec §2: the scoreboard carries it while
+ * the game is in play) and the decision clock saying whose turn it is.
  */
 async function expectOnTheClock(batter: Page, fielder: Page, batterName: string) {
-  await batter.getByLabel('Scoreboard').getByText('LIVE', { exact: true }).waitFor({ timeout: 10_000 });
+  for (const page of [batter, fielder]) await page.getByLabel('Scoreboard').getByText('LIVE', { exact: true }).waitFor({ timeout: 10_000 });
   await batter.getByRole('timer', { name: 'Decision clock: Your roll' }).waitFor({ timeout: 10_000 });
   await fielder.getByRole('timer', { name: `Decision clock: ${batterName} is deciding` }).waitFor({ timeout: 10_000 });
 }

@@ -60,7 +60,11 @@ export default function GameHistoryPage() {
     return () => controller.abort();
   }, [page, filter, reload]);
 
-  const resume = (game: GameHistoryItem) => navigate(game.status === 'setup' ? `/game/single/${game.id}` : `/game/single/${game.id}/play`);
+  // A head-to-head game resumes on its own screens (the waiting overlay while a seat is open, else the live play screen).
+  const resume = (game: GameHistoryItem) => {
+    const base = game.mode === 'head-to-head' ? '/game/head-to-head' : '/game/single';
+    navigate(game.status === 'setup' ? `${base}/${game.id}` : `${base}/${game.id}/play`);
+  };
   const confirmReset = async () => {
     if (!resetting) return;
     setBusy(true);

@@ -36,6 +36,12 @@ test('resume opens the play screen; an empty list says so', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
   expect(screen.getByTestId('where')).toHaveTextContent(`/game/single/${LIVE.id}/play`);
   view.unmount();
+  // A head-to-head game resumes on its own play screen.
+  mockApi({ 'GET games/history': () => page([{ ...LIVE, mode: 'head-to-head' }]) });
+  const h2h = renderAt(<GameHistoryPage />, '/game/history');
+  fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+  expect(screen.getByTestId('where')).toHaveTextContent(`/game/head-to-head/${LIVE.id}/play`);
+  h2h.unmount();
   mockApi({ 'GET games/history': () => page([]) });
   renderAt(<GameHistoryPage />, '/game/history');
   expect(await screen.findByText('No record found.')).toBeInTheDocument();

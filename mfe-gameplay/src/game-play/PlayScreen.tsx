@@ -92,6 +92,12 @@ const Toggles = styled.div`
   strong { margin-right: ${(p) => p.theme.spacing.xs}; }
   label { display: inline-flex; gap: 6px; align-items: center; min-height: 32px; }
 `;
+const Column = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.md};
+  align-content: start;
+  min-width: 0;
+`;
 const Section = styled.div`
   margin-top: ${(p) => p.theme.spacing.md};
 `;
@@ -100,7 +106,7 @@ const Section = styled.div`
 export interface PlayPanels {
   /** Under the scoreboard: keep it to one compact line on a phone. */
   top?: ReactNode;
-  /** After the field and the tabs. */
+  /** Under the field view (beside the tabs on a wide screen, so the owner sees his spectators without scrolling). */
   aside?: ReactNode;
 }
 
@@ -208,24 +214,27 @@ export function PlayScreen({ source, onFinal, after, panels, environment, stream
           {final && after}
         </Top>
         <Layout>
-          <Card>
-            <FieldView game={game} showNames={projection.field} />
-            <Toggles role="group" aria-label={t('projection')}>
-              <strong aria-hidden="true">{t('projection')}</strong>
-              {(['pitch', 'field', 'dice'] as const).map((key) => (
-                <label key={key}>
-                  <input type="checkbox" checked={projection[key]} onChange={() => setProjection((p) => ({ ...p, [key]: !p[key] }))} />
-                  {t(key === 'pitch' ? 'pitchProjection' : key === 'field' ? 'fieldProjection' : 'diceProjection')}
-                </label>
-              ))}
-            </Toggles>
-            {projection.pitch && <MatchupProjection game={game} />}
-            {projection.dice && (
-              <Section>
-                <DiceProjection roll={live.lastRoll} />
-              </Section>
-            )}
-          </Card>
+          <Column>
+            <Card>
+              <FieldView game={game} showNames={projection.field} />
+              <Toggles role="group" aria-label={t('projection')}>
+                <strong aria-hidden="true">{t('projection')}</strong>
+                {(['pitch', 'field', 'dice'] as const).map((key) => (
+                  <label key={key}>
+                    <input type="checkbox" checked={projection[key]} onChange={() => setProjection((p) => ({ ...p, [key]: !p[key] }))} />
+                    {t(key === 'pitch' ? 'pitchProjection' : key === 'field' ? 'fieldProjection' : 'diceProjection')}
+                  </label>
+                ))}
+              </Toggles>
+              {projection.pitch && <MatchupProjection game={game} />}
+              {projection.dice && (
+                <Section>
+                  <DiceProjection roll={live.lastRoll} />
+                </Section>
+              )}
+            </Card>
+            {extra.aside}
+          </Column>
           <Card>
             {!final && !spectating && (
               <PlayControls
@@ -241,7 +250,6 @@ export function PlayScreen({ source, onFinal, after, panels, environment, stream
             <PlayTabs game={game} source={src} plays={live.plays} revision={live.revision} busy={busy} readOnly={spectating} onSubstitute={sub} />
           </Card>
         </Layout>
-        {extra.aside}
         {confirm === 'undo' && <ConfirmModal message={t('undoConfirm')} busy={busy} onConfirm={doUndo} onCancel={() => setConfirm(null)} />}
         {/* Head to head: leaving hands the seat to the computer and the opponent plays on; nothing is lost. */}
         {confirm === 'exit' && <ConfirmModal message={t(game.mode === 'head-to-head' ? 'exitToComputerConfirm' : 'exitConfirm')} busy={busy} onConfirm={doExit} onCancel={() => setConfirm(null)} />}

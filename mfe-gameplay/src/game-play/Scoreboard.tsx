@@ -88,7 +88,8 @@ export function Scoreboard({ game }: { game: GameView }) {
             ))}
           </Dots>
         )}
-        {game.awaitingUser && <Live>{t('live')}</Live>}
+        {/* Play screens hide the shell's header: the scoreboard carries its LIVE marker, for every viewer of a game in play. */}
+        {game.status !== 'final' && <Live>{t('live')}</Live>}
       </State>
     </Board>
   );
