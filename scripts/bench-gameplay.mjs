@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/pnpm.mjs';
-import { adminQuery, percentile, postgresAnswers, requestJson, runNode, signUpUser, startServer, withDatabase } from './lib/api-bench.mjs';
+import { adminQuery, percentile, postgresAnswers, redisAnswers, requestJson, runNode, signUpUser, startServer, withDatabase } from './lib/api-bench.mjs';
 import { measureFanout } from './lib/fanout-bench.mjs';
 import { benchArgs } from './lib/bench-args.mjs';
 import { writeSlice } from './lib/lahman-slice.mjs';
@@ -93,24 +93,6 @@ async function coldReplays(baseUrl, key, ids) {
   const ms = [];
   for (const id of ids.slice(0, 10)) ms.push((await timed(() => requestJson(baseUrl, 'GET', `/api/games/${id}`, { key }))).ms);
   return stats(ms);
-}
-
-async function redisAnswers(url) {
-  const { Socket } = await import('node:net');
-  const u = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(Number(u.port || 6379), u.hostname, () => {
-      socket.write('PING\r\n');
-      socket.once('data', (d) => done(d.toString().startsWith('+PONG')));
-    });
-  });
 }
 
 /** Two API instances on one throwaway PostgreSQL database and Redis: decide on A, watch on B. */

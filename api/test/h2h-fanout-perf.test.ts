@@ -7,7 +7,7 @@ import { runImport } from '../src/import/run-import';
 import { decide } from '../src/games/decide';
 import { createGameLive, type StreamViewer } from '../src/games/live';
 import { createInProcessBus } from '../src/realtime/in-process-bus';
-import { serializeEventData } from '../src/realtime/event-stream';
+import { eventFrame } from '../src/realtime/event-stream';
 import { snapshotsFor } from '../src/head-to-head/h2h-snapshot';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed } from './accounts-helpers';
@@ -51,7 +51,7 @@ perf(`fan-out to ${N} spectators of one game: every send within 1 s of the publi
       topic: gameId, actor: { userId: 1_000_000 + i, isSubscribed: false }, via: 'games', version: -1, plays: 0,
       send: (message: GameStreamMessage) => {
         // What the SSE stream does per client.
-        bytes += serializeEventData(message).length;
+        bytes += eventFrame('game', message).length;
         received += 1;
         if (received === target) done?.();
       },

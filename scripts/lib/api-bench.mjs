@@ -128,6 +128,25 @@ export async function postgresAnswers(url) {
   }
 }
 
+/** Resolves true when Redis behind `url` answers PING within a moment. */
+export async function redisAnswers(url) {
+  const { Socket } = await import('node:net');
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(u.port || 6379), u.hostname, () => {
+      socket.write('PING\r\n');
+      socket.once('data', (d) => done(d.toString().startsWith('+PONG')));
+    });
+  });
+}
+
 /** Runs one statement on the maintenance database (CREATE / DROP DATABASE). */
 export async function adminQuery(url, text) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });

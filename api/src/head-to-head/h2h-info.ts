@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import { GameServiceError, NOT_FOUND, type GameRecord } from '../games/game-store';
 import { SIDES, viewerSide, type GameActor } from '../games/seats';
 import { originalSide, type H2HRow } from './h2h-store';
-import { readSnapshot, usernamesOf, type H2HSnapshot } from './h2h-snapshot';
+import { readSnapshot, spectatorIds, usernamesOf, type H2HSnapshot } from './h2h-snapshot';
 
 type Phase = H2HGameInfo['phase'];
 
@@ -44,7 +44,7 @@ function ownerLists(database: Database, snapshot: H2HSnapshot): Promise<{ watchi
   let lists = snapshot.memo.get(key) as Promise<{ watching: H2HUserRef[]; blocked: H2HUserRef[] }> | undefined;
   if (!lists) {
     lists = (async () => {
-      const { spectators } = snapshot.viewers;
+      const spectators = await spectatorIds(database, snapshot.row);
       const blocked = snapshot.row.blocked;
       const names = await usernamesOf(database, [...spectators, ...blocked]);
       const refs = (ids: number[]) => ids.flatMap((userId) => (names.has(userId) ? [{ userId, username: names.get(userId)! }] : []));
@@ -90,7 +90,7 @@ export async function infoFromSnapshot(
     canRejoin: started !== null && row.takenOver[started] !== undefined && phase !== 'final',
     clock: clockOf(row, record, state, now),
     spectatorsAllowed: row.spectatorsAllowed,
-    spectators: viewers.spectators.filter((id) => !row.blocked.includes(id)).length,
+    spectators: viewers.spectators,
     watching: lists.watching,
     blocked: lists.blocked,
     spectating: viewerSide(record, actor) === null,

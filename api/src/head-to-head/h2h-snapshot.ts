@@ -1,22 +1,24 @@
 /**
- * What the `headToHead` block of a game is built from, read once and shared: its h2h_games row, who has its stream
- * open (every instance), its newest invitation and the players' names. 5,000 spectators of a game re-render on every
- * change; they all read one snapshot. A snapshot serves until the game changes (a bus event, or a write of this
- * module, forgets it), the game's revision moves, or it is a second old (by the wall clock and the injected clock:
- * time alone changes an invitation's status and the clock's `serverNow`).
+ * What the `headToHead` block of a game is built from, read once and shared: its h2h_games row, which players have
+ * its stream open and how many others watch (every instance; counted by the database, whatever the audience), its
+ * newest invitation and the players' names. 5,000 spectators of a game re-render on every change; they all read one
+ * snapshot. A snapshot serves until the game changes (a bus event, or a write of this module, forgets it), the game's
+ * revision moves, or it is a second old (by the wall clock and the injected clock: time alone changes an invitation's
+ * status and the clock's `serverNow`).
  */
 import { inArray } from 'drizzle-orm';
 import type { H2HInvitation } from '@bb/contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
 import type { RealtimeBus } from '../realtime/events';
-import { gameViewers } from '../realtime/presence';
+import { countGameViewers, gameViewers } from '../realtime/presence';
 import { readH2H, type H2HRow } from './h2h-store';
 import { latestInvitation } from './invitations';
 
 export interface H2HSnapshot {
   row: H2HRow;
-  viewers: { players: Set<number>; spectators: number[] };
+  /** The users who started the game (owner, players) with its stream open; how many others watch, less the blocked. */
+  viewers: { players: Set<number>; spectators: number };
   invitation: H2HInvitation | null;
   /** The owner's and the players' usernames. */
   names: ReadonlyMap<number, string>;
@@ -37,16 +39,26 @@ export async function usernamesOf(database: Database, ids: Iterable<number>): Pr
 export async function readSnapshot(database: Database, gameId: string, now: Date): Promise<H2HSnapshot | null> {
   const row = await readH2H(database, gameId);
   if (!row) return null;
-  const [present, invitation, names] = await Promise.all([
-    gameViewers(database, gameId),
-    latestInvitation(database, gameId, now),
-    usernamesOf(database, [row.ownerUserId, ...(row.awayUserId === null ? [] : [row.awayUserId]), ...(row.homeUserId === null ? [] : [row.homeUserId])]),
-  ]);
   // By who started the game, not by the role a stream opened with (an invitee who watched, then accepted, is a player).
-  const started = new Set([row.ownerUserId, row.awayUserId, row.homeUserId].filter((id): id is number => id !== null));
-  const everyone = [...new Set([...present.players, ...present.spectators])];
-  const viewers = { players: new Set(everyone.filter((id) => started.has(id))), spectators: everyone.filter((id) => !started.has(id)).sort((x, y) => x - y) };
-  return { row, viewers, invitation, names, now, memo: new Map() };
+  const started = startedBy(row);
+  const [present, invitation, names] = await Promise.all([
+    countGameViewers(database, gameId, started, row.blocked),
+    latestInvitation(database, gameId, now),
+    usernamesOf(database, started),
+  ]);
+  return { row, viewers: { players: present.present, spectators: present.others }, invitation, names, now, memo: new Map() };
+}
+
+/** The owner and the players the game started with. */
+function startedBy(row: H2HRow): number[] {
+  return [...new Set([row.ownerUserId, row.awayUserId, row.homeUserId].filter((id): id is number => id !== null))];
+}
+
+/** Who watches the game now without having started it (the owner's list: read only when the owner's block is built). */
+export async function spectatorIds(database: Database, row: H2HRow): Promise<number[]> {
+  const started = new Set(startedBy(row));
+  const { players, spectators } = await gameViewers(database, row.gameId);
+  return [...new Set([...players, ...spectators])].filter((id) => !started.has(id)).sort((x, y) => x - y);
 }
 
 const MAX_AGE_MS = 1000;

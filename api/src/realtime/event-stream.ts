@@ -7,18 +7,21 @@ export interface EventStream {
   end(): void;
 }
 
-/** Text of frozen messages, kept while the message lives. */
-const serialized = new WeakMap<object, string>();
+/** Frames of frozen messages, kept while the message lives. */
+const frames = new WeakMap<object, { event: string; frame: Buffer }>();
+
+const frameOf = (event: string, data: unknown): string => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * One message for many streams (the same view for 5,000 spectators of a game) is serialised once: a sender marks it
+ * The bytes of one event on the wire. One message for many streams (the same view for 5,000 spectators of a game) is
+ * serialised and encoded once, and every stream writes the same buffer (no copy per stream): a sender marks it
  * shareable by freezing it (`Object.freeze`: it will not change after this send).
  */
-export function serializeEventData(data: unknown): string {
-  if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return JSON.stringify(data);
-  let text = serialized.get(data);
-  if (text === undefined) serialized.set(data, (text = JSON.stringify(data)));
-  return text;
+export function eventFrame(event: string, data: unknown): string | Buffer {
+  if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return frameOf(event, data);
+  let cached = frames.get(data);
+  if (cached?.event !== event) frames.set(data, (cached = { event, frame: Buffer.from(frameOf(event, data)) }));
+  return cached.frame;
 }
 
 /**
@@ -42,11 +45,11 @@ export async function openEventStream(
   });
   let open = true;
   let detach: () => void = () => undefined;
-  const write = (text: string) => {
-    if (open && !raw.writableEnded) raw.write(text);
+  const write = (bytes: string | Buffer) => {
+    if (open && !raw.writableEnded) raw.write(bytes);
   };
   const stream: EventStream = {
-    send: (event, data) => write(`event: ${event}\ndata: ${serializeEventData(data)}\n\n`),
+    send: (event, data) => write(eventFrame(event, data)),
     ping: () => write(': ping\n\n'),
     end: () => {
       if (!open) return;

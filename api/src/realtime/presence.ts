@@ -6,7 +6,7 @@
  * Times are the database's now(): connections are real, the injected clock of tests does not move them.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { REALTIME_HEARTBEAT_MS } from '@bb/contract';
 import type { Database, Db } from '../db/database';
 import { presence } from '../db/schema/index';
@@ -158,4 +158,27 @@ export async function gameViewers(database: DbOrDatabase, gameId: string): Promi
   const players = new Set(rows.filter((r) => r.role === 'player').map((r) => r.userId));
   const spectators = [...new Set(rows.filter((r) => r.role !== 'player' && !players.has(r.userId)).map((r) => r.userId))].sort((a, b) => a - b);
   return { players, spectators };
+}
+
+/**
+ * A game's viewers counted by the database: which of `known` (its owner and players) have its stream open now (any
+ * instance), and how many other users do, less `excluded` (blocked users). A few rows whatever the audience: a game
+ * with 5,000 spectators re-reads its viewers on every join, and 5,000 rows a join made joining quadratic.
+ */
+export async function countGameViewers(
+  database: DbOrDatabase,
+  gameId: string,
+  known: number[],
+  excluded: number[],
+): Promise<{ present: Set<number>; others: number }> {
+  const db = dbOf(database);
+  const open = and(eq(presence.topic, gameTopic(gameId)), gt(presence.seenAt, freshSince));
+  const [present, [counted]] = await Promise.all([
+    known.length === 0 ? [] : db.selectDistinct({ userId: presence.userId }).from(presence).where(and(open, inArray(presence.userId, known))),
+    db
+      .select({ others: sql<number>`count(distinct ${presence.userId})::int` })
+      .from(presence)
+      .where(and(open, notInArray(presence.userId, [...known, ...excluded]))),
+  ]);
+  return { present: new Set(present.map((r) => r.userId)), others: counted?.others ?? 0 };
 }
