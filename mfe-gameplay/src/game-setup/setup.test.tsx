@@ -27,6 +27,9 @@ function setupApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi(routes);
 }
 
+// Long UI flows (dozens of renders of the setup pages) take about 4 s alone on a loaded 2-core machine.
+const FLOW_MS = 20_000;
+
 test('new game: the server defaults preselect 1927 Yankees at 1975 Reds; era and year tabs pick other seasons', async () => {
   setupApi();
   renderAt(<NewGamePage />, '/game/single');
@@ -42,7 +45,7 @@ test('new game: the server defaults preselect 1927 Yankees at 1975 Reds; era and
   await screen.findByRole('option', { name: /2019 Houston Astros \(AL, 107-55\)/ });
   fireEvent.change(screen.getByRole('combobox', { name: 'Visitors Team' }), { target: { value: 'HOU' } });
   expect(screen.getByRole('button', { name: 'Next: Lineup' })).toBeEnabled();
-});
+}, FLOW_MS);
 
 test('new game: creating sends the matchup and options, then opens the lineup step', async () => {
   const { calls } = setupApi({ 'POST games/single': () => ({ status: 201, body: { data: { game: gameView() } } }) });
@@ -111,7 +114,7 @@ test('lineup step: eligibles are saved with the spec toast; a changed order is s
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/game/single/${game.id}/play`));
   const put = calls.find((c) => c.path.endsWith('lineup'))?.body as { lineup: Array<{ cardId: string }> };
   expect(put.lineup.slice(0, 2).map((s) => s.cardId)).toEqual(['home1-1975', 'home0-1975']);
-});
+}, FLOW_MS);
 
 test('lineup step: a started game offers to resume instead', async () => {
   mockApi({ [`GET games/${setupGame().id}`]: () => ok({ game: gameView() }) });
