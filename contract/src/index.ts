@@ -21,3 +21,4 @@ export * from './drafts-api';
 export * from './trades-api';
 export * from './calendar-api';
 export * from './head-to-head-api';
+export * from './tournaments-api';

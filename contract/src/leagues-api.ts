@@ -30,10 +30,10 @@ import type { GamePlayer, LineupEntry } from './gameplay-api';
  * Every answer is `{ data: … }`; errors are `{ error, errors? }` (field errors beside the form's fields).
  * Private leagues answer 404 'Oops! no record found' to non-members, exactly like an unknown id.
  */
-export type LeagueKind = 'historical' | 'draft';
+export type LeagueKind = 'historical' | 'draft' | 'tournament';
 export const LEAGUE_KINDS: readonly LeagueKind[] = ['historical', 'draft'];
 /** Draft leagues: 'draft' until the draft completes. Then 'scheduled' until the first game's time, the regular season, the postseason, and final with a champion. */
-export type LeagueStatus = 'draft' | 'scheduled' | 'regular' | 'postseason' | 'final';
+export type LeagueStatus = 'draft' | 'claiming' | 'scheduled' | 'regular' | 'postseason' | 'final';
 export type LeagueDhRule = 'auto' | 'yes' | 'no';
 /** Player usage control limit: percent of a player's real playing time he may reach; 0 = no limit. */
 export const LEAGUE_USAGE_LIMITS = [0, 100, 110, 125, 150] as const;

@@ -1,7 +1,13 @@
 import type { Pagination } from './accounts-api';
 
-/** GET /api/lobby/exp3/users/{userId}/leagues query values (spec §7). */
-export type LobbyLeagueFilter = 'AVAILABLE_LEAGUES';
+/**
+ * GET /api/lobby/exp3/users/{userId}/leagues query values. AVAILABLE_LEAGUES is the spec's (§7: the widget): open for
+ * claims, before the lock, not full, visible to the user (public, or he is invited or a member), soonest lock first.
+ * The tournament lobby's tabs add: MY_LEAGUES (he owns it or claimed a team, unfinished, soonest first),
+ * COMPLETED_LEAGUES (finished ones he can see, latest first) and IN_PROGRESS_LEAGUES (locked, being played).
+ */
+export const LOBBY_LEAGUE_FILTERS = ['AVAILABLE_LEAGUES', 'MY_LEAGUES', 'IN_PROGRESS_LEAGUES', 'COMPLETED_LEAGUES'] as const;
+export type LobbyLeagueFilter = (typeof LOBBY_LEAGUE_FILTERS)[number];
 export type LobbyLeagueTypeFilter = 'TOURNAMENT';
 
 /** A tournament league in the lobby (spec §3). */

@@ -96,7 +96,18 @@ export interface RealtimeTicket {
  * - `session-revoked`  `{ reason: 'other-device' | 'logout' }`: this session ended, the stream closes;
  * - a comment line `: ping` every 20 s keeps proxies from closing the connection.
  */
-export type RealtimeEventName = 'unread-count' | 'announcements' | 'session-revoked' | 'h2h-invitation';
+export type RealtimeEventName = 'unread-count' | 'announcements' | 'session-revoked' | 'h2h-invitation' | 'tournament-changed';
+
+/**
+ * `tournament-changed`, to every connected user: a tournament's claimed count or status moved (a claim, the lock,
+ * the champion, a deletion), so lobby lists, the floating widget and the summary update without a reload (issue 20).
+ */
+export interface TournamentChangedEvent {
+  leagueId: number;
+  claimedTeamCount: number;
+  totalMembers: number;
+  status: 'claiming' | 'postseason' | 'final' | 'deleted';
+}
 
 /** `h2h-invitation`: a head-to-head invitation to this user was sent, or one of his own was answered (issue 19). */
 export interface H2HInvitationEvent {

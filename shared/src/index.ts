@@ -23,3 +23,4 @@ export * from './access/account-modals';
 export * from './realtime';
 export * from './analytics';
 export * from './parcels';
+export * from './tournaments/tournaments-api';

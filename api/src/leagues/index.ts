@@ -15,15 +15,23 @@ import { leagueTeams } from '../db/schema/leagues';
 import { setLeagueTeamSource } from '../games/team-rosters';
 import { recordUserGame } from './user-games';
 
-/** Where each league page lives, by the league's kind (historical and draft leagues have their own screens). */
+/** Where each league page lives, by the league's kind (historical and draft leagues and tournaments have their own screens). */
 const paths = {
-  home: (league: LeagueRow) => (league.kind === 'draft' ? `/draft-league/${league.id}` : `/game/historical-league/league/setup/${league.id}`),
+  home: (league: LeagueRow) =>
+    league.kind === 'draft' ? `/draft-league/${league.id}` : league.kind === 'tournament' ? `/tournament/summary/${league.id}` : `/game/historical-league/league/setup/${league.id}`,
   game: (league: LeagueRow, scheduleId: number) =>
     league.kind === 'draft'
       ? `/draft-league/${league.id}/schedule/${scheduleId}/game/${scheduleId}`
-      : `/game/historical-league/pregame-summary/league/${league.id}/schedule/${scheduleId}/game/${scheduleId}`,
-  playoff: (league: LeagueRow) => (league.kind === 'draft' ? `/draft-league/playoff/${league.id}` : `/game/historical-league/playoff/${league.id}`),
+      : league.kind === 'tournament'
+        ? `/tournament/summary/${league.id}`
+        : `/game/historical-league/pregame-summary/league/${league.id}/schedule/${scheduleId}/game/${scheduleId}`,
+  playoff: (league: LeagueRow) =>
+    league.kind === 'draft' ? `/draft-league/playoff/${league.id}` : league.kind === 'tournament' ? `/tournament/summary/${league.id}` : `/game/historical-league/playoff/${league.id}`,
 };
+
+/** Tournament news is of type 'tournament' with its league, so "tournament read" clears it (spec §7). */
+const newsOf = (league: LeagueRow) =>
+  league.kind === 'tournament' ? ({ type: 'tournament', leagueId: String(league.id), tournamentName: league.name } as const) : ({ type: 'league' } as const);
 
 /** League news through the app's one notifier, to every human manager of the league. */
 function notifierEvents(database: Database, notifier: Notifier): LeagueEvents {
@@ -31,7 +39,7 @@ function notifierEvents(database: Database, notifier: Notifier): LeagueEvents {
   return {
     async gameReady(league, userId, scheduleId, label) {
       await notifier.notify(userId, {
-        type: 'league', title: 'Your game is ready', message: `${label} in ${league.name} is ready to play.`,
+        ...newsOf(league), title: 'Your game is ready', message: `${label} in ${league.name} is ready to play.`,
         link: paths.game(league, scheduleId),
       });
     },
@@ -39,7 +47,7 @@ function notifierEvents(database: Database, notifier: Notifier): LeagueEvents {
       for (const t of await managers(league)) {
         const inIt = teams.includes(t.idx);
         await notifier.notify(t.userId as number, {
-          type: 'league', title: 'The playoffs have started', link: paths.playoff(league),
+          ...newsOf(league), title: 'The playoffs have started', link: paths.playoff(league),
           message: inIt ? `The ${t.city} ${t.nickname} are in the ${league.name} playoffs.` : `The ${league.name} playoffs have started.`,
         });
       }
@@ -49,7 +57,7 @@ function notifierEvents(database: Database, notifier: Notifier): LeagueEvents {
       const winner = teams[champion];
       for (const t of teams.filter((x) => x.userId !== null)) {
         await notifier.notify(t.userId as number, {
-          type: 'league', title: 'The season is over', link: paths.home(league),
+          ...newsOf(league), title: league.kind === 'tournament' ? 'The tournament is over' : 'The season is over', link: paths.home(league),
           message: `${winner ? `The ${winner.city} ${winner.nickname}` : 'A champion'} won ${league.name}.`,
         });
       }
@@ -61,7 +69,7 @@ export async function registerLeagueModule(app: FastifyInstance, database: Datab
   const events = notifierEvents(database, app.notifier);
   const scheduler = createLeagueScheduler(database, jobs, events, clock);
   registerLeagueRoutes(app, { database, events, scheduler, clock });
-  for (const mode of ['historical-league', 'draft-league'] as const) {
+  for (const mode of ['historical-league', 'draft-league', 'tournament'] as const) {
     onGameFinished(mode, async (db, record, state) => {
       const leagueId = await recordUserGame(db, record, state, clock(), events);
       if (leagueId !== null) await scheduler.plan(leagueId);

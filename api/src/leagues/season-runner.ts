@@ -4,7 +4,7 @@
  * other finds nothing left), then moves the season on: tie-breakers, the postseason bracket, the champion.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { GameRuntime, nextBracketGames, recordBracketGame, type Bracket, type TeamUsage } from '@bb/engine';
+import { GameRuntime, type TeamUsage } from '@bb/engine';
 import type { Database, Db } from '../db/database';
 import { leagueGames, leagues, leagueTeams } from '../db/schema/leagues';
 import { chooseGames, type RunMode } from './choose-games';
@@ -14,8 +14,8 @@ import { addToTotals, cardDirectory } from './season-totals';
 import { closeRegularSeason } from './postseason-start';
 import type { LeagueEvents } from './league-events';
 import { gameSeed } from './create-league';
+import { postseasonRules } from './postseason-rules';
 
-const DAY_MS = 86_400_000;
 const PENDING = ['scheduled', 'live'];
 
 export class RevisionConflict extends Error {}
@@ -29,14 +29,17 @@ export async function storeGames(
   played: Array<PlayedGame & { phase: string; series: number | null }>,
   cards: ReturnType<typeof cardDirectory>,
   now: Date,
-  extra: { fromStatus?: string; newRows?: Array<typeof leagueGames.$inferInsert> } = {},
+  /** `bracketDone`: the bracket after these games when the caller already recorded them (a whole postseason in memory). */
+  extra: { fromStatus?: string; newRows?: Array<typeof leagueGames.$inferInsert>; bracketDone?: unknown } = {},
 ): Promise<boolean> {
-  let bracket = league.bracket as Bracket | null;
+  const rules = postseasonRules(league.kind);
+  let bracket = league.bracket as unknown;
   for (const game of played) {
-    if (game.phase === 'postseason' && bracket && game.series !== null) {
-      bracket = recordBracketGame(bracket, game.series, game.homeRuns > game.awayRuns ? gameTeams(game).home : gameTeams(game).away);
+    if (game.phase === 'postseason' && bracket && game.series !== null && !extra.bracketDone) {
+      bracket = await rules.record(bracket, game.series, game.homeRuns > game.awayRuns ? gameTeams(game).home : gameTeams(game).away);
     }
   }
+  if (extra.bracketDone) bracket = extra.bracketDone;
   const changedTeams = new Set(played.flatMap((g) => [gameTeams(g).home, gameTeams(g).away]));
   try {
     await database.db.transaction(async (tx) => {
@@ -115,55 +118,58 @@ async function finishPostseason(database: Database, leagueId: number, now: Date,
   const usage = teams.map(usageOf);
   const last = await lastGame(database, leagueId);
   let { num, day } = last;
-  let bracket = league.bracket as Bracket;
+  const rules = postseasonRules(league.kind);
+  let bracket = league.bracket as unknown;
   const rows: Array<typeof leagueGames.$inferInsert> = [];
   const played: Array<PlayedGame & { phase: string; series: number | null }> = [];
-  while (bracket.champion === null) {
-    const next = nextBracketGames(bracket);
+  while (rules.champion(bracket) === null) {
+    const next = rules.next(bracket);
     if (!next.length) break;
     day += 1;
     const games = next.map((g) => {
       num += 1;
       return {
-        leagueId, num, day, startsAt: new Date(league.startsAt.getTime() + day * DAY_MS), home: g.home, away: g.away, phase: 'postseason', series: g.series,
+        leagueId, num, day, startsAt: rules.gameTime(league.startsAt, day), home: g.home, away: g.away, phase: 'postseason', series: g.series,
         gameOfSeries: g.gameOfSeries, seed: gameSeed(league.seed, num), status: 'scheduled',
       };
     });
     const results = playBatch(league, cache.squads, teams, usage, games as GameRow[], cache.runtime);
-    results.forEach((p, i) => {
+    for (const [i, p] of results.entries()) {
       const g = games[i]!;
-      bracket = recordBracketGame(bracket, g.series, p.homeRuns > p.awayRuns ? g.home : g.away);
+      bracket = await rules.record(bracket, g.series, p.homeRuns > p.awayRuns ? g.home : g.away);
       played.push(withTeams({ ...p, phase: 'postseason', series: g.series }, g));
-    });
+    }
     rows.push(...games);
   }
   if (!played.length) return 0;
-  return (await storeGames(database, league, teams, usage, played, cache.cards, now, { newRows: rows })) ? played.length : 0;
+  return (await storeGames(database, league, teams, usage, played, cache.cards, now, { newRows: rows, bracketDone: bracket })) ? played.length : 0;
 }
 
 
 /** Adds the next game of every open series that has none waiting; the champion ends the league. */
 async function advancePostseason(database: Database, league: LeagueRow, events: LeagueEvents): Promise<boolean> {
-  const bracket = league.bracket as Bracket | null;
+  const bracket = league.bracket as unknown;
   if (!bracket) return false;
-  if (bracket.champion !== null) {
+  const rules = postseasonRules(league.kind);
+  const champion = rules.champion(bracket);
+  if (champion !== null) {
     const done = await database.db
       .update(leagues)
-      .set({ status: 'final', champion: bracket.champion, revision: league.revision + 1 })
+      .set({ status: 'final', champion, revision: league.revision + 1 })
       .where(and(eq(leagues.id, league.id), eq(leagues.revision, league.revision)))
       .returning({ id: leagues.id });
-    if (done.length) await events.leagueEnded(league, bracket.champion);
+    if (done.length) await events.leagueEnded(league, champion);
     return done.length > 0;
   }
   const waiting = await readGames(database.db, league.id, PENDING);
   const open = new Set(waiting.map((g) => g.series));
-  const next = nextBracketGames(bracket).filter((g) => !open.has(g.series));
+  const next = rules.next(bracket).filter((g) => !open.has(g.series));
   if (next.length === 0) return false;
   const lastRow = await lastGame(database, league.id);
   const day = lastRow.day + 1;
   await database.db.insert(leagueGames).values(
     next.map((g, i) => ({
-      leagueId: league.id, num: lastRow.num + 1 + i, day, startsAt: new Date(league.startsAt.getTime() + day * DAY_MS), home: g.home, away: g.away,
+      leagueId: league.id, num: lastRow.num + 1 + i, day, startsAt: rules.gameTime(league.startsAt, day), home: g.home, away: g.away,
       phase: 'postseason', series: g.series, gameOfSeries: g.gameOfSeries, seed: gameSeed(league.seed, lastRow.num + 1 + i), status: 'scheduled',
     })),
   ).onConflictDoNothing();
@@ -173,8 +179,9 @@ async function advancePostseason(database: Database, league: LeagueRow, events: 
 /** After the games: close the regular season or move the postseason on. True when something changed. */
 async function advance(database: Database, leagueId: number, events: LeagueEvents): Promise<boolean> {
   const league = await readLeague(database.db, leagueId);
-  // A draft league still drafting has no games yet: its season begins when the draft completes, not here.
-  if (!league || league.status === 'final' || league.status === 'draft') return false;
+  // A draft league still drafting, or a tournament still claiming, has no games yet: its draft's end or its lock
+  // starts them, not this.
+  if (!league || league.status === 'final' || league.status === 'draft' || league.status === 'claiming') return false;
   if (league.status === 'postseason') return advancePostseason(database, league, events);
   const waiting = await database.db
     .select({ n: sql<number>`count(*)::int` })

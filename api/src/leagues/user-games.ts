@@ -70,7 +70,7 @@ export async function startUserGame(database: Database, leagueId: number, num: n
         home: { teamId: homeTeam.teamId, year: homeTeam.year },
         away: { teamId: awayTeam.teamId, year: awayTeam.year },
         userSide: side,
-        mode: league.kind === 'draft' ? 'draft-league' : 'historical-league',
+        mode: league.kind === 'draft' ? 'draft-league' : league.kind === 'tournament' ? 'tournament' : 'historical-league',
         ownerUserId: userId,
         seed: game.seed,
         options: { dh: setup.options.dh ?? 'auto', ...(setup.options.innings ? { innings: setup.options.innings } : {}) },

@@ -6,7 +6,7 @@ export const LeaguesParams = Type.Object({ userId: Type.String({ pattern: '^[0-9
 /** Spec §7: ?filter=AVAILABLE_LEAGUES&leagueTypeFilter=TOURNAMENT&limit=3&page=1&searchText= */
 export const LeaguesQuery = Type.Object(
   {
-    filter: Type.Optional(Type.Union([Type.Literal('AVAILABLE_LEAGUES')])),
+    filter: Type.Optional(Type.Union([Type.Literal('AVAILABLE_LEAGUES'), Type.Literal('MY_LEAGUES'), Type.Literal('IN_PROGRESS_LEAGUES'), Type.Literal('COMPLETED_LEAGUES')])),
     leagueTypeFilter: Type.Optional(Type.Union([Type.Literal('TOURNAMENT')])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),

@@ -37,9 +37,14 @@ export const leagues = pgTable(
     /** Bumped by every batch of played games: two instances playing the same batch, one wins. */
     revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Tournaments: when claiming ends (the lock job's time); null for other kinds. */
+    locksAt: timestamp('locks_at', { withTimezone: true }),
+    /** Tournaments: teams claimed by users, kept beside the claims so the lobby's lists filter and sort on one row. */
+    claimedTeams: integer('claimed_teams').notNull().default(0),
   },
   (t) => [
     uniqueIndex('leagues_name_unique').on(sql`lower(${t.name})`),
+    index('leagues_kind_locks').on(t.kind, t.locksAt),
     uniqueIndex('leagues_owner_request').on(t.ownerUserId, t.requestId),
     index('leagues_kind_status').on(t.kind, t.status),
   ],
@@ -138,4 +143,19 @@ export const leagueMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_members_user').on(t.userId)],
+);
+
+/**
+ * Tournaments (issue 20): who claimed which team. The primary key makes one claim per user per tournament and the
+ * unique team index one user per team, so two users racing for the last team cannot both win, on any instance.
+ */
+export const tournamentClaims = pgTable(
+  'tournament_claims',
+  {
+    leagueId: integer('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teamIdx: integer('team_idx').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), uniqueIndex('tournament_claims_team').on(t.leagueId, t.teamIdx), index('tournament_claims_user').on(t.userId)],
 );
