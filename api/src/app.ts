@@ -26,6 +26,7 @@ import { registerDraftModule } from './drafts/index';
 import { registerTradeModule } from './trades/index';
 import { registerCalendarModule } from './calendar/index';
 import { registerHeadToHeadModule } from './head-to-head/index';
+import { createTournamentDirectory, registerTournamentModule } from './tournaments/index';
 import { registerTestClockRoute, type TestClock } from './testing/test-clock';
 import { createJobQueue, type JobQueue } from './jobs/index';
 
@@ -89,7 +90,7 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   registerClientErrors(app, database);
   await registerAccountRoutes(app, services);
   await registerBaseballRoutes(app, services);
-  await registerLobbyRoutes(app);
+  await registerLobbyRoutes(app, { tournaments: createTournamentDirectory(database, clock ?? (() => new Date())) });
   // Realtime before the games: every game's live stream rides its bus.
   const realtime = await registerRealtime(app, services, { bus });
   const live = await registerGameRoutes(app, services, realtime);
@@ -104,11 +105,12 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   registerTradeModule(app, database, clock ?? (() => new Date()));
   registerCalendarModule(app, database, clock ?? (() => new Date()));
   await registerHeadToHeadModule(app, { database, jobs, realtime, live, clock: clock ?? (() => new Date()) });
+  await registerTournamentModule(app, { database, jobs, realtime, clock: clock ?? (() => new Date()) });
   if (testClock) {
     registerTestClockRoute(
       app,
       testClock,
-      (leagueId) => [() => app.draftScheduler.tick(leagueId), () => app.leagueScheduler.tick(leagueId)],
+      (leagueId) => [() => app.draftScheduler.tick(leagueId), () => app.tournamentLock.tick(leagueId), () => app.leagueScheduler.tick(leagueId)],
       (gameId) => (app.hasDecorator('h2hClock') ? [() => app.h2hClock.tick(gameId)] : []),
     );
   }

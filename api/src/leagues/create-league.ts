@@ -44,7 +44,7 @@ export async function nameTaken(db: Db, name: string): Promise<boolean> {
 }
 
 /** A team-season the engine can field: some of the record's early and Negro League teams have too few players on it. */
-async function playable(database: Database, team: PoolTeam): Promise<boolean> {
+export async function playable(database: Database, team: PoolTeam): Promise<boolean> {
   try {
     await loadTeamSeason(database, team.teamId, team.year);
     return true;
@@ -77,7 +77,7 @@ async function pickTeams(database: Database, pool: PoolTeam[], mine: PoolTeam, c
 }
 
 /** Abbreviations stay unique when one franchise comes twice (NYA 1927 and 1998 → NYA27, NYA98). */
-function abbreviations(teams: PoolTeam[]): string[] {
+export function abbreviations(teams: PoolTeam[]): string[] {
   const count = new Map<string, number>();
   for (const t of teams) count.set(t.abbreviation, (count.get(t.abbreviation) ?? 0) + 1);
   return teams.map((t) => ((count.get(t.abbreviation) ?? 0) > 1 ? `${t.abbreviation}${String(t.year).slice(2)}` : t.abbreviation));

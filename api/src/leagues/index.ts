@@ -34,7 +34,7 @@ const newsOf = (league: LeagueRow) =>
   league.kind === 'tournament' ? ({ type: 'tournament', leagueId: String(league.id), tournamentName: league.name } as const) : ({ type: 'league' } as const);
 
 /** League news through the app's one notifier, to every human manager of the league. */
-function notifierEvents(database: Database, notifier: Notifier): LeagueEvents {
+function notifierEvents(database: Database, notifier: Notifier, ended: LeagueEndListener[]): LeagueEvents {
   const managers = async (league: LeagueRow) => (await readTeams(database.db, league.id)).filter((t) => t.userId !== null);
   return {
     async gameReady(league, userId, scheduleId, label) {
@@ -61,12 +61,14 @@ function notifierEvents(database: Database, notifier: Notifier): LeagueEvents {
           message: `${winner ? `The ${winner.city} ${winner.nickname}` : 'A champion'} won ${league.name}.`,
         });
       }
+      for (const listener of ended) await listener(league, champion);
     },
   };
 }
 
 export async function registerLeagueModule(app: FastifyInstance, database: Database, jobs: JobQueue, clock: () => Date): Promise<void> {
-  const events = notifierEvents(database, app.notifier);
+  const ended: LeagueEndListener[] = [];
+  const events = notifierEvents(database, app.notifier, ended);
   const scheduler = createLeagueScheduler(database, jobs, events, clock);
   registerLeagueRoutes(app, { database, events, scheduler, clock });
   for (const mode of ['historical-league', 'draft-league', 'tournament'] as const) {
@@ -86,11 +88,19 @@ export async function registerLeagueModule(app: FastifyInstance, database: Datab
     await scheduler.resume();
   });
   app.decorate('leagueScheduler', scheduler);
+  app.decorate('onLeagueEnded', (listener: LeagueEndListener) => {
+    ended.push(listener);
+  });
 }
+
+/** Told after a league's champion is stored (tournaments tell every open lobby). */
+export type LeagueEndListener = (league: LeagueRow, champion: number) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tests and benchmarks drive league time through this (tick after moving the clock). */
     leagueScheduler: import('./league-scheduler').LeagueScheduler;
+    /** Other modules hear of a league's end here (once per league: the end is stored under a revision guard). */
+    onLeagueEnded(listener: LeagueEndListener): void;
   }
 }

@@ -102,7 +102,8 @@ export async function listLeagues(db: Db, viewer: number): Promise<LeagueSummary
 export async function leagueDetail(db: Db, league: LeagueRow, viewer: number | null, now: Date): Promise<LeagueDetail> {
   const [summary] = await summaries(db, [league], viewer);
   const teams = await readTeams(db, league.id);
-  const format = league.settings.format as PostseasonFormat;
+  // A tournament's settings carry its bracket format (a name, kept by the tournaments module), not the engine's.
+  const format = league.kind === 'tournament' ? null : (league.settings.format as PostseasonFormat);
   let nextGame: LeagueGameView | null = null;
   if (summary!.myTeam !== null) {
     const t = summary!.myTeam;
@@ -117,7 +118,9 @@ export async function leagueDetail(db: Db, league: LeagueRow, viewer: number | n
   return {
     ...summary!, dh: league.dh as LeagueDetail['dh'], usageLimit: league.usageLimit as LeagueUsageLimit, gamesPerTeam: league.gamesPerTeam, groups: league.settings.groups,
     teams: teams.map((t) => teamView(t, viewer)),
-    postseason: { teamsPerGroup: format.none ? 1 : format.teamsPerLeague, rounds: format.rounds.map((r) => ({ name: r.name, bestOf: r.bestOf })), note: format.none ?? null },
+    postseason: format
+      ? { teamsPerGroup: format.none ? 1 : format.teamsPerLeague, rounds: format.rounds.map((r) => ({ name: r.name, bestOf: r.bestOf })), note: format.none ?? null }
+      : { teamsPerGroup: league.totalTeams, rounds: [], note: null },
     nextGame, now: now.toISOString(),
   };
 }
@@ -155,6 +158,8 @@ export async function leagueStandings(database: Database, league: LeagueRow): Pr
 }
 
 export async function leagueBracket(database: Database, league: LeagueRow): Promise<LeagueBracket> {
+  // A tournament's bracket is brackets-manager's and has its own view (GET /api/tournaments/{id}/bracket).
+  if (league.kind === 'tournament') return { rounds: [], champion: league.champion, note: null };
   const bracket = league.bracket as Bracket | null;
   const format = league.settings.format as PostseasonFormat;
   if (!bracket) {

@@ -105,13 +105,15 @@ async function runOnce(database: Database, leagueId: number, mode: RunMode, now:
 }
 
 /**
- * The owner's sim to the end, once the bracket is set and nothing waits: every remaining series played in memory,
- * game by game as the bracket asks for them, and stored as one batch (one pass instead of one per game day).
+ * The owner's sim to the end, once the bracket is set and nobody is on the play screen: the games already waiting
+ * (the lock's first round, or one day of the bracket) and then every remaining series, played in memory game by game
+ * as the bracket asks for them and stored as one batch (one pass instead of one per game day).
  */
 async function finishPostseason(database: Database, leagueId: number, now: Date, cache: RunCache): Promise<number> {
   const league = await readLeague(database.db, leagueId);
   if (!league || league.status !== 'postseason' || !league.bracket) return 0;
-  if ((await readGames(database.db, leagueId, PENDING)).length) return 0;
+  const waiting = await readGames(database.db, leagueId, PENDING);
+  if (waiting.some((g) => g.status !== 'scheduled' || g.phase !== 'postseason' || g.series === null)) return 0;
   const teams = await readTeams(database.db, leagueId);
   cache.squads ??= await loadSquads(database, league, teams);
   cache.cards ??= cardDirectory(cache.squads.rosters);
@@ -122,29 +124,32 @@ async function finishPostseason(database: Database, leagueId: number, now: Date,
   let bracket = league.bracket as unknown;
   const rows: Array<typeof leagueGames.$inferInsert> = [];
   const played: Array<PlayedGame & { phase: string; series: number | null }> = [];
+  let batch: GameRow[] = waiting;
   while (rules.champion(bracket) === null) {
-    const next = rules.next(bracket);
-    if (!next.length) break;
-    day += 1;
-    const games = next.map((g) => {
-      num += 1;
-      return {
-        leagueId, num, day, startsAt: rules.gameTime(league.startsAt, day), home: g.home, away: g.away, phase: 'postseason', series: g.series,
-        gameOfSeries: g.gameOfSeries, seed: gameSeed(league.seed, num), status: 'scheduled',
-      };
-    });
-    const results = playBatch(league, cache.squads, teams, usage, games as GameRow[], cache.runtime);
+    if (!batch.length) {
+      const next = rules.next(bracket);
+      if (!next.length) break;
+      day += 1;
+      batch = next.map((g) => {
+        num += 1;
+        return {
+          leagueId, num, day, startsAt: rules.gameTime(league.startsAt, day), home: g.home, away: g.away, phase: 'postseason', series: g.series,
+          gameOfSeries: g.gameOfSeries, seed: gameSeed(league.seed, num), status: 'scheduled',
+        } as GameRow;
+      });
+      rows.push(...batch);
+    }
+    const results = playBatch(league, cache.squads, teams, usage, batch, cache.runtime);
     for (const [i, p] of results.entries()) {
-      const g = games[i]!;
-      bracket = await rules.record(bracket, g.series, p.homeRuns > p.awayRuns ? g.home : g.away);
+      const g = batch[i]!;
+      bracket = await rules.record(bracket, g.series as number, p.homeRuns > p.awayRuns ? g.home : g.away);
       played.push(withTeams({ ...p, phase: 'postseason', series: g.series }, g));
     }
-    rows.push(...games);
+    batch = [];
   }
   if (!played.length) return 0;
   return (await storeGames(database, league, teams, usage, played, cache.cards, now, { newRows: rows, bracketDone: bracket })) ? played.length : 0;
 }
-
 
 /** Adds the next game of every open series that has none waiting; the champion ends the league. */
 async function advancePostseason(database: Database, league: LeagueRow, events: LeagueEvents): Promise<boolean> {

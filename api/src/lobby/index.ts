@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLobbyLeaguesRoute } from './lobby-routes';
-import { noTournamentsYet, type TournamentDirectory } from './tournament-directory';
+import type { TournamentDirectory } from './tournament-directory';
 
 export type { TournamentDirectory, LeagueQuery, LeaguePage } from './tournament-directory';
 
 export interface LobbyOptions {
-  /** Defaults to `noTournamentsYet` until the tournaments issue adds a real source. */
-  tournaments?: TournamentDirectory;
+  /** Where the lists read tournaments from (the tournaments module's directory). */
+  tournaments: TournamentDirectory;
 }
 
 /** The lobby's reads (spec §7 GET /lobby/exp3/users/{userId}/leagues). Register after the account routes (auth hooks). */
-export async function registerLobbyRoutes(app: FastifyInstance, options: LobbyOptions = {}): Promise<void> {
-  registerLobbyLeaguesRoute(app, options.tournaments ?? noTournamentsYet);
+export async function registerLobbyRoutes(app: FastifyInstance, options: LobbyOptions): Promise<void> {
+  registerLobbyLeaguesRoute(app, options.tournaments);
 }

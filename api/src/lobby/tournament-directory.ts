@@ -19,18 +19,7 @@ export interface LeaguePage {
   totalItems: number;
 }
 
-/** Where the lobby reads tournament leagues from. */
+/** Where the lobby reads tournament leagues from (implemented by ../tournaments/tournament-directory.ts). */
 export interface TournamentDirectory {
   findLeagues(query: LeagueQuery): Promise<LeaguePage>;
 }
-
-/**
- * Tournaments do not exist yet (no table, no way to create one), so today the lobby always
- * answers an empty list. The tournaments issue provides the real source: an implementation
- * of TournamentDirectory reading its table, passed to registerLobbyRoutes instead of this one.
- */
-export const noTournamentsYet: TournamentDirectory = {
-  async findLeagues() {
-    return { leagues: [], totalItems: 0 };
-  },
-};

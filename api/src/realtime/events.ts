@@ -1,3 +1,5 @@
+import type { TournamentChangedEvent } from '@bb/contract';
+
 /** What API instances tell each other; each instance then updates the streams it holds. */
 export type HubEvent =
   /** These users' unread counts may have changed ('all': every user). */
@@ -18,7 +20,9 @@ export type HubEvent =
   /** A draft room changed (a pick, a pause, a seat taken) and is at `version`; with `chatId`, a chat message was written. */
   | { type: 'draft-changed'; leagueId: number; version: number; chatId?: number }
   /** A head-to-head invitation to or from this user was sent or answered: his open tabs get `h2h-invitation`. */
-  | { type: 'h2h-invitation'; userId: number; invitationId: string };
+  | { type: 'h2h-invitation'; userId: number; invitationId: string }
+  /** A tournament's claimed count or status moved: every connected user gets `tournament-changed` with these numbers. */
+  | { type: 'tournament-changed'; leagueId: number; claimedTeamCount: number; totalMembers: number; status: TournamentChangedEvent['status'] };
 
 export type HubListener = (event: HubEvent) => void;
 
@@ -30,6 +34,8 @@ export interface RealtimeBus {
   close(): Promise<void>;
 }
 
+const TOURNAMENT_EVENT_STATUSES: readonly string[] = ['claiming', 'postseason', 'final', 'deleted'] satisfies Array<TournamentChangedEvent['status']>;
+
 export function isHubEvent(value: unknown): value is HubEvent {
   if (!value || typeof value !== 'object') return false;
   const e = value as Record<string, unknown>;
@@ -39,6 +45,9 @@ export function isHubEvent(value: unknown): value is HubEvent {
   if (e.type === 'game-viewers-changed') return typeof e.gameId === 'string' && e.gameId.length <= 64;
   if (e.type === 'draft-changed') return Number.isInteger(e.leagueId) && Number.isInteger(e.version) && (e.chatId === undefined || Number.isInteger(e.chatId));
   if (e.type === 'h2h-invitation') return Number.isInteger(e.userId) && typeof e.invitationId === 'string' && e.invitationId.length <= 64;
+  if (e.type === 'tournament-changed') {
+    return Number.isInteger(e.leagueId) && Number.isInteger(e.claimedTeamCount) && Number.isInteger(e.totalMembers) && TOURNAMENT_EVENT_STATUSES.includes(e.status as string);
+  }
   if (e.type === 'unread-changed') return e.userIds === 'all' || (Array.isArray(e.userIds) && e.userIds.every((id) => Number.isInteger(id)));
   return false;
 }

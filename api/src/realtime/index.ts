@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TournamentChangedEvent } from '@bb/contract';
 import type { AppServices } from '../services';
 import type { RealtimeBus } from './events';
 import { createInProcessBus } from './in-process-bus';
@@ -23,6 +24,8 @@ declare module 'fastify' {
 export interface Realtime {
   unreadChanged(userIds: number[] | 'all'): Promise<void>;
   announcementsChanged(): Promise<void>;
+  /** A tournament's claimed count or status moved: every connected user on every instance is told. */
+  tournamentChanged(event: TournamentChangedEvent): Promise<void>;
   readonly hub: StreamHub;
   /** This instance's open streams in the cross-instance presence table (online users, game viewers). */
   readonly presence: Presence;
@@ -58,5 +61,6 @@ export async function registerRealtime(app: FastifyInstance, services: AppServic
     presence,
     unreadChanged: (userIds) => hub.publish({ type: 'unread-changed', userIds }),
     announcementsChanged: () => hub.publish({ type: 'announcements-changed' }),
+    tournamentChanged: (event) => hub.publish({ type: 'tournament-changed', ...event }),
   };
 }

@@ -1,4 +1,4 @@
-import type { H2HInvitation, H2HInvitationEvent, RealtimeEventName, SessionRevokedEvent } from '@bb/contract';
+import type { H2HInvitation, H2HInvitationEvent, RealtimeEventName, SessionRevokedEvent, TournamentChangedEvent } from '@bb/contract';
 import type { Db } from '../db/database';
 import { displayedAnnouncements } from '../notifications/announcement-store';
 import { unreadCount, unreadCounts } from '../notifications/notification-store';
@@ -92,6 +92,10 @@ export class StreamHub {
       if (this.byUser.size === 0) return;
       const toasts = await displayedAnnouncements(this.db);
       for (const c of this.byUser.all()) c.send('announcements', toasts);
+    } else if (event.type === 'tournament-changed') {
+      // The numbers travel with the event (a deleted tournament has no row left to read them from).
+      const data: TournamentChangedEvent = { leagueId: event.leagueId, claimedTeamCount: event.claimedTeamCount, totalMembers: event.totalMembers, status: event.status };
+      for (const c of this.byUser.all()) c.send('tournament-changed', data);
     } else if (event.type === 'sessions-changed') {
       await this.revokeDead(this.byUser.of(event.userId), 'other-device');
     } else if (event.type === 'h2h-invitation') {

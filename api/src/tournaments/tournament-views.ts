@@ -1,0 +1,113 @@
+/** What the tournament screens get (contract/src/tournaments-api.ts), built from the league rows and the claims. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { TOURNAMENT_MESSAGES, type TournamentDetail, type TournamentManagerKind, type TournamentSummary, type TournamentTeamView, type TournamentUsers } from '@bb/contract';
+import type { Database, Db } from '../db/database';
+import { users } from '../db/schema/accounts';
+import { leagueGames, leagueMembers, tournamentClaims } from '../db/schema/leagues';
+import { readTeams, visibleLeague, type LeagueRow, type TeamRow } from '../leagues/league-data';
+import { LeagueError } from '../leagues/league-error';
+import { gameView } from '../leagues/league-views';
+import { teamPool } from '../leagues/team-pool';
+import type { TournamentBracketDoc } from './bracket/index';
+import { mayEnter } from './claim-team';
+import { claimingOpen, settingsOf, statusOf } from './tournament-settings';
+
+/** The tournament if this user may see it (an invite-only one: owner, invited, claimants), else 404 like an unknown id. */
+export async function visibleTournament(db: Db, leagueId: number, userId: number): Promise<LeagueRow> {
+  const league = await visibleLeague(db, leagueId, userId);
+  if (league.kind !== 'tournament') throw new LeagueError(TOURNAMENT_MESSAGES.notFound, 404);
+  return league;
+}
+
+/** The real records of the field's team-seasons (they seed the bracket), keyed `teamId-year`. */
+export async function realRecords(database: Database, teams: Array<Pick<TeamRow, 'teamId' | 'year'>>): Promise<Map<string, { wins: number; losses: number }>> {
+  const years = [...new Set(teams.map((t) => t.year))];
+  const pool = await teamPool(database, years);
+  return new Map(pool.map((p) => [`${p.teamId}-${p.year}`, { wins: p.wins, losses: p.losses }]));
+}
+
+/** Team indices best record first (winning percentage; ties by index): seed 1 first. */
+export function seedOrder(teams: Array<Pick<TeamRow, 'idx' | 'teamId' | 'year'>>, records: Map<string, { wins: number; losses: number }>): number[] {
+  const pct = (t: Pick<TeamRow, 'teamId' | 'year'>) => {
+    const r = records.get(`${t.teamId}-${t.year}`);
+    return r && r.wins + r.losses > 0 ? r.wins / (r.wins + r.losses) : 0;
+  };
+  return [...teams].sort((a, b) => pct(b) - pct(a) || a.idx - b.idx).map((t) => t.idx);
+}
+
+async function claimOf(db: Db, leagueId: number, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ team: tournamentClaims.teamIdx })
+    .from(tournamentClaims)
+    .where(and(eq(tournamentClaims.leagueId, leagueId), eq(tournamentClaims.userId, userId)));
+  return row?.team ?? null;
+}
+
+async function usernameOf(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return row?.username ?? '';
+}
+
+export async function tournamentSummary(db: Db, league: LeagueRow, viewer: number): Promise<TournamentSummary> {
+  const s = settingsOf(league);
+  return {
+    leagueId: league.id, name: league.name, status: statusOf(league), format: s.format, seriesLength: s.seriesLength, fromYear: s.fromYear, toYear: s.toYear,
+    totalTeams: league.totalTeams, claimedTeams: league.claimedTeams, locksAt: (league.locksAt ?? league.startsAt).toISOString(),
+    firstGameAt: league.startsAt.toISOString(), createdAt: league.createdAt.toISOString(), isPrivate: league.isPrivate,
+    ownerName: await usernameOf(db, league.ownerUserId), isOwner: league.ownerUserId === viewer, myTeam: await claimOf(db, league.id, viewer), champion: league.champion,
+  };
+}
+
+function managerOf(t: TeamRow, viewer: number): TournamentManagerKind {
+  if (t.userId !== null) return t.userId === viewer ? 'you' : 'user';
+  return t.managerKind === 'computer' ? 'computer' : 'open';
+}
+
+export async function tournamentDetail(database: Database, league: LeagueRow, viewer: number, now: Date): Promise<TournamentDetail> {
+  const db = database.db;
+  const summary = await tournamentSummary(db, league, viewer);
+  const teams = await readTeams(db, league.id);
+  const records = await realRecords(database, teams);
+  const seeds = (league.bracket as TournamentBracketDoc | null)?.seeds ?? null;
+  const views: TournamentTeamView[] = teams.map((t) => {
+    const r = records.get(`${t.teamId}-${t.year}`);
+    const seed = seeds ? seeds.indexOf(t.idx) + 1 : 0;
+    return {
+      index: t.idx, teamId: t.teamId, year: t.year, lgId: t.lgId, city: t.city, nickname: t.nickname, abbreviation: t.abbreviation,
+      seed: seed > 0 ? seed : null, realWins: r?.wins ?? 0, realLosses: r?.losses ?? 0, managerName: t.managerName, manager: managerOf(t, viewer),
+    };
+  });
+  const mayClaim = claimingOpen(league, now) && summary.myTeam === null && league.claimedTeams < league.totalTeams && (await mayEnter(database, league, viewer));
+  let nextGame: TournamentDetail['nextGame'] = null;
+  if (summary.myTeam !== null) {
+    const t = summary.myTeam;
+    const [g] = await db
+      .select()
+      .from(leagueGames)
+      .where(and(eq(leagueGames.leagueId, league.id), inArray(leagueGames.status, ['scheduled', 'live']), sql`(${leagueGames.home} = ${t} OR ${leagueGames.away} = ${t})`))
+      .orderBy(asc(leagueGames.num))
+      .limit(1);
+    if (g) nextGame = gameView(g, teams, viewer);
+  }
+  return { ...summary, dh: league.dh as TournamentDetail['dh'], teams: views, mayClaim, nextGame, now: now.toISOString() };
+}
+
+/** The owner, the claimants (with their teams) and the invited users who have not claimed yet. */
+export async function tournamentUsers(db: Db, league: LeagueRow): Promise<TournamentUsers> {
+  const members = await db
+    .select({ userId: leagueMembers.userId, role: leagueMembers.role, username: users.username, team: tournamentClaims.teamIdx })
+    .from(leagueMembers)
+    .innerJoin(users, eq(users.id, leagueMembers.userId))
+    .leftJoin(tournamentClaims, and(eq(tournamentClaims.leagueId, leagueMembers.leagueId), eq(tournamentClaims.userId, leagueMembers.userId)))
+    .where(eq(leagueMembers.leagueId, league.id))
+    .orderBy(asc(leagueMembers.joinedAt), asc(leagueMembers.userId));
+  const rank = { owner: 0, claimant: 1, invited: 2 } as const;
+  return {
+    users: members
+      .map((m) => ({
+        userId: m.userId, username: m.username, team: m.team ?? null,
+        role: m.userId === league.ownerUserId ? ('owner' as const) : m.team !== null ? ('claimant' as const) : ('invited' as const),
+      }))
+      .sort((a, b) => rank[a.role] - rank[b.role]),
+  };
+}

@@ -1,0 +1,111 @@
+import { rmSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { TOURNAMENT_MESSAGES } from '@bb/contract';
+import { runImport } from '../src/import/run-import';
+import { describeOnBackends } from './support/backends';
+import { writeLahmanSlice } from './support/lahman-slice';
+import type { Json } from './support/json';
+import { testClock } from './leagues-support';
+import { MINUTE, players, quietJobs, rows, tournamentApp, tournamentBody, tournamentClient, type Player } from './tournaments-support';
+
+let slice: string;
+beforeAll(() => {
+  slice = writeLahmanSlice([1998, 1999, 2000]);
+});
+afterAll(() => rmSync(slice, { recursive: true, force: true }));
+
+describeOnBackends('claiming tournament teams', (backend) => {
+  const { it } = backend;
+  const clock = testClock();
+  let app: FastifyInstance;
+  let api: ReturnType<typeof tournamentClient>;
+  let owner: Player;
+  let crowd: Player[];
+
+  backend.beforeAll(async () => {
+    await runImport({ database: backend.database, dataDir: slice });
+    app = await tournamentApp(backend.database, clock.now, quietJobs);
+    api = tournamentClient(app);
+    [owner, ...crowd] = (await players(backend.database, 70, clock.now())) as [Player, ...Player[]];
+  }, 180_000);
+  backend.afterAll(async () => {
+    await app.close();
+  });
+
+  const create = async (extra: Json = {}) => {
+    const res = await api.create(owner, tournamentBody(clock.now(), extra));
+    expect(res.status).toBe(201);
+    return res.body.data as Json;
+  };
+
+  it('64 users claiming at once all get a team: 64 distinct teams, the count exactly 64', async () => {
+    const t = await create({ fromYear: 1998, toYear: 2000, totalTeams: 64 });
+    const claimers = crowd.slice(0, 64);
+    const answers = await Promise.all(claimers.map((p, i) => api.claim(p, t.leagueId, i)));
+    expect(answers.map((a) => a.status)).toEqual(claimers.map(() => 200));
+    const [league] = await rows(backend.database, sql`SELECT claimed_teams, status FROM leagues WHERE id = ${t.leagueId}`);
+    expect(Number(league!.claimed_teams)).toBe(64);
+    const claims = await rows(backend.database, sql`SELECT user_id, team_idx FROM tournament_claims WHERE league_id = ${t.leagueId}`);
+    expect(new Set(claims.map((c) => Number(c.team_idx))).size).toBe(64);
+    const seated = await rows(backend.database, sql`SELECT idx, user_id, manager_kind, manager_name FROM league_teams WHERE league_id = ${t.leagueId} ORDER BY idx`);
+    expect(seated.every((s, i) => Number(s.user_id) === claimers[i]!.id && s.manager_kind === 'user' && s.manager_name === claimers[i]!.username)).toBe(true);
+    const mine = (await api.detail(claimers[5]!, t.leagueId)).body.data;
+    expect([mine.myTeam, mine.mayClaim, mine.claimedTeams, mine.teams[5].manager, mine.teams[6].manager]).toEqual([5, false, 64, 'you', 'user']);
+    // Full: nothing left to claim, and it leaves the available list.
+    const late = await api.claim(crowd[65]!, t.leagueId, 0);
+    expect([late.status, late.body.error]).toEqual([409, TOURNAMENT_MESSAGES.teamTaken]);
+  }, 120_000);
+
+  it('refuses a second claim, a taken team and an unknown team, changing nothing', async () => {
+    const t = await create();
+    const [a, b] = crowd;
+    expect((await api.claim(a!, t.leagueId, 0)).status).toBe(200);
+    const again = await api.claim(a!, t.leagueId, 1);
+    expect([again.status, again.body.error]).toEqual([409, TOURNAMENT_MESSAGES.alreadyClaimed]);
+    const taken = await api.claim(b!, t.leagueId, 0);
+    expect([taken.status, taken.body.error]).toEqual([409, TOURNAMENT_MESSAGES.teamTaken]);
+    expect((await api.claim(b!, t.leagueId, 8)).status).toBe(404);
+    expect((await api.claim(b!, 999_999, 0)).status).toBe(404);
+    const [league] = await rows(backend.database, sql`SELECT claimed_teams FROM leagues WHERE id = ${t.leagueId}`);
+    expect(Number(league!.claimed_teams)).toBe(1);
+    expect(await rows(backend.database, sql`SELECT user_id FROM league_teams WHERE league_id = ${t.leagueId} AND user_id IS NOT NULL`)).toHaveLength(1);
+  });
+
+  it('two users racing for the last team: exactly one wins, the other is told', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const t = await create({ totalTeams: 4 });
+      const [a, b, c, d, e] = crowd.slice(round * 5, round * 5 + 5) as Player[];
+      for (const [i, p] of [a, b, c].entries()) expect((await api.claim(p!, t.leagueId, i)).status).toBe(200);
+      const race = await Promise.all([api.claim(d!, t.leagueId, 3), api.claim(e!, t.leagueId, 3)]);
+      expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(race.find((r) => r.status === 409)!.body.error).toBe(TOURNAMENT_MESSAGES.teamTaken);
+      const [league] = await rows(backend.database, sql`SELECT claimed_teams FROM leagues WHERE id = ${t.leagueId}`);
+      expect(Number(league!.claimed_teams)).toBe(4);
+    }
+  });
+
+  it('an invite-only tournament refuses strangers and takes the invited', async () => {
+    const [guest, stranger] = crowd.slice(20, 22) as Player[];
+    const t = await create({ isPrivate: true, invites: [guest!.username] });
+    const refused = await api.claim(stranger!, t.leagueId, 0);
+    expect([refused.status, refused.body.error]).toEqual([403, TOURNAMENT_MESSAGES.notInvited]);
+    expect((await api.claim(guest!, t.leagueId, 0)).status).toBe(200);
+    expect((await api.claim(owner, t.leagueId, 1)).status).toBe(200);
+    const users = (await api.get(owner.key, `/api/tournaments/${t.leagueId}/users`)).body.data.users;
+    expect(users.map((u: Json) => [u.role, u.team])).toEqual([['owner', 1], ['claimant', 0]]);
+  });
+
+  it('refuses claims after the lock time, before and after the lock job ran', async () => {
+    const t = await create({ locksAt: new Date(clock.now().getTime() + 15 * MINUTE).toISOString() });
+    expect((await api.claim(crowd[30]!, t.leagueId, 0)).status).toBe(200);
+    clock.advance(16 * MINUTE);
+    const late = await api.claim(crowd[31]!, t.leagueId, 1);
+    expect([late.status, late.body.error]).toEqual([409, TOURNAMENT_MESSAGES.locked]);
+    expect(await app.tournamentLock.tick(t.leagueId)).toBe(true);
+    const after = await api.claim(crowd[31]!, t.leagueId, 1);
+    expect([after.status, after.body.error]).toEqual([409, TOURNAMENT_MESSAGES.locked]);
+    const [league] = await rows(backend.database, sql`SELECT claimed_teams, status FROM leagues WHERE id = ${t.leagueId}`);
+    expect([Number(league!.claimed_teams), league!.status]).toEqual([1, 'postseason']);
+  });
+});
