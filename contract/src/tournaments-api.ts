@@ -22,7 +22,7 @@ import type { LeagueDhRule, LeagueGameView } from './leagues-api';
  * The lists (lobby page and floating widget) are `GET /lobby/exp3/users/{userId}/leagues?filter=&leagueTypeFilter=TOURNAMENT`
  * (lobby-api.ts). Scores, statistics, leaders, the play screen and depth charts are the league routes
  * (`/leagues/{leagueId}/schedule|statistics|leaders|schedule/{id}/play|teams/{i}/depth`, leagues-api.ts), which serve
- * every league kind. 'tournament read' is `POST /notifications/tournament/{leagueId}/read` (notifications-api.ts).
+ * every league kind. 'tournament read' is `PUT /notifications/tournament/{leagueId}/read` (notifications-api.ts).
  */
 
 export const TOURNAMENT_FORMATS = ['single-elimination', 'double-elimination', 'round-robin'] as const;

@@ -3,6 +3,7 @@ import { NotFoundContent, RemoteRoot } from '@bb/shared';
 import TournamentLobbyPage from './tournament-lobby/TournamentLobbyPage';
 import TournamentCreatePage from './tournament-create/TournamentCreatePage';
 import TournamentPage from './tournament/TournamentPage';
+import TournamentSummaryPage from './tournament-summary/TournamentSummaryPage';
 
 /** The Tournaments area: the host mounts this for every path it owns (see README route table). */
 export default function App() {
@@ -11,7 +12,8 @@ export default function App() {
       <Routes>
         <Route path="/tournament-lobby" element={<TournamentLobbyPage />} />
         <Route path="/tournament" element={<TournamentCreatePage />} />
-        <Route path="/tournament/*" element={<TournamentPage />} />
+        <Route path="/tournament/summary/:leagueId" element={<TournamentSummaryPage />} />
+        <Route path="/tournament/:gameId/:stage?" element={<TournamentPage />} />
         <Route path="*" element={<NotFoundContent />} />
       </Routes>
     </RemoteRoot>

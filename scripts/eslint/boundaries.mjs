@@ -22,7 +22,7 @@ const APPS = {
   'mfe-gameplay': { composition: ['single-game'], platform: ['game-api', 'game-ui'] },
   'mfe-gotd': { composition: ['today', 'embed'], platform: ['common', 'daily-game'] },
   'mfe-leagues': { composition: [], platform: ['league-core'] },
-  'mfe-tournaments': { composition: [], platform: [] },
+  'mfe-tournaments': { composition: [], platform: ['tournament-core'] },
 };
 const folders = (list) => (list.length === 1 ? list[0] : `{${list.join(',')}}`);
 

@@ -24,3 +24,5 @@ export * from './realtime';
 export * from './analytics';
 export * from './parcels';
 export * from './tournaments/tournaments-api';
+export * from './forms';
+export * from './leagues';

@@ -288,10 +288,15 @@ describe('a tournament card', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/tournament/summary/99');
   });
 
-  test('Claim Team goes to the tournament summary', async () => {
+  test('Claim Team opens the team picker and stays on the page (the claim itself: ClaimFromWidget.test.tsx)', async () => {
+    const realFetch = globalThis.fetch;
+    // The picker asks for the tournament's teams; here that answer never comes, so it stays loading.
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
     await maximizeWith([league({ leagueId: 12 })]);
     fireEvent.click(screen.getByRole('button', { name: 'Claim Team' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/tournament/summary/12');
+    expect(screen.getByRole('dialog', { name: 'Claim a team in Summer Classic' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/leaderboard');
+    globalThis.fetch = realFetch;
   });
 
   test('the countdown ticks every 1000 ms and flips to View once it reaches zero', async () => {

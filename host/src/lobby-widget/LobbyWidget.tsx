@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'react-router-dom';
-import { BOTTOM_BAR_VAR, Spinner, isLoggedIn, isPlayPath, useAuth, type AuthRecord } from '@bb/shared';
+import { BOTTOM_BAR_VAR, LOBBY_WIDGET_MAX_CARDS, Spinner, isLoggedIn, isPlayPath, useAuth, useTournamentChanges, type AuthRecord } from '@bb/shared';
 import { useLobbyWidgetStore } from './lobby-widget-store';
 import { useDrag } from './use-drag';
 import { clampMove, viewportSize } from './keep-in-viewport';
@@ -137,6 +137,16 @@ function FloatingWidget({ userId }: { userId: string | number }) {
   useEffect(() => {
     if (!minimized) void load(userId);
   }, [minimized, load, userId]);
+
+  // Live counts (`tournament-changed` on the shell's stream): a listed card follows at once; when the list itself may
+  // have changed (a card's tournament was deleted, or a new one opened while there is room), an open widget reloads it.
+  useTournamentChanges((event) => {
+    const outcome = useLobbyWidgetStore.getState().applyChange(event);
+    const state = useLobbyWidgetStore.getState();
+    if (state.minimized) return;
+    const room = state.leagues.length < LOBBY_WIDGET_MAX_CARDS;
+    if (outcome === 'removed' || (outcome === 'unknown' && event.status === 'claiming' && room)) void load(userId);
+  });
 
   // Keep the widget inside the viewport when its size or the window changes.
   useLayoutEffect(() => {

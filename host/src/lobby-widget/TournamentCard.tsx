@@ -1,10 +1,12 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, formatEtDateTime, type LobbyLeague } from '@bb/shared';
+import { Button, formatEtDateTime, type LobbyLeague, type TournamentDetail } from '@bb/shared';
 import { Countdown } from './Countdown';
 import { WIDGET_TEXT, tournamentSummaryPath } from './strings';
 import { CardShell } from './card-shell';
+import { ClaimTeamPicker } from './ClaimTeamPicker';
+import { useLobbyWidgetStore } from './lobby-widget-store';
 
 const Name = styled.h3`
   margin: 0;
@@ -42,9 +44,11 @@ const lockTimeOf = (league: LobbyLeague): number => {
   return Number.isFinite(ms) ? ms : 0;
 };
 
-/** One tournament (spec §2): name, View or Time Left, Starts, teams claimed, Claim Team. */
+/** One tournament (spec §2): name, View or Time Left, Starts, teams claimed, Claim Team (a picker, staying on the page). */
 export function TournamentCard({ league }: { league: LobbyLeague }) {
   const navigate = useNavigate();
+  const applyChange = useLobbyWidgetStore((state) => state.applyChange);
+  const [picking, setPicking] = useState(false);
   const lockTime = lockTimeOf(league);
   const [lockPassed, setLockPassed] = useState(() => Date.now() >= lockTime);
   const summary = tournamentSummaryPath(league.leagueId);
@@ -52,36 +56,42 @@ export function TournamentCard({ league }: { league: LobbyLeague }) {
 
   const claim = (event: MouseEvent) => {
     event.stopPropagation();
-    navigate(summary);
+    setPicking(true);
   };
+  const onCounts = (detail: TournamentDetail) =>
+    applyChange({ leagueId: detail.leagueId, claimedTeamCount: detail.claimedTeams, totalMembers: detail.totalTeams, status: detail.status, joined: detail.myTeam !== null });
 
   return (
-    <CardShell data-testid="tournament-card" onClick={() => navigate(summary)}>
-      <Name>
-        <Link to={summary} onClick={(event) => event.stopPropagation()}>
-          {league.name}
-        </Link>
-      </Name>
-      {lockPassed ? (
-        <ViewTag>{WIDGET_TEXT.view}</ViewTag>
-      ) : (
+    <>
+      <CardShell data-testid="tournament-card" onClick={() => navigate(summary)}>
+        <Name>
+          <Link to={summary} onClick={(event) => event.stopPropagation()}>
+            {league.name}
+          </Link>
+        </Name>
+        {lockPassed ? (
+          <ViewTag>{WIDGET_TEXT.view}</ViewTag>
+        ) : (
+          <Row>
+            <Label>{WIDGET_TEXT.timeLeft}</Label>
+            <Countdown target={lockTime} onFinished={() => setLockPassed(true)} />
+          </Row>
+        )}
         <Row>
-          <Label>{WIDGET_TEXT.timeLeft}</Label>
-          <Countdown target={lockTime} onFinished={() => setLockPassed(true)} />
+          <Label>{WIDGET_TEXT.starts}</Label>
+          <span>{formatEtDateTime(league.leagueCreationEpoc)}</span>
         </Row>
-      )}
-      <Row>
-        <Label>{WIDGET_TEXT.starts}</Label>
-        <span>{formatEtDateTime(league.leagueCreationEpoc)}</span>
-      </Row>
-      <Row>
-        <span>{WIDGET_TEXT.teamsClaimed(league.claimedTeamCount, league.totalMembers)}</span>
-      </Row>
-      {canClaim && (
-        <Button $variant="primary" onClick={claim}>
-          {WIDGET_TEXT.claimTeam}
-        </Button>
-      )}
-    </CardShell>
+        <Row>
+          <span>{WIDGET_TEXT.teamsClaimed(league.claimedTeamCount, league.totalMembers)}</span>
+        </Row>
+        {canClaim && (
+          <Button $variant="primary" onClick={claim}>
+            {WIDGET_TEXT.claimTeam}
+          </Button>
+        )}
+      </CardShell>
+      {/* Beside the card, not in it: a click in the picker must not reach the card's "go to the summary". */}
+      {picking ? <ClaimTeamPicker league={league} onCounts={onCounts} onClose={() => setPicking(false)} /> : null}
+    </>
   );
 }

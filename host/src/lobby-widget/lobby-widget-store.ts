@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LobbyLeague } from '@bb/shared';
+import type { LobbyLeague, TournamentChangedEvent } from '@bb/shared';
 import { fetchLobbyLeagues } from './lobby-leagues-api';
 
 export interface Offset {
@@ -23,8 +23,15 @@ interface LobbyWidgetState {
   /** Called once a pointer has actually moved the widget. */
   dragEnded(): void;
   load(userId: string | number): Promise<void>;
+  /**
+   * A tournament's counts moved (a claim here, or `tournament-changed` from anywhere): its card follows; a deleted one
+   * goes. Answers what happened, so the widget knows when the list itself may have changed.
+   */
+  applyChange(change: TournamentChange): 'updated' | 'removed' | 'unknown';
   reset(): void;
 }
+
+export type TournamentChange = Pick<TournamentChangedEvent, 'leagueId' | 'claimedTeamCount' | 'totalMembers' | 'status'> & { joined?: boolean };
 
 const initial = { minimized: true, dragged: false, offset: HOME_OFFSET, loading: false, leagues: [] as LobbyLeague[] };
 
@@ -52,6 +59,22 @@ export const useLobbyWidgetStore = create<LobbyWidgetState>((set, get) => ({
       // Spec §8: a failed fetch only stops loading and leaves the list empty; no toast.
       if (ticket === latestLoad) set({ loading: false, leagues: [] });
     }
+  },
+  applyChange: (change) => {
+    const { leagues } = get();
+    if (!leagues.some((l) => l.leagueId === change.leagueId)) return 'unknown';
+    if (change.status === 'deleted') {
+      set({ leagues: leagues.filter((l) => l.leagueId !== change.leagueId) });
+      return 'removed';
+    }
+    set({
+      leagues: leagues.map((l) =>
+        l.leagueId === change.leagueId
+          ? { ...l, claimedTeamCount: change.claimedTeamCount, totalMembers: change.totalMembers, isJoinedLeague: l.isJoinedLeague || change.joined === true }
+          : l,
+      ),
+    });
+    return 'updated';
   },
   reset: () => {
     latestLoad += 1;

@@ -9,6 +9,10 @@ export const WIDGET_TEXT = {
   claimTeam: 'Claim Team',
   createTournament: 'Create a new Tournament',
   teamsClaimed: (claimed: number, total: number) => `${claimed}/${total} teams claimed`,
+  /** The Claim Team picker (the spec draws no picker: these are ours). */
+  pickTitle: (name: string) => `Claim a team in ${name}`,
+  openTeams: 'Open teams',
+  loadingTeams: 'Loading the open teams',
 } as const;
 
 export const tournamentSummaryPath = (leagueId: number | string) => `/tournament/summary/${leagueId}`;

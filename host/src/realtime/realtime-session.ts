@@ -1,4 +1,4 @@
-import { createRealtimeChannel, fetchRealtimeConfig, handleUnauthenticated, type RealtimeChannel, type RealtimeConfig } from '@bb/shared';
+import { createRealtimeChannel, fetchRealtimeConfig, handleUnauthenticated, getSiteChannel, setSiteChannel, type RealtimeChannel, type RealtimeConfig } from '@bb/shared';
 import { useUnreadStore } from './unread-notifications';
 import { createAnnouncementToasts } from './announcement-toasts';
 import { createInvitationToasts } from './invitation-toasts';
@@ -37,6 +37,8 @@ export function startRealtimeSession(userId: string | number, overrides: Partial
     .then((config) => {
       if (stopped) return;
       channel = deps.createChannel(config);
+      // The widget and the remotes' pages listen on this same stream (tournament changes).
+      setSiteChannel(channel);
       channel.subscribeUnreadCount(userId, deps.setUnreadCount);
       channel.subscribeAnnouncements((list) => deps.toasts.sync(list));
       channel.subscribeInvitations(({ invitation }) => invitations.show(invitation));
@@ -45,6 +47,7 @@ export function startRealtimeSession(userId: string | number, overrides: Partial
     .catch((error: unknown) => console.warn('[realtime] not started', error));
   return () => {
     stopped = true;
+    if (channel && getSiteChannel() === channel) setSiteChannel(null);
     channel?.close();
     deps.toasts.clear();
     invitations.clear();

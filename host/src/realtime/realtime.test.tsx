@@ -36,6 +36,7 @@ function fakeChannel() {
       handlers.invitation = (invitation) => cb({ invitation });
       return () => undefined;
     }),
+    subscribeTournaments: jest.fn(() => () => undefined),
     onSessionRevoked: jest.fn((cb) => {
       handlers.revoked = () => cb({ reason: 'other-device' });
       return () => undefined;

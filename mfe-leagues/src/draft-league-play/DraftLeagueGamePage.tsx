@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundContent } from '@bb/shared';
-import { LeaguePlayPage, draftPaths } from '../league-core';
+import { NotFoundContent, LeaguePlayPage } from '@bb/shared';
+import { draftPaths } from '../league-core';
 import { draftPlayMessages } from './play-messages';
 
 function DraftPlayPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, DRAFT_MODE_LABELS, PageTitle, formatEtDateTime, toast, type DraftRoom } from '@bb/shared';
-import { draftPaths, SmallButton, Stack, TextLink, Toolbar, TwoColumns, useServerCountdown } from '../league-core';
+import { Button, Card, DRAFT_MODE_LABELS, PageTitle, formatEtDateTime, toast, type DraftRoom, useServerCountdown } from '@bb/shared';
+import { draftPaths, SmallButton, Stack, TextLink, Toolbar, TwoColumns } from '../league-core';
 import { draftMessages } from './messages';
 
 const Facts = styled.dl`

@@ -1,5 +1,5 @@
-import { formatEtDateTime, type DraftLeagueList, type DraftLeagueListItem } from '@bb/shared';
-import { DataState, draftPaths, draftsApi, LeagueCard, LeagueFacts, LeagueListLayout, LeagueSection, leagueMessages, useLeagueData, useServerCountdown } from '../league-core';
+import { formatEtDateTime, type DraftLeagueList, type DraftLeagueListItem, useServerCountdown } from '@bb/shared';
+import { DataState, draftPaths, draftsApi, LeagueCard, LeagueFacts, LeagueListLayout, LeagueSection, leagueMessages, useLeagueData } from '../league-core';
 import { draftMessages } from './messages';
 
 function DraftLeagueCard({ league, now }: { league: DraftLeagueListItem; now: string }) {

@@ -1,7 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, StatTable, notifyError, toast, type DepthPlayer, type DraftPoolPage, type DraftPoolPlayer, type DraftRoom, type LeagueDetail } from '@bb/shared';
-import { DataState, FieldBox, Inline, SmallButton, Stack, TwoColumns, draftsApi, newRequestId, useLeagueData } from '../league-core';
+import {
+  Button,
+  StatTable,
+  notifyError,
+  toast,
+  type DepthPlayer,
+  type DraftPoolPage,
+  type DraftPoolPlayer,
+  type DraftRoom,
+  type LeagueDetail,
+  FieldBox,
+  Inline,
+  newRequestId,
+} from '@bb/shared';
+import { DataState, SmallButton, Stack, TwoColumns, draftsApi, useLeagueData } from '../league-core';
 import { TransactionModal, type RosterChoice } from './TradeModals';
 import { tradesApi } from './trades-api';
 import { rosterLabel, useRoster } from './use-roster';

@@ -1,6 +1,18 @@
 import { useId, useRef, useState } from 'react';
-import { Button, TRADE_MESSAGES, TRADE_STATUS_LABELS, formatEtDateTime, notifyError, type LeagueDetail, type DepthPlayer, type TradeRequest, type TradeView } from '@bb/shared';
-import { DataState, FieldBox, Notice, Problem, Stack, Toolbar, TwoColumns, newRequestId, teamName } from '../league-core';
+import {
+  Button,
+  TRADE_MESSAGES,
+  TRADE_STATUS_LABELS,
+  formatEtDateTime,
+  notifyError,
+  type LeagueDetail,
+  type DepthPlayer,
+  type TradeRequest,
+  type TradeView,
+  FieldBox,
+  newRequestId,
+} from '@bb/shared';
+import { DataState, Notice, Problem, Stack, Toolbar, TwoColumns, teamName } from '../league-core';
 import { PlayerChecklist } from './PlayerChecklist';
 import { InvalidTradeModal, ValidTradeModal, type TradeSummary } from './TradeModals';
 import { refusalReasons } from './trade-errors';

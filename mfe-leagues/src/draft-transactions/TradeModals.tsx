@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, ModalDialog } from '@bb/shared';
-import { FieldBox } from '../league-core';
+import { Button, ModalDialog, FieldBox } from '@bb/shared';
 import { transactionMessages } from './messages';
 
 /** Cancel, then the confirming button (Sending… while the request runs; `blocked` while a choice is missing). */

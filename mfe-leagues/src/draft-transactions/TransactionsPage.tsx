@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Page, PageTitle, TRADE_MESSAGES, TRANSACTION_TABS, Tabs, type LeagueDetail, type TabItem } from '@bb/shared';
-import { DataState, Notice, Stack, TextLink, draftPaths, leaguesApi, useLeagueData } from '../league-core';
+import { Page, PageTitle, TRADE_MESSAGES, TRANSACTION_TABS, Tabs, type LeagueDetail, type TabItem, leaguesApi } from '@bb/shared';
+import { DataState, Notice, Stack, TextLink, draftPaths, useLeagueData } from '../league-core';
 import { FreeAgents } from './FreeAgents';
 import { PendingTrades } from './PendingTrades';
 import { TradeBuilder } from './TradeBuilder';

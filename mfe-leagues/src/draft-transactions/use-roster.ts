@@ -1,5 +1,6 @@
 import type { DepthChart, DepthPlayer } from '@bb/shared';
-import { leaguesApi, useLeagueData } from '../league-core';
+import { leaguesApi } from '@bb/shared';
+import { useLeagueData } from '../league-core';
 
 /** A team's players (the league core's depth chart, readable by every member); `version` reloads it after a move. */
 export function useRoster(leagueId: number, team: number | null, version: number) {

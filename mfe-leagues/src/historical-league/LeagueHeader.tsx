@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, PageTitle, formatEtDateTime, notifyError, toast, type LeagueDetail, type SimTarget } from '@bb/shared';
-import { TextLink, leagueMessages, leaguesApi, teamName, useServerCountdown } from '../league-core';
+import { Button, PageTitle, formatEtDateTime, notifyError, toast, type LeagueDetail, type SimTarget, leaguesApi, useServerCountdown } from '@bb/shared';
+import { TextLink, leagueMessages, teamName } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatEtDateTime, type LeagueList, type LeagueSummary } from '@bb/shared';
-import { DataState, LeagueCard, LeagueFacts, LeagueListLayout, LeagueSection, leagueMessages, leaguesApi, useLeagueData } from '../league-core';
+import { formatEtDateTime, type LeagueList, type LeagueSummary, leaguesApi } from '@bb/shared';
+import { DataState, LeagueCard, LeagueFacts, LeagueListLayout, LeagueSection, leagueMessages, useLeagueData } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { LeaguePlayPage } from '../league-core';
+import { LeaguePlayPage } from '@bb/shared';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ModalActions, ModalDialog, formatEtDateTime, toast, type CalendarGame } from '@bb/shared';
-import { EtDateTimeField, etToInstant, instantToEt } from '../league-core';
+import { Button, ModalActions, ModalDialog, formatEtDateTime, toast, type CalendarGame, EtDateTimeField, etToInstant, instantToEt } from '@bb/shared';
 import { calendarApi } from './calendar-api';
 import { rescheduleErrorText } from './reschedule-error';
 import { calendarMessages } from './messages';

@@ -1,5 +1,5 @@
 import type { DraftTimes } from './draft-times';
-import { EtDateTimeField } from './EtDateTimeField';
+import { EtDateTimeField } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 
 export type DraftTimeField = 'draftHeldAt' | 'gamesBeginAt';

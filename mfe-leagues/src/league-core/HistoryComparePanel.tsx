@@ -1,7 +1,6 @@
-import { StatTable, type LeagueDetail, type LeagueHistoryCompare } from '@bb/shared';
+import { StatTable, formatLeaderValue, type LeagueDetail, type LeagueHistoryCompare } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { Stack, TeamLabel } from './league-ui';
-import { leaderValue } from './StatisticsPanel';
 
 type TeamRow = LeagueHistoryCompare['teams'][number];
 
@@ -27,9 +26,9 @@ export function HistoryComparePanel({ league, compare }: { league: LeagueDetail;
         <section key={board.stat} aria-label={board.label}>
           <h4>{board.label}</h4>
           <p>
-            {t('compare.leadersSim')}: {board.sim.map((l) => `${l.name} ${leaderValue(board.stat, l.value)}`).join(', ') || '-'}
+            {t('compare.leadersSim')}: {board.sim.map((l) => `${l.name} ${formatLeaderValue(board.stat, l.value)}`).join(', ') || '-'}
             <br />
-            {t('compare.leadersReal')}: {board.real.map((l) => `${l.name} ${leaderValue(board.stat, l.value)}`).join(', ') || '-'}
+            {t('compare.leadersReal')}: {board.real.map((l) => `${l.name} ${formatLeaderValue(board.stat, l.value)}`).join(', ') || '-'}
           </p>
         </section>
       ))}

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { Page, PageTitle, type LeagueDetail } from '@bb/shared';
+import { leaguesApi, Page, PageTitle, type LeagueDetail } from '@bb/shared';
 import { leagueMessages } from './league-messages';
-import { leaguesApi } from './leagues-api';
 import { DataState, TextLink } from './league-ui';
 import { PlayoffPanel } from './PlayoffPanel';
 import { useLeagueData } from './use-league-data';

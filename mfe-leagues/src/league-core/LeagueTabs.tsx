@@ -1,8 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Tabs, type LeagueDetail, type LeagueHistoryCompare, type TabItem } from '@bb/shared';
+import { leaguesApi, Tabs, type LeagueDetail, type LeagueHistoryCompare, type TabItem } from '@bb/shared';
 import { DepthChartPanel } from './DepthChartPanel';
 import { HistoryComparePanel } from './HistoryComparePanel';
-import { leaguesApi } from './leagues-api';
 import type { LeagueLinks } from './league-links';
 import { leagueMessages } from './league-messages';
 import { LineupPanel } from './LineupPanel';

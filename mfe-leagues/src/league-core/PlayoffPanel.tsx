@@ -1,6 +1,5 @@
-import type { LeagueBracket, LeagueDetail } from '@bb/shared';
+import { leaguesApi, type LeagueBracket, type LeagueDetail } from '@bb/shared';
 import { BracketView } from './BracketView';
-import { leaguesApi } from './leagues-api';
 import { DataState, TextLink } from './league-ui';
 import { useLeagueData } from './use-league-data';
 

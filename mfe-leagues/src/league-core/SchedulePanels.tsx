@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { type LeagueDetail, type LeagueGameView, type LeagueSchedule } from '@bb/shared';
+import { leaguesApi, type LeagueDetail, type LeagueGameView, type LeagueSchedule } from '@bb/shared';
 import { GameList } from './GameList';
 import { dayLabel } from './league-days';
 import { teamName } from './team-names';
-import { leaguesApi } from './leagues-api';
 import { notifyUnless403 } from './league-errors';
 import type { LeagueLinks } from './league-links';
 import { leagueMessages } from './league-messages';

@@ -1,5 +1,4 @@
-import { StatTable, formatWinPct, type LeagueDetail, type LeagueStandings, type LeagueStandingsRow } from '@bb/shared';
-import { leaguesApi } from './leagues-api';
+import { leaguesApi, StatTable, formatWinPct, type LeagueDetail, type LeagueStandings, type LeagueStandingsRow } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { DataState, Stack, TeamLabel } from './league-ui';
 import { useLeagueData } from './use-league-data';

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  leaguesApi,
   StatTable,
   Tabs,
   formatAvg,
+  formatLeaderValue,
   formatEra,
   formatInnings,
   formatWhip,
@@ -16,7 +18,6 @@ import {
   type LeagueStatType,
   type StatColumn,
 } from '@bb/shared';
-import { leaguesApi } from './leagues-api';
 import { leagueMessages } from './league-messages';
 import { DataState, Stack, TeamLabel } from './league-ui';
 import { useLeagueData } from './use-league-data';
@@ -81,14 +82,6 @@ function pitchingColumns(league: LeagueDetail, player: string, team: string): Ar
 const LOW_FIRST = new Set(['era', 'whip']);
 const DEFAULT_SORT: Record<LeagueStatType, string> = { batting: 'avg', pitching: 'era' };
 
-/** A leader's value the way its stat prints (averages to 3 places, ERA and WHIP to 2, innings as outs). */
-export function leaderValue(stat: string, value: number): string {
-  if (['avg', 'obp', 'slg', 'ops'].includes(stat)) return formatAvg(value);
-  if (stat === 'era' || stat === 'whip') return formatWhip(value);
-  if (stat === 'ip') return formatInnings(value);
-  return String(value);
-}
-
 const Boards = styled.div`
   display: grid;
   gap: ${(p) => p.theme.spacing.md};
@@ -111,7 +104,7 @@ function LeaderBoards({ league, boards }: { league: LeagueDetail; boards: League
           <ol>
             {board.leaders.map((l) => (
               <li key={l.cardId}>
-                {l.name} (<TeamLabel league={league} index={l.team} short />) {leaderValue(board.stat, l.value)}
+                {l.name} (<TeamLabel league={league} index={l.team} short />) {formatLeaderValue(board.stat, l.value)}
               </li>
             ))}
           </ol>

@@ -1,5 +1,4 @@
-import { DRAFT_MESSAGES, DRAFT_MIN_START_MINUTES } from '@bb/shared';
-import { etToInstant } from './et-time';
+import { DRAFT_MESSAGES, DRAFT_MIN_START_MINUTES, etToInstant } from '@bb/shared';
 
 /** The ET wall times of a draft: when it is held and when the season's games begin (the reschedule game start). */
 export interface DraftTimes {

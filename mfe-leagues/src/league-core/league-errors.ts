@@ -9,14 +9,6 @@ export function notifyUnless403(error: unknown): void {
   notifyError(error);
 }
 
-/** The server's field errors (`{ error, errors: { field: message } }`), keyed by the request body's field names. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isApiError(error) || !error.data || typeof error.data !== 'object') return {};
-  const errors = (error.data as { errors?: unknown }).errors;
-  if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(Object.entries(errors as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
 export const statusOf = (error: unknown): number | undefined => (isApiError(error) ? error.status : undefined);
 
 /** The server's text of a refusal the screen shows in place (400 invalid, 403 not yours, 409 too late), else null. */

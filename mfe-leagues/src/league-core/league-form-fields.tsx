@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, LEAGUE_USAGE_LIMITS, notifyError, type LeagueDhRule, type LeagueUsageLimit } from '@bb/shared';
-import { FieldBox, FieldError, Hint, Inline } from './form-ui';
+import { leaguesApi, Button, FieldBox, FieldError, Hint, Inline, LEAGUE_USAGE_LIMITS, notifyError, type LeagueDhRule, type LeagueUsageLimit } from '@bb/shared';
 import { TextLink } from './league-ui';
 import { leagueMessages } from './league-messages';
-import { leaguesApi } from './leagues-api';
 
 // The fields every league mode's setup form has; each mode adds its own (seasons, draft rounds, your team).
 

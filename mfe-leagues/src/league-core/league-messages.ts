@@ -18,6 +18,7 @@ export const leagueMessages = defineMessages('leagueCore', {
   },
   status: {
     draft: 'Drafting',
+    claiming: 'Open for claims',
     scheduled: 'Scheduled',
     regular: 'Regular season',
     postseason: 'Postseason',

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { errorMessageOf, notifyError, isApiError, toast, type DepthChart, type DepthChartRequest, type LeagueDetail } from '@bb/shared';
+import { leaguesApi, errorMessageOf, notifyError, isApiError, toast, type DepthChart, type DepthChartRequest, type LeagueDetail } from '@bb/shared';
 import { refusalOf } from './league-errors';
-import { leaguesApi } from './leagues-api';
 import { useLeagueData } from './use-league-data';
 
 /**

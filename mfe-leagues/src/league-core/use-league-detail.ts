@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { LeagueDetail } from '@bb/shared';
-import { leaguesApi } from './leagues-api';
+import { leaguesApi } from '@bb/shared';
 import { useLeagueData } from './use-league-data';
 
 /**

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, notifyError, type LeagueGameView, type LeaguePlayAnswer } from '@bb/shared';
-import { leaguesApi } from './leagues-api';
+import { leaguesApi, isApiError, notifyError, type LeagueGameView, type LeaguePlayAnswer } from '@bb/shared';
 import { useDelayedRefresh } from './use-delayed-refresh';
 
 export interface LeaguePlayOptions {

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { notifyError, toast, type LeagueDetail, type LeagueTeamView } from '@bb/shared';
+import { leaguesApi, notifyError, toast, type LeagueDetail, type LeagueTeamView } from '@bb/shared';
 import { refusalOf } from './league-errors';
-import { leaguesApi } from './leagues-api';
 
 /** Who sees "Regenerate manager": the owner, for a computer manager, while the league is still scheduled. */
 export const canRegenerate = (league: Pick<LeagueDetail, 'isOwner' | 'status'>, team: Pick<LeagueTeamView, 'manager'>): boolean =>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DRAFT_CHAT_MAX, DRAFT_MESSAGES, formatEtDateTime, type DraftChatMessage, type DraftRoom } from '@bb/shared';
-import { FieldError, Inline, Notice, SmallButton } from '../league-core';
+import { DRAFT_CHAT_MAX, DRAFT_MESSAGES, formatEtDateTime, type DraftChatMessage, type DraftRoom, FieldError, Inline } from '@bb/shared';
+import { Notice, SmallButton } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { teamLabel } from './room-model';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, NotFoundContent, Page, PageTitle, Spinner, errorMessageOf, formatEtDateTime, notifyError, type DraftRoom } from '@bb/shared';
-import { draftPaths, draftsApi, Notice, TextLink, Toolbar, useServerCountdown } from '../league-core';
+import { Button, NotFoundContent, Page, PageTitle, Spinner, errorMessageOf, formatEtDateTime, notifyError, type DraftRoom, useServerCountdown } from '@bb/shared';
+import { draftPaths, draftsApi, Notice, TextLink, Toolbar } from '../league-core';
 import { CommissionerControls } from './CommissionerControls';
 import { DraftRoomView } from './DraftRoomView';
 import { liveDraftMessages } from './messages';

@@ -1,7 +1,8 @@
+import { Inline } from '@bb/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { DraftPoolPage, DraftPoolPlayer, DraftPoolRequest, DraftPoolSort, DraftRoom } from '@bb/shared';
-import { DataState, draftsApi, Inline, LinkButton, SmallButton, useLeagueData } from '../league-core';
+import { DataState, draftsApi, LinkButton, SmallButton, useLeagueData } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { draftedCards } from './room-model';
 

@@ -1,5 +1,5 @@
-import { Button, type DraftRoom } from '@bb/shared';
-import { DraftTimesFields, etToInstant, Inline, instantToEt, Panel, SmallButton, useLeagueForm, validateDraftTimes, type DraftTimeField, type DraftTimes } from '../league-core';
+import { Button, type DraftRoom, etToInstant, Inline, instantToEt, useLeagueForm } from '@bb/shared';
+import { DraftTimesFields, Panel, SmallButton, validateDraftTimes, type DraftTimeField, type DraftTimes } from '../league-core';
 import { liveDraftMessages } from './messages';
 
 /** The commissioner's reschedule (spec §5's three reschedule messages beside the game start; the draft time's own). */

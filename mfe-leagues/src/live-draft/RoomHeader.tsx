@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { PageTitle, type DraftRoom } from '@bb/shared';
-import { draftPaths, Problem, TextLink, Toolbar, useServerCountdown } from '../league-core';
+import { PageTitle, type DraftRoom, useServerCountdown } from '@bb/shared';
+import { draftPaths, Problem, TextLink, Toolbar } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { teamLabel } from './room-model';
 

@@ -1,3 +1,4 @@
 export * from './et-date';
 export * from './stats';
 export * from './countdown';
+export * from './use-server-countdown';

@@ -64,3 +64,11 @@ export function formatWinPct(value: StatInput): string {
   const text = fixed(value, 3);
   return text.startsWith('0.') ? text.slice(1) : text;
 }
+
+/** A league leader's value the way its stat prints (averages to 3 places, ERA and WHIP to 2, innings as outs). */
+export function formatLeaderValue(stat: string, value: number): string {
+  if (['avg', 'obp', 'slg', 'ops'].includes(stat)) return formatAvg(value);
+  if (stat === 'era' || stat === 'whip') return formatWhip(value);
+  if (stat === 'ip') return formatInnings(value);
+  return String(value);
+}

@@ -47,8 +47,10 @@ let appCounter = 0;
 
 /**
  * Firebase Realtime Database adapter (spec §3): the unread counter at `user/{id}/unreadNotificationCount` and
- * the toast records at the announcement paths. Firebase carries no head-to-head invitations: those come from our
- * own server's stream (always there), opened through `serverFeed` on the first invitation subscriber; while it is
+ * the toast records at the announcement paths. Firebase carries no head-to-head invitations and no tournament
+ * changes: those come from our own server's stream (always there), opened through `serverFeed` on the first
+ * subscriber to either; without a `serverFeed` subscribing to them is a no-op (the unsubscribe still works, and the
+ * pages reload their data on their own requests). While it is
  * open, its session ends reach this channel's listeners too. Without it, session ends arrive as a 401 on the next
  * API call.
  */
@@ -121,6 +123,9 @@ export function createFirebaseChannel(
     },
     subscribeInvitations(cb) {
       return serverChannel()?.subscribeInvitations(cb) ?? (() => undefined);
+    },
+    subscribeTournaments(cb) {
+      return serverChannel()?.subscribeTournaments(cb) ?? (() => undefined);
     },
     onSessionRevoked(cb) {
       return revoked.add(cb);

@@ -1,8 +1,8 @@
-import type { Announcement, H2HInvitationEvent, SessionRevokedEvent } from '@bb/contract';
+import type { Announcement, H2HInvitationEvent, SessionRevokedEvent, TournamentChangedEvent } from '@bb/contract';
 
 /**
  * The live feed from the server to one browser: the header badge count, admin and announcement toasts, head-to-head
- * invitations, and the "this session ended" signal. Every subscribe call returns its unsubscribe function.
+ * invitations, tournament changes, and the "this session ended" signal. Every subscribe call returns its unsubscribe function.
  */
 export interface RealtimeChannel {
   subscribeUnreadCount(userId: string | number, cb: (count: number) => void): () => void;
@@ -10,6 +10,11 @@ export interface RealtimeChannel {
   subscribeAnnouncements(cb: (toasts: Announcement[]) => void): () => void;
   /** A head-to-head invitation to this user was sent, or one of his own was answered (events, not state: no replay). */
   subscribeInvitations(cb: (event: H2HInvitationEvent) => void): () => void;
+  /**
+   * A tournament's claimed count or status moved (`tournament-changed`: a claim, the lock, the champion, a deletion),
+   * for every tournament; listeners pick the ones they show (events, not state: no replay).
+   */
+  subscribeTournaments(cb: (event: TournamentChangedEvent) => void): () => void;
   /** This browser's session was ended elsewhere (a login on another device). */
   onSessionRevoked(cb: (event: SessionRevokedEvent) => void): () => void;
   /** Drops every subscription and connection (logout). */

@@ -1,8 +1,9 @@
 import { ApiError } from '../api/api-error';
-import type { Announcement, H2HInvitation, H2HInvitationEvent } from '@bb/contract';
+import type { Announcement, H2HInvitation, H2HInvitationEvent, TournamentChangedEvent } from '@bb/contract';
 import { createFirebaseChannel, toAnnouncement, type FirebaseModules } from './firebase-channel';
 import { createRealtimeChannel, fetchRealtimeConfig } from './select-channel';
 import { createServerChannel } from './server-channel';
+import { setSiteChannel, subscribeTournamentChanges } from './site-channel';
 import { FakeEventSource } from '../testing/fake-event-source';
 
 
@@ -139,6 +140,47 @@ describe('server channel', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("'tournament-changed' events reach tournament subscribers in the contract's shape; malformed ones are dropped", async () => {
+    const { channel, requestTicket } = serverChannel();
+    const seen: TournamentChangedEvent[] = [];
+    const off = channel.subscribeTournaments((event) => seen.push(event));
+    await flush();
+    expect(requestTicket).toHaveBeenCalledTimes(1);
+    const es = FakeEventSource.all[0]!;
+    es.emit('tournament-changed', { leagueId: 12, claimedTeamCount: 5, totalMembers: 8, status: 'claiming', extra: 'ignored' });
+    es.emit('tournament-changed', 'not json');
+    es.emit('tournament-changed', { leagueId: '12', claimedTeamCount: 5, totalMembers: 8, status: 'claiming' });
+    es.emit('tournament-changed', { leagueId: 12, claimedTeamCount: -1, totalMembers: 8, status: 'claiming' });
+    es.emit('tournament-changed', { leagueId: 12, claimedTeamCount: 5, totalMembers: 8, status: 'exploded' });
+    es.emit('tournament-changed', { leagueId: 12, claimedTeamCount: 8, totalMembers: 8, status: 'deleted' });
+    expect(seen).toEqual([
+      { leagueId: 12, claimedTeamCount: 5, totalMembers: 8, status: 'claiming' },
+      { leagueId: 12, claimedTeamCount: 8, totalMembers: 8, status: 'deleted' },
+    ]);
+    off();
+    expect(es.closed).toBe(true);
+  });
+
+  it('the site channel hands tournament changes to listeners added before or after it is set, and follows a new channel', async () => {
+    const first = serverChannel().channel;
+    const seen: number[] = [];
+    const early = subscribeTournamentChanges((event) => seen.push(event.leagueId));
+    setSiteChannel(first);
+    await flush();
+    FakeEventSource.all.at(-1)!.emit('tournament-changed', { leagueId: 1, claimedTeamCount: 1, totalMembers: 4, status: 'claiming' });
+    const second = serverChannel().channel;
+    setSiteChannel(second);
+    expect(FakeEventSource.all.at(-1)!.closed).toBe(true);
+    await flush();
+    FakeEventSource.all.at(-1)!.emit('tournament-changed', { leagueId: 2, claimedTeamCount: 1, totalMembers: 4, status: 'claiming' });
+    early();
+    expect(FakeEventSource.all.at(-1)!.closed).toBe(true);
+    expect(seen).toEqual([1, 2]);
+    setSiteChannel(null);
+    first.close();
+    second.close();
+  });
+
   it('the stream closes when the last listener leaves, and close() drops everything', async () => {
     const { channel } = serverChannel();
     const offCount = channel.subscribeUnreadCount(7, () => undefined);
@@ -231,6 +273,7 @@ describe('firebase channel: invitations from the server stream', () => {
           handlers.invitations.delete(cb);
         };
       }),
+      subscribeTournaments: jest.fn(() => () => undefined),
       onSessionRevoked: jest.fn((cb: (event: { reason: 'other-device' | 'logout' }) => void) => {
         handlers.revoked = cb;
         return () => undefined;
@@ -264,6 +307,34 @@ describe('firebase channel: invitations from the server stream', () => {
     expect(server.close).toHaveBeenCalled();
     expect(channel.subscribeInvitations(() => undefined)).toEqual(expect.any(Function));
     expect(serverFeed).toHaveBeenCalledTimes(1);
+  });
+
+  it('tournament changes come from the server feed too; without one, subscribing is a harmless no-op', async () => {
+    const fb = fakeFirebase();
+    const tournaments = new Set<(event: TournamentChangedEvent) => void>();
+    const server = {
+      subscribeUnreadCount: jest.fn(() => () => undefined),
+      subscribeAnnouncements: jest.fn(() => () => undefined),
+      subscribeInvitations: jest.fn(() => () => undefined),
+      subscribeTournaments: jest.fn((cb: (event: TournamentChangedEvent) => void) => {
+        tournaments.add(cb);
+        return () => void tournaments.delete(cb);
+      }),
+      onSessionRevoked: jest.fn(() => () => undefined),
+      close: jest.fn(),
+    };
+    const channel = createFirebaseChannel(FIREBASE, async () => fb.modules, () => server);
+    const seen: TournamentChangedEvent[] = [];
+    const off = channel.subscribeTournaments((event) => seen.push(event));
+    const event: TournamentChangedEvent = { leagueId: 3, claimedTeamCount: 2, totalMembers: 4, status: 'claiming' };
+    for (const cb of tournaments) cb(event);
+    expect(seen).toEqual([event]);
+    off();
+    expect(tournaments.size).toBe(0);
+    channel.close();
+    const alone = createFirebaseChannel(FIREBASE, async () => fakeFirebase().modules);
+    expect(() => alone.subscribeTournaments(() => undefined)()).not.toThrow();
+    alone.close();
   });
 
   it('without a server feed, subscribing to invitations is a harmless no-op', () => {

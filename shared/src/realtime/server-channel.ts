@@ -1,4 +1,4 @@
-import type { Announcement, H2HInvitationEvent, SessionRevokedEvent } from '@bb/contract';
+import type { Announcement, H2HInvitationEvent, SessionRevokedEvent, TournamentChangedEvent } from '@bb/contract';
 import type { RealtimeChannel } from './realtime-channel';
 import { createListenerSet, type ListenerSet } from './listener-set';
 
@@ -22,6 +22,18 @@ export interface ServerChannelDeps {
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
 
+const TOURNAMENT_STATUSES: ReadonlySet<string> = new Set<TournamentChangedEvent['status']>(['claiming', 'postseason', 'final', 'deleted']);
+
+/** A `tournament-changed` payload in the contract's shape, or null (a malformed event is dropped, never passed on). */
+export function toTournamentChanged(data: unknown): TournamentChangedEvent | null {
+  if (!data || typeof data !== 'object') return null;
+  const { leagueId, claimedTeamCount, totalMembers, status } = data as Record<string, unknown>;
+  const count = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  if (!count(leagueId) || !count(claimedTeamCount) || !count(totalMembers)) return null;
+  if (typeof status !== 'string' || !TOURNAMENT_STATUSES.has(status)) return null;
+  return { leagueId, claimedTeamCount, totalMembers, status: status as TournamentChangedEvent['status'] };
+}
+
 function parse(event: MessageEvent<string>): unknown {
   try {
     return JSON.parse(event.data) as unknown;
@@ -41,6 +53,7 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
   const toasts = createListenerSet<Announcement[]>();
   const revoked = createListenerSet<SessionRevokedEvent>();
   const invitations = createListenerSet<H2HInvitationEvent>();
+  const tournaments = createListenerSet<TournamentChangedEvent>();
   let lastCount: number | null = null;
   let lastToasts: Announcement[] | null = null;
   let source: EventSourceLike | null = null;
@@ -51,7 +64,7 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
   /** A ticket request is in flight: a second subscriber must not start another stream. */
   let connecting = false;
 
-  const listening = () => toasts.size > 0 || invitations.size > 0 || [...unread.values()].some((set) => set.size > 0);
+  const listening = () => toasts.size > 0 || invitations.size > 0 || tournaments.size > 0 || [...unread.values()].some((set) => set.size > 0);
 
   const disconnect = () => {
     generation += 1;
@@ -114,6 +127,12 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
       attempt = 0;
       invitations.emit({ invitation: data.invitation });
     });
+    es.addEventListener('tournament-changed', (event) => {
+      const data = toTournamentChanged(parse(event));
+      if (!data) return;
+      attempt = 0;
+      tournaments.emit(data);
+    });
     es.addEventListener('session-revoked', (event) => {
       const data = (parse(event) as SessionRevokedEvent | undefined) ?? { reason: 'other-device' };
       stopped = true;
@@ -165,6 +184,14 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
         maybeDisconnect();
       };
     },
+    subscribeTournaments(cb) {
+      const off = tournaments.add(cb);
+      ensureConnected();
+      return () => {
+        off();
+        maybeDisconnect();
+      };
+    },
     onSessionRevoked(cb) {
       return revoked.add(cb);
     },
@@ -174,6 +201,7 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
       unread.clear();
       toasts.clear();
       invitations.clear();
+      tournaments.clear();
       revoked.clear();
     },
   };

@@ -12,29 +12,36 @@ import {
   PageTitle,
   type DraftMode,
   type DraftPoolOptions,
+  defaultStart,
+  FieldBox,
+  FieldError,
+  SetupForm,
+  useLeagueForm,
 } from '@bb/shared';
 import {
-  defaultStart,
   DhField,
   draftPaths,
   draftsApi,
   DraftTimesFields,
-  FieldBox,
-  FieldError,
   FormActions,
   InvitesField,
   LeagueNameField,
   NumberField,
-  SetupForm,
   UsageLimitField,
   useLeagueData,
-  useLeagueForm,
   useNameCheck,
   VisibilityField,
 } from '../../league-core';
 import { draftMessages } from '../messages';
 import { EligibleField } from './EligibleField';
-import { initialDraftValues, toDraftRequest, validateCreateDraft, type CreateDraftField, type CreateDraftValues, type PickSeconds } from './create-draft-form';
+import {
+  initialDraftValues,
+  toDraftRequest,
+  validateCreateDraft,
+  type CreateDraftField,
+  type CreateDraftValues,
+  type PickSeconds,
+} from './create-draft-form';
 
 /** /draft-league/create: the draft league setup form (spec §2 fields, §5 messages, ET times). */
 export function CreateDraftLeaguePage() {

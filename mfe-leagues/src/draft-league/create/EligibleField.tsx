@@ -1,7 +1,8 @@
+import { FieldBox, FieldError, Hint, YearBox } from '@bb/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { DraftPoolOptions } from '@bb/shared';
-import { DataState, FieldBox, FieldError, Hint, YearBox, type LeagueData } from '../../league-core';
+import { DataState, type LeagueData } from '../../league-core';
 import { draftMessages } from '../messages';
 import { leaguesOf, poolSize } from './create-draft-form';
 

@@ -10,8 +10,12 @@ import {
   type DraftPoolOptions,
   type LeagueDhRule,
   type LeagueUsageLimit,
+  etToInstant,
+  instantToEt,
+  parseInvites,
+  wholeNumber,
 } from '@bb/shared';
-import { etToInstant, instantToEt, parseInvites, validateDraftTimes, wholeNumber } from '../../league-core';
+import { validateDraftTimes } from '../../league-core';
 
 export type PickSeconds = CreateDraftLeagueRequest['pickSeconds'];
 

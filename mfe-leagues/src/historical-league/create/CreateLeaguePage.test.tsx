@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LEAGUE_MESSAGES } from '@bb/shared';
+import { LEAGUE_MESSAGES, etToInstant } from '@bb/shared';
 import { fail, mockApi, ok, type Call } from '@bb/shared/src/testing/api-mock';
 import { login, setupStatsTests, toastMessages, renderLeagues } from '../../test/render';
 import { leagueDetail } from '../../test/league-fixtures';
-import { etToInstant } from '../../league-core';
 
 setupStatsTests();
 

@@ -1,22 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Card, LEAGUE_MESSAGES, Page, PageTitle, type LeagueYears } from '@bb/shared';
-import {
-  defaultStart,
-  DhField,
-  EtDateTimeField,
-  FormActions,
-  InvitesField,
-  LeagueNameField,
-  leaguesApi,
-  NumberField,
-  SetupForm,
-  UsageLimitField,
-  useLeagueData,
-  useLeagueForm,
-  useNameCheck,
-  VisibilityField,
-} from '../../league-core';
+import { Card, LEAGUE_MESSAGES, Page, PageTitle, type LeagueYears, defaultStart, EtDateTimeField, SetupForm, useLeagueForm, leaguesApi } from '@bb/shared';
+import { DhField, FormActions, InvitesField, LeagueNameField, NumberField, UsageLimitField, useLeagueData, useNameCheck, VisibilityField } from '../../league-core';
 import { historicalPaths } from '../league-paths';
 import { historicalMessages } from '../messages';
 import { initialValues, toRequest, validateCreateLeague, type CreateLeagueField, type CreateLeagueValues } from './create-league-form';

@@ -1,5 +1,5 @@
-import { LEAGUE_MAX_YEARS, type LeagueYears } from '@bb/shared';
-import { DataState, FieldBox, FieldError, Hint, YearBox, type LeagueData } from '../../league-core';
+import { LEAGUE_MAX_YEARS, type LeagueYears, FieldBox, FieldError, Hint, YearBox } from '@bb/shared';
+import { DataState, type LeagueData } from '../../league-core';
 import { historicalMessages } from '../messages';
 
 /** The years multi-select (GET /api/leagues/years with each year's team count), newest first. */

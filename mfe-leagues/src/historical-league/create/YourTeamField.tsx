@@ -1,5 +1,6 @@
+import { FieldBox, FieldError, Hint, Inline, leaguesApi } from '@bb/shared';
 import type { SeasonTeam } from '@bb/shared';
-import { FieldBox, FieldError, Hint, Inline, leaguesApi, useLeagueData } from '../../league-core';
+import { useLeagueData } from '../../league-core';
 import { historicalMessages } from '../messages';
 
 /** Your Team: a year among the chosen ones, then one of its teams (GET /api/games/single/years/{year}/teams). */

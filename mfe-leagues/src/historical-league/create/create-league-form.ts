@@ -8,8 +8,10 @@ import {
   type LeagueDhRule,
   type LeagueUsageLimit,
   t,
+  etToInstant,
+  parseInvites,
+  wholeNumber,
 } from '@bb/shared';
-import { etToInstant, parseInvites, wholeNumber } from '../../league-core';
 
 /** The form as typed; numbers stay text until sent so a half-typed field is not a 0. */
 export interface CreateLeagueValues {

@@ -1,4 +1,4 @@
-import { formatEtDateTime } from '@bb/shared';
+import { formatEtDateTime } from '../format';
 import { etToInstant } from './et-time';
 import { FieldBox, FieldError, Hint, Inline } from './form-ui';
 

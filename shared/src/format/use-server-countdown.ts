@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { COUNTDOWN_TICK_MS, formatCountdown, type CountdownOptions } from '@bb/shared';
+import { COUNTDOWN_TICK_MS, formatCountdown, type CountdownOptions } from './countdown';
 
 /**
  * Time left until `target`, counted on the server's clock: `serverNow` (the server's ISO time when it answered)

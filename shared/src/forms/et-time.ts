@@ -1,4 +1,4 @@
-import { ET_ZONE } from '@bb/shared';
+import { ET_ZONE } from '../format';
 
 // The Games Begin field is entered in US Eastern time (spec §5 and §9) whatever the browser's zone; these turn that
 // wall-clock time into an instant and back, with the daylight-saving offset of that date (Intl knows the zone).

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { notifyError } from '@bb/shared';
-import { fieldErrorsOf } from './league-errors';
+import { notifyError } from '../api/error-message';
+import { fieldErrorsOf } from './field-errors';
 import { newRequestId } from './request-id';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

@@ -1,28 +1,29 @@
-// Every call of the leagues API (contract/src/leagues-api.ts): one function per operation, each answering the
+// Every call of the leagues API (contract/src/leagues-api.ts), shared by every remote that shows a league (the league
+// modes, and tournaments, which are leagues of kind 'tournament'): one function per operation, each answering the
 // `data` of `{ data: … }`. Errors leave as shared's ApiError; callers decide about the toast (see notify-league-error).
-import {
-  apiClient,
-  type CreateLeagueRequest,
-  type DepthChart,
-  type DepthChartRequest,
-  type LeagueBracket,
-  type LeagueDetail,
-  type LeagueHistoryCompare,
-  type LeagueKind,
-  type LeagueLeaders,
-  type LeagueList,
-  type LeaguePlayAnswer,
-  type LeagueSchedule,
-  type LeagueSimAnswer,
-  type LeagueStandings,
-  type LeagueStatistics,
-  type LeagueStatType,
-  type LeagueTeamView,
-  type LeagueYears,
-  type PregameSummary,
-  type SeasonTeam,
-  type SimTarget,
-} from '@bb/shared';
+import type {
+  CreateLeagueRequest,
+  DepthChart,
+  DepthChartRequest,
+  LeagueBracket,
+  LeagueDetail,
+  LeagueHistoryCompare,
+  LeagueKind,
+  LeagueLeaders,
+  LeagueList,
+  LeaguePlayAnswer,
+  LeagueSchedule,
+  LeagueSimAnswer,
+  LeagueStandings,
+  LeagueStatistics,
+  LeagueStatType,
+  LeagueTeamView,
+  LeagueYears,
+  PregameSummary,
+  SeasonTeam,
+  SimTarget,
+} from '@bb/contract';
+import { apiClient } from '../api';
 
 type Query = Record<string, string | number>;
 

@@ -1,0 +1,113 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, formatEtDateTime, type LobbyLeague } from '@bb/shared';
+import { LockCountdown } from '../tournament-core/LockCountdown';
+import { tournamentMessages, type TournamentMessageKey } from '../tournament-core/messages';
+import { tournamentPaths } from '../tournament-core/tournament-paths';
+
+const Item = styled(Card)`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.sm};
+  height: 100%;
+  align-content: start;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font: 600 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
+  overflow-wrap: anywhere;
+  a {
+    color: inherit;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px ${(p) => p.theme.spacing.sm};
+  margin: 0;
+  dt {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-left: ${(p) => p.theme.spacing.sm};
+  padding: 2px 8px;
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.background};
+  font: 400 ${(p) => p.theme.fontSizes.sm} ${(p) => p.theme.fonts.body};
+  vertical-align: middle;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.sm};
+  margin-top: auto;
+  > * {
+    flex: 1 1 120px;
+    text-decoration: none;
+  }
+`;
+
+const STATUS_KEYS: Record<string, TournamentMessageKey> = {
+  claiming: 'lobby.statuses.claiming',
+  postseason: 'lobby.statuses.postseason',
+  final: 'lobby.statuses.final',
+};
+
+const lockTimeOf = (league: LobbyLeague) => {
+  const ms = Date.parse(league.teamsLockingTime);
+  return Number.isFinite(ms) ? ms : 0;
+};
+
+/**
+ * One tournament of the lobby (issue 20, as the widget's card of spec §2): name, teams claimed, the Time Left until
+ * the lock (or the status once locked), Starts, View, and Claim Team while a team is open to this user. Claiming
+ * happens on the summary, where the open teams are listed.
+ */
+export function TournamentCard({ league }: { league: LobbyLeague }) {
+  const t = tournamentMessages.useT();
+  const lockAt = lockTimeOf(league);
+  const [locked, setLocked] = useState(() => Date.now() >= lockAt);
+  const onLocked = useCallback(() => setLocked(true), []);
+  const summary = tournamentPaths.summary(league.leagueId);
+  const claiming = !locked && league.status === 'claiming';
+  const mayClaim = claiming && !league.isJoinedLeague && league.claimedTeamCount < league.totalMembers;
+  const status = league.status === 'claiming' && locked ? t('lobby.statuses.locked') : STATUS_KEYS[league.status] ? t(STATUS_KEYS[league.status]!) : league.status;
+
+  return (
+    <Item aria-label={league.name} data-testid="tournament-card">
+      <Name>
+        <Link to={summary}>{league.name}</Link>
+        {league.isOwner ? <Badge>{t('lobby.owner')}</Badge> : league.isJoinedLeague ? <Badge>{t('lobby.joined')}</Badge> : null}
+      </Name>
+      <Facts>
+        <dt>{claiming ? t('lobby.timeLeft') : t('lobby.status')}</dt>
+        <dd>{claiming ? <LockCountdown target={lockAt} onEnded={onLocked} /> : status}</dd>
+        <dt>{t('lobby.starts')}</dt>
+        <dd>{formatEtDateTime(league.leagueCreationEpoc)}</dd>
+      </Facts>
+      <p style={{ margin: 0 }} data-testid="claimed">
+        {t('lobby.claimed', { claimed: league.claimedTeamCount, total: league.totalMembers })}
+      </p>
+      <Actions>
+        <Button as={Link} to={summary} $variant="secondary">
+          {t('lobby.view')}
+        </Button>
+        {mayClaim ? (
+          <Button as={Link} to={summary}>
+            {t('lobby.claim')}
+          </Button>
+        ) : null}
+      </Actions>
+    </Item>
+  );
+}

@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { PageTitle, TOURNAMENT_FORMAT_LABELS, formatEtDateTime, useServerCountdown, type TournamentDetail } from '@bb/shared';
+import { summaryMessages } from './messages';
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 2px ${(p) => p.theme.spacing.sm};
+    border-radius: ${(p) => p.theme.radii.pill};
+    background: ${(p) => p.theme.colors.background};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    font-size: ${(p) => p.theme.fontSizes.md};
+  }
+`;
+
+const Clock = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.md};
+  margin-top: ${(p) => p.theme.spacing.sm};
+  font-size: ${(p) => p.theme.fontSizes.md};
+  strong {
+    font: 700 ${(p) => p.theme.fontSizes.xl} ${(p) => p.theme.fonts.mono};
+  }
+`;
+
+const Label = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/**
+ * The tournament's name and facts (format, series length, seasons, status); before the lock the Time Left countdown,
+ * counted on the server's clock (its `now`), and the claimed count. The lock itself arrives as a `tournament-changed`
+ * event, which reloads the page.
+ */
+export function SummaryHeader({ detail }: { detail: TournamentDetail }) {
+  const t = summaryMessages.useT();
+  const claiming = detail.status === 'claiming';
+  const left = useServerCountdown(claiming ? detail.locksAt : null, detail.now);
+  const seasons = detail.fromYear === detail.toYear ? t('season', { year: detail.fromYear }) : t('seasons', { from: detail.fromYear, to: detail.toYear });
+  return (
+    <header>
+      <PageTitle>{detail.name}</PageTitle>
+      <Facts aria-label={t('title')}>
+        <li>{TOURNAMENT_FORMAT_LABELS[detail.format]}</li>
+        <li>{detail.seriesLength > 1 ? t('bestOf', { n: detail.seriesLength }) : t('singleGame')}</li>
+        <li>{seasons}</li>
+        <li data-testid="tournament-status">{t(`statuses.${detail.status}`)}</li>
+        <li>{t('owner', { name: detail.ownerName })}</li>
+      </Facts>
+      {claiming ? (
+        <Clock>
+          <span>
+            <Label>{t('timeLeft')} </Label>
+            <strong data-testid="time-left">{left}</strong>
+          </span>
+          <span data-testid="claimed-count">{t('claimed', { claimed: detail.claimedTeams, total: detail.totalTeams })}</span>
+          <Label>{t('locksAt', { when: formatEtDateTime(detail.locksAt) })}</Label>
+        </Clock>
+      ) : (
+        <Clock>
+          <Label>{t('firstGame', { when: formatEtDateTime(detail.firstGameAt) })}</Label>
+        </Clock>
+      )}
+    </header>
+  );
+}

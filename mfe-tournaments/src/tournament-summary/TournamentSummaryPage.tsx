@@ -1,0 +1,140 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Page, PageTitle, Spinner, TOURNAMENT_MESSAGES, media, type TournamentDetail } from '@bb/shared';
+import { tournamentPaths } from '../tournament-core/tournament-paths';
+import { TournamentBracketView } from './bracket/TournamentBracketView';
+import { LeadersPanel } from './LeadersPanel';
+import { summaryMessages } from './messages';
+import { NextGameCard } from './NextGameCard';
+import { OwnerPanel } from './OwnerPanel';
+import { ScoresPanel } from './ScoresPanel';
+import { SummaryHeader } from './SummaryHeader';
+import { Muted, Panel } from './summary-ui';
+import { TeamsPanel } from './TeamsPanel';
+import { teamAt, teamSeasonName } from './team-names';
+import { useTournamentSummary, type SummaryState } from './use-tournament-summary';
+
+/** Spec §9: the tournament container is the viewport less the 72 px header. */
+const Container = styled(Page)`
+  display: grid;
+  align-content: start;
+  gap: ${(p) => p.theme.spacing.md};
+  min-height: calc(100vh - ${(p) => p.theme.layout.headerHeight});
+  min-width: 0;
+`;
+
+/** Phone: one column. Wide screens: the main column and a side column. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.md};
+  min-width: 0;
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1fr) minmax(280px, 360px);
+    align-items: start;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.md};
+  min-width: 0;
+`;
+
+const Banner = styled.p`
+  margin: 0;
+  padding: ${(p) => p.theme.spacing.md};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.secondary};
+  color: ${(p) => p.theme.colors.primaryText};
+  font: 700 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
+  text-align: center;
+`;
+
+function Claiming({ detail, state, refresh, setDetail, setUsers, markDeleted }: Parts) {
+  return (
+    <Columns>
+      <TeamsPanel detail={detail} onClaimed={setDetail} refresh={refresh} />
+      <Side>
+        <Panel aria-labelledby="tournament-bracket-later">
+          <h2 id="tournament-bracket-later">{summaryMessages.t('bracket')}</h2>
+          <Muted>{summaryMessages.t('bracketLater')}</Muted>
+        </Panel>
+        {detail.isOwner ? <OwnerPanel detail={detail} users={state.users} onUsers={setUsers} onDeleted={markDeleted} /> : null}
+      </Side>
+    </Columns>
+  );
+}
+
+function Locked({ detail, state, refresh, version }: Parts) {
+  const t = summaryMessages.useT();
+  const champion = detail.status === 'final' && detail.champion !== null ? teamSeasonName(teamAt(detail.teams, detail.champion)) : null;
+  return (
+    <>
+      {champion ? (
+        <Banner role="status" data-testid="champion">
+          {t('championBanner', { team: champion })}
+        </Banner>
+      ) : null}
+      {detail.myTeam !== null && detail.status !== 'final' ? <NextGameCard detail={detail} refresh={refresh} /> : null}
+      <Panel aria-labelledby="tournament-bracket">
+        <h2 id="tournament-bracket">{t('bracket')}</h2>
+        {state.bracket && state.bracket.stages.length > 0 ? (
+          <TournamentBracketView bracket={state.bracket} teams={detail.teams} myTeam={detail.myTeam} />
+        ) : (
+          <Muted>{t('bracketLater')}</Muted>
+        )}
+      </Panel>
+      <Columns>
+        <ScoresPanel detail={detail} version={version} />
+        <LeadersPanel detail={detail} version={version} />
+      </Columns>
+    </>
+  );
+}
+
+type Ready = Extract<SummaryState, { kind: 'ready' }>;
+interface Parts extends ReturnType<typeof useTournamentSummary> {
+  detail: TournamentDetail;
+  state: Ready;
+}
+
+/**
+ * /tournament/summary/{leagueId}: the header (and before the lock the countdown, the claimed count and the field with
+ * Claim Team; the owner's invitations and delete), after it the champion, the viewer's next game, the bracket, the
+ * scores and the leaders. Live: every change of this tournament reloads it; a deletion says so.
+ */
+export default function TournamentSummaryPage() {
+  const t = summaryMessages.useT();
+  const { leagueId = '' } = useParams();
+  const summary = useTournamentSummary(leagueId);
+  const { state } = summary;
+
+  if (state.kind === 'loading') {
+    return (
+      <Container aria-busy="true">
+        <PageTitle>{t('title')}</PageTitle>
+        <Spinner label={t('loading')} />
+      </Container>
+    );
+  }
+  if (state.kind === 'missing' || state.kind === 'deleted') {
+    return (
+      <Container>
+        <PageTitle>{t('title')}</PageTitle>
+        <p role="alert">{state.kind === 'missing' ? state.message || TOURNAMENT_MESSAGES.notFound : state.name ? TOURNAMENT_MESSAGES.deletedNotice(state.name) : t('deletedNotice')}</p>
+        <p>
+          <Button as={Link} to={tournamentPaths.lobby()}>
+            {t('deleted')}
+          </Button>
+        </p>
+      </Container>
+    );
+  }
+  const parts: Parts = { ...summary, detail: state.detail, state };
+  return (
+    <Container>
+      <SummaryHeader detail={state.detail} />
+      {state.detail.status === 'claiming' ? <Claiming {...parts} /> : <Locked {...parts} />}
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import styled, { css } from 'styled-components';
+import type { TournamentMatchView, TournamentTeamView } from '@bb/shared';
+import { summaryMessages } from '../messages';
+import { teamAt, teamSeasonName } from '../team-names';
+
+/** A card's narrowest width (a phone); wider screens give it more, up to MATCH_MAX_WIDTH. */
+export const MATCH_WIDTH = 208;
+export const MATCH_MAX_WIDTH = 300;
+
+const Card = styled.div<{ $mine: boolean }>`
+  width: 100%;
+  min-width: ${MATCH_WIDTH}px;
+  border: 1px solid ${(p) => (p.$mine ? p.theme.colors.focus : p.theme.colors.border)};
+  ${(p) =>
+    p.$mine &&
+    css`
+      box-shadow: 0 0 0 2px ${p.theme.colors.focus};
+    `}
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  font-size: ${(p) => p.theme.fontSizes.md};
+  overflow: hidden;
+`;
+
+const Side = styled.div<{ $winner: boolean; $loser: boolean; $mine: boolean }>`
+  display: grid;
+  grid-template-columns: 20px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 6px;
+  min-height: 32px;
+  padding: 4px 8px;
+  font-weight: ${(p) => (p.$winner ? 700 : 400)};
+  color: ${(p) => (p.$loser ? p.theme.colors.textMuted : p.theme.colors.text)};
+  background: ${(p) => (p.$winner ? `${p.theme.colors.success}1f` : 'transparent')};
+  border-left: 4px solid ${(p) => (p.$winner ? p.theme.colors.success : p.$mine ? p.theme.colors.focus : 'transparent')};
+  & + & {
+    border-top: 1px solid ${(p) => p.theme.colors.border};
+  }
+`;
+
+const Seed = styled.span`
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.textMuted};
+  text-align: right;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Wins = styled.span`
+  font-variant-numeric: tabular-nums;
+  min-width: 1ch;
+  text-align: right;
+`;
+
+const Foot = styled.div`
+  padding: 2px 8px;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.textMuted};
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+export interface MatchCardProps {
+  match: TournamentMatchView;
+  teams: readonly TournamentTeamView[];
+  myTeam: number | null;
+}
+
+/** One series: both sides with their seeds and series wins; the winner marked, a bye shown as BYE, the viewer's team outlined. */
+export function MatchCard({ match, teams, myTeam }: MatchCardProps) {
+  const t = summaryMessages.useT();
+  const mine = myTeam !== null && (match.top === myTeam || match.bottom === myTeam);
+  const side = (index: number | null, wins: number, key: 'top' | 'bottom') => {
+    const team = teamAt(teams, index);
+    const isWinner = match.winner !== null && match.winner === index;
+    const isLoser = match.winner !== null && index !== null && match.winner !== index;
+    const isMine = myTeam !== null && index === myTeam;
+    const name = index === null ? (match.bye ? t('match.bye') : t('match.tbd')) : teamSeasonName(team);
+    const notes = [isWinner ? t('match.winner') : '', isMine ? t('match.yours') : ''].filter(Boolean).join(', ');
+    return (
+      <Side
+        key={key}
+        $winner={isWinner}
+        $loser={isLoser}
+        $mine={isMine}
+        data-testid={`match-${match.id}-${key}`}
+        data-winner={isWinner || undefined}
+        data-mine={isMine || undefined}
+        aria-label={notes ? `${name} (${notes})` : undefined}
+      >
+        <Seed>{team?.seed ?? ''}</Seed>
+        <Name title={name}>{name}</Name>
+        <Wins>{index !== null && !match.bye && match.status !== 'locked' && match.status !== 'waiting' ? wins : ''}</Wins>
+      </Side>
+    );
+  };
+  const foot = match.bye ? null : match.status === 'running' ? t('match.live') : match.bestOf > 1 ? t('match.seriesOf', { n: match.bestOf }) : null;
+  return (
+    <Card $mine={mine} data-testid={`match-${match.id}`} data-bye={match.bye || undefined}>
+      {side(match.top, match.topWins, 'top')}
+      {side(match.bottom, match.bottomWins, 'bottom')}
+      {foot ? <Foot>{foot}</Foot> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { TOURNAMENT_POOL_ADVANCE, type TournamentGroupView, type TournamentTeamView } from '@bb/shared';
+import { summaryMessages } from '../messages';
+import { teamAt, teamSeasonName } from '../team-names';
+import { MATCH_MAX_WIDTH, MATCH_WIDTH, MatchCard } from './MatchCard';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${(p) => p.theme.fontSizes.md};
+  caption {
+    text-align: left;
+    font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.heading};
+    padding-bottom: ${(p) => p.theme.spacing.xs};
+  }
+  th,
+  td {
+    padding: 6px 8px;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+    overflow-wrap: anywhere;
+  }
+  tr[data-advances] td:first-child {
+    font-weight: 700;
+    border-left: 4px solid ${(p) => p.theme.colors.success};
+  }
+  tr[data-mine] td {
+    background: ${(p) => `${p.theme.colors.focus}1a`};
+  }
+`;
+
+const Matchdays = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.sm};
+  margin-top: ${(p) => p.theme.spacing.sm};
+`;
+
+const Day = styled.div`
+  h5 {
+    margin: 0 0 ${(p) => p.theme.spacing.xs};
+    font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.heading};
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${MATCH_WIDTH}px, ${MATCH_MAX_WIDTH}px));
+  gap: ${(p) => p.theme.spacing.sm};
+`;
+
+export interface PoolGroupProps {
+  group: TournamentGroupView;
+  label: string;
+  teams: readonly TournamentTeamView[];
+  myTeam: number | null;
+}
+
+/** A round robin pool: its standings (the top ones marked as going through), then its matchdays. */
+export function PoolGroup({ group, label, teams, myTeam }: PoolGroupProps) {
+  const t = summaryMessages.useT();
+  const rows = group.standings ?? [];
+  return (
+    <section aria-label={label} data-testid="pool">
+      <Table>
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('pool.team')}</th>
+            <th scope="col">{t('pool.w')}</th>
+            <th scope="col">{t('pool.l')}</th>
+            <th scope="col">{t('pool.games')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const advances = i < TOURNAMENT_POOL_ADVANCE;
+            const name = teamSeasonName(teamAt(teams, row.team));
+            return (
+              <tr key={row.team} data-advances={advances || undefined} data-mine={row.team === myTeam || undefined}>
+                <td title={advances ? t('pool.advances') : undefined}>{name}</td>
+                <td>{row.wins}</td>
+                <td>{row.losses}</td>
+                <td>{`${row.gameWins}-${row.gameLosses}`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+      <Matchdays>
+        {group.rounds.map((round, r) => (
+          <Day key={`${round.name}-${r}`}>
+            <h5>{round.name}</h5>
+            <Cards>
+              {round.matches.map((match) => (
+                <MatchCard key={match.id} match={match} teams={teams} myTeam={myTeam} />
+              ))}
+            </Cards>
+          </Day>
+        ))}
+      </Matchdays>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { leaguesApi, type ScheduleFilter } from './leagues-api';
+export { LeaguePlayPage, type LeaguePlayPageProps } from './LeaguePlayPage';
