@@ -121,9 +121,14 @@ describe('playing a tournament to its champion', () => {
     const games = await rows(database, sql`SELECT count(*)::int AS n FROM league_games WHERE league_id = ${t.leagueId} AND status = 'final'`);
     const wins = matches.reduce((n: number, m: Json) => n + m.topWins + m.bottomWins, 0);
     expect(Number(games[0]!.n)).toBe(wins);
-    const news = await rows(database, sql`SELECT type, title, league_id FROM notifications WHERE user_id = ${fan!.id} ORDER BY id`);
+    const news = await rows(database, sql`SELECT type, title, message, league_id FROM notifications WHERE user_id = ${fan!.id} ORDER BY id`);
     expect(news.every((n) => n.type === 'tournament' && n.league_id === String(t.leagueId))).toBe(true);
     expect(news.map((n) => n.title)).toEqual(expect.arrayContaining(['Your game is ready', 'The tournament is over']));
+    // The games the computer played for him end with their score and the series' standing; his last one decides it.
+    const results = news.filter((n) => n.title === 'Your team won' || n.title === 'Your team lost');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((n) => /^Final: [A-Z]+ \d+, [A-Z]+ \d+ in /.test(String(n.message)))).toBe(true);
+    expect(String(results.at(-1)!.message)).toMatch(/(won|lost) the series \d–\d\.$/);
     expect(heard).toContainEqual({ type: 'tournament-changed', leagueId: t.leagueId, claimedTeamCount: 1, totalMembers: 8, status: 'final' });
     const done = await api.lobby(fan!, { filter: 'COMPLETED_LEAGUES', limit: 10, page: 1 });
     const card = done.body.data.leagues.find((l: Json) => l.leagueId === t.leagueId);

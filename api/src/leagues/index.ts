@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { leagueTeams } from '../db/schema/leagues';
 import { setLeagueTeamSource } from '../games/team-rosters';
 import { recordUserGame } from './user-games';
+import { postseasonResultNews } from './postseason-news';
 
 /** Where each league page lives, by the league's kind (historical and draft leagues and tournaments have their own screens). */
 const paths = {
@@ -62,6 +63,11 @@ function notifierEvents(database: Database, notifier: Notifier, ended: LeagueEnd
         });
       }
       for (const listener of ended) await listener(league, champion);
+    },
+    async gamesPlayed(league, games) {
+      for (const news of await postseasonResultNews(database, league, games)) {
+        await notifier.notify(news.userId, { ...newsOf(league), title: news.title, message: news.message, link: paths.playoff(league) });
+      }
     },
   };
 }

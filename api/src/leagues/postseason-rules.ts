@@ -19,6 +19,8 @@ export interface PostseasonRules {
   /** The bracket after `winner` (a team index) won a game of `series`; never mutates its argument. */
   record(bracket: unknown, series: number, winner: number): Promise<unknown>;
   champion(bracket: unknown): number | null;
+  /** The team that won `series`, or null while it is open (the result notification says so). */
+  seriesWinner(bracket: unknown, series: number): number | null;
   /** When game day `day` of the league starts (day 0 is the league's startsAt). */
   gameTime(startsAt: Date, day: number): Date;
 }
@@ -29,6 +31,7 @@ export const engineBracketRules: PostseasonRules = {
   next: (bracket) => nextBracketGames(bracket as Bracket),
   record: async (bracket, series, winner) => recordBracketGame(bracket as Bracket, series, winner),
   champion: (bracket) => (bracket as Bracket).champion,
+  seriesWinner: (bracket, series) => (bracket as Bracket).series[series]?.winner ?? null,
   gameTime: (startsAt, day) => new Date(startsAt.getTime() + day * DAY_MS),
 };
 

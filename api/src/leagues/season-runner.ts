@@ -12,7 +12,7 @@ import { lastGame, loadSquads, readGames, readLeague, readTeams, usageOf, type G
 import { playBatch, type PlayedGame } from './play-batch';
 import { addToTotals, cardDirectory } from './season-totals';
 import { closeRegularSeason } from './postseason-start';
-import type { LeagueEvents } from './league-events';
+import type { LeagueEvents, PlayedResult } from './league-events';
 import { gameSeed } from './create-league';
 import { postseasonRules } from './postseason-rules';
 
@@ -73,6 +73,10 @@ export async function storeGames(
   }
 }
 
+const resultOf = (p: PlayedGame & { series: number | null }, g: Pick<GameRow, 'home' | 'away'>): PlayedResult => ({
+  num: p.num, home: g.home, away: g.away, homeRuns: p.homeRuns, awayRuns: p.awayRuns, series: p.series,
+});
+
 // Played games carry their teams through the row they came from.
 const teamsOf = new WeakMap<object, { home: number; away: number }>();
 const gameTeams = (g: object) => teamsOf.get(g) as { home: number; away: number };
@@ -89,7 +93,7 @@ interface RunCache {
 }
 
 /** One pass: choose, play, store. The number of games stored (0 when nothing was due or another run won). */
-async function runOnce(database: Database, leagueId: number, mode: RunMode, now: Date, cache: RunCache): Promise<number> {
+async function runOnce(database: Database, leagueId: number, mode: RunMode, now: Date, cache: RunCache, events: LeagueEvents): Promise<number> {
   const league = await readLeague(database.db, leagueId);
   if (!league || league.status === 'final') return 0;
   const teams = await readTeams(database.db, leagueId);
@@ -101,6 +105,7 @@ async function runOnce(database: Database, leagueId: number, mode: RunMode, now:
   const usage = teams.map(usageOf);
   const played = playBatch(league, cache.squads, teams, usage, chosen, cache.runtime).map((p, i) => withTeams({ ...p, phase: chosen[i]!.phase, series: chosen[i]!.series }, chosen[i]!));
   const stored = await storeGames(database, league, teams, usage, played, cache.cards, now);
+  if (stored) await events.gamesPlayed(league, played.map((p, i) => resultOf(p, chosen[i]!)));
   return stored ? played.length : 0;
 }
 
@@ -109,7 +114,7 @@ async function runOnce(database: Database, leagueId: number, mode: RunMode, now:
  * (the lock's first round, or one day of the bracket) and then every remaining series, played in memory game by game
  * as the bracket asks for them and stored as one batch (one pass instead of one per game day).
  */
-async function finishPostseason(database: Database, leagueId: number, now: Date, cache: RunCache): Promise<number> {
+async function finishPostseason(database: Database, leagueId: number, now: Date, cache: RunCache, events: LeagueEvents): Promise<number> {
   const league = await readLeague(database.db, leagueId);
   if (!league || league.status !== 'postseason' || !league.bracket) return 0;
   const waiting = await readGames(database.db, leagueId, PENDING);
@@ -148,7 +153,9 @@ async function finishPostseason(database: Database, leagueId: number, now: Date,
     batch = [];
   }
   if (!played.length) return 0;
-  return (await storeGames(database, league, teams, usage, played, cache.cards, now, { newRows: rows, bracketDone: bracket })) ? played.length : 0;
+  const stored = await storeGames(database, league, teams, usage, played, cache.cards, now, { newRows: rows, bracketDone: bracket });
+  if (stored) await events.gamesPlayed(league, played.map((p) => resultOf(p, gameTeams(p))));
+  return stored ? played.length : 0;
 }
 
 /** Adds the next game of every open series that has none waiting; the champion ends the league. */
@@ -204,7 +211,7 @@ export async function runLeague(database: Database, leagueId: number, mode: RunM
   let total = 0;
   const cache: RunCache = { runtime: new GameRuntime() };
   for (let guard = 0; guard < 400; guard += 1) {
-    const played = (mode.kind === 'end' ? await finishPostseason(database, leagueId, now, cache) : 0) || (await runOnce(database, leagueId, mode, now, cache));
+    const played = (mode.kind === 'end' ? await finishPostseason(database, leagueId, now, cache, events) : 0) || (await runOnce(database, leagueId, mode, now, cache, events));
     total += played;
     const moved = await advance(database, leagueId, events);
     if (played === 0 && !moved) break;

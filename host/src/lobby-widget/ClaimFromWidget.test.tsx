@@ -107,6 +107,14 @@ describe('Claim Team in the widget', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/leaderboard');
   });
 
+  test('a tournament where the user already manages a team offers no Claim Team (one team each)', async () => {
+    ({ calls } = mockApi({ 'GET lobby/exp3/users/42/leagues': list([league({ isJoinedLeague: true }), league({ leagueId: 8, name: 'Fall Classic' })]) }));
+    await openWidget();
+    const [joined, other] = screen.getAllByTestId('tournament-card');
+    expect(within(joined!).queryByRole('button', { name: 'Claim Team' })).toBeNull();
+    expect(within(other!).getByRole('button', { name: 'Claim Team' })).toBeInTheDocument();
+  });
+
   test("a refused claim (409) shows the server's message, and the picker reloads the open teams", async () => {
     let gets = 0;
     ({ calls } = mockApi({

@@ -52,7 +52,8 @@ export function TournamentCard({ league }: { league: LobbyLeague }) {
   const lockTime = lockTimeOf(league);
   const [lockPassed, setLockPassed] = useState(() => Date.now() >= lockTime);
   const summary = tournamentSummaryPath(league.leagueId);
-  const canClaim = !lockPassed && league.claimedTeamCount < league.totalMembers;
+  // The spec's rule (before the lock, a team left), and not for a user who already manages a team here (one each).
+  const canClaim = !lockPassed && league.claimedTeamCount < league.totalMembers && !league.isJoinedLeague;
 
   const claim = (event: MouseEvent) => {
     event.stopPropagation();

@@ -6,7 +6,7 @@
 import { TOURNAMENT_GAME_INTERVAL_MINUTES } from '@bb/contract';
 import type { PostseasonRules } from '../../leagues/postseason-rules';
 import { championOf, recordGame } from './bracket';
-import type { TournamentBracketDoc } from './model';
+import { findMatch, participantTeams, tablesOf, teamOf, winnerSide, type TournamentBracketDoc } from './model';
 import { nextGames } from './next-games';
 
 export { createBracket, recordGame, championOf, type BracketInput } from './bracket';
@@ -19,5 +19,12 @@ export const tournamentRules: PostseasonRules = {
   next: (bracket) => nextGames(bracket as TournamentBracketDoc),
   record: (bracket, series, winner) => recordGame(bracket as TournamentBracketDoc, series, winner),
   champion: (bracket) => championOf(bracket as TournamentBracketDoc),
+  seriesWinner: (bracket, series) => {
+    const data = tablesOf(bracket as TournamentBracketDoc);
+    const match = findMatch(data, series);
+    const side = match ? winnerSide(match) : null;
+    if (!match || side === null) return null;
+    return teamOf(participantTeams(data), side === 1 ? match.opponent1 : match.opponent2);
+  },
   gameTime: (startsAt, day) => new Date(startsAt.getTime() + day * TOURNAMENT_GAME_INTERVAL_MINUTES * 60_000),
 };
