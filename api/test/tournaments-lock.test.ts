@@ -121,6 +121,16 @@ describe('playing a tournament to its champion', () => {
     const games = await rows(database, sql`SELECT count(*)::int AS n FROM league_games WHERE league_id = ${t.leagueId} AND status = 'final'`);
     const wins = matches.reduce((n: number, m: Json) => n + m.topWins + m.bottomWins, 0);
     expect(Number(games[0]!.n)).toBe(wins);
+    // Scores name their round; statistics and leaders count the tournament's games (all of them postseason).
+    const scores = (await api.get(fan!.key, `/api/leagues/${t.leagueId}/schedule?phase=postseason&limit=100`)).body.data.games;
+    expect(scores).toHaveLength(wins);
+    expect(new Set(scores.map((g: Json) => g.round))).toEqual(new Set(['Quarterfinals', 'Semifinals', 'Final']));
+    const leaders = (await api.get(fan!.key, `/api/leagues/${t.leagueId}/leaders`)).body.data;
+    expect(leaders.batting.find((b: Json) => b.stat === 'hr').leaders.length).toBeGreaterThan(0);
+    expect(leaders.pitching.find((b: Json) => b.stat === 'w').leaders.length).toBeGreaterThan(0);
+    const stats = (await api.get(fan!.key, `/api/leagues/${t.leagueId}/statistics?type=batting`)).body.data;
+    expect(stats.batting.length).toBeGreaterThan(20);
+    expect(stats.teams.reduce((n: number, x: Json) => n + x.pitching.gs, 0)).toBe(2 * wins);
     const news = await rows(database, sql`SELECT type, title, message, league_id FROM notifications WHERE user_id = ${fan!.id} ORDER BY id`);
     expect(news.every((n) => n.type === 'tournament' && n.league_id === String(t.leagueId))).toBe(true);
     expect(news.map((n) => n.title)).toEqual(expect.arrayContaining(['Your game is ready', 'The tournament is over']));
@@ -136,4 +146,38 @@ describe('playing a tournament to its champion', () => {
     await app.close();
     await database.close();
   }, 180_000);
+});
+
+describe('a club that shares a traded player', () => {
+  it("a manager's game against it starts on the play screen, and the player plays for the home side only", async () => {
+    const clock = testClock();
+    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+    await database.migrate();
+    await runImport({ database, dataDir: slice });
+    const app = await tournamentApp(database, clock.now, quietJobs);
+    const api = tournamentClient(app);
+    const [owner, fan] = await players(database, 2, clock.now());
+    // 1998: Mike Piazza played for the Dodgers, the Marlins and the Mets. By record the Mets (2) are at home to the Dodgers (3).
+    const field = ['ATL', 'NYN', 'LAN', 'FLO'].map((teamId) => ({ teamId, year: 1998 }));
+    const t = (await api.create(owner!, tournamentBody(clock.now(), { totalTeams: 4, teams: field }))).body.data;
+    const dodgers = t.teams.find((x: Json) => x.teamId === 'LAN').index;
+    expect((await api.claim(fan!, t.leagueId, dodgers)).status).toBe(200);
+    clock.advance(31 * MINUTE);
+    expect(await app.tournamentLock.tick(t.leagueId)).toBe(true);
+    clock.advance(30 * MINUTE);
+    await app.leagueScheduler.tick(t.leagueId);
+    const next = (await api.detail(fan!, t.leagueId)).body.data.nextGame;
+    expect(t.teams[next.home].teamId).toBe('NYN');
+    const started = await api.post(fan!.key, `/api/leagues/${t.leagueId}/schedule/${next.scheduleId}/play`);
+    expect([started.status, started.body.error]).toEqual([200, undefined]);
+    const view = await api.get(fan!.key, `/api/games/${started.body.data.gameId}`);
+    const cards = (side: string) => {
+      const team = view.body.data.game[side];
+      return [...team.lineup.map((x: Json) => x.player?.cardId ?? x.cardId), team.pitcher?.cardId, ...team.bench.map((p: Json) => p.cardId), ...team.bullpen.map((p: Json) => p.cardId ?? p.player?.cardId)];
+    };
+    expect(cards('home')).toContain('piazzmi01-1998');
+    expect(cards('away')).not.toContain('piazzmi01-1998');
+    await app.close();
+    await database.close();
+  }, 120_000);
 });

@@ -3,9 +3,9 @@ import type { LobbyLeague } from '../../contract/src/lobby-api';
 import { screenshot, useBrowser } from '../support/browser';
 import { signUpAndLogin } from './shell-accounts';
 
-// Tournaments are a later issue, so the server can only answer an empty list. These cases answer the
-// widget's real request with 1, 2 and 4 leagues in the spec's shape to drive the 1/2/3+ card rules
-// in the browser (the empty case runs against the real server in lobby-widget.e2e.ts).
+// The card-count rules (1, 2 and 4 leagues, a locked one) in the browser, with the widget's real request answered in
+// the spec's shape so each case needs no tournaments made on the shared server. The empty case runs against the real
+// server in lobby-widget.e2e.ts; real tournaments claimed from the widget are in tournaments.e2e.ts.
 
 const { freshPage } = useBrowser();
 

@@ -33,7 +33,10 @@ export function pitchingLine(cardId: string, name: string, team: number, p: Pitc
   };
 }
 
-async function lines(database: Database, leagueId: number, phase = 'regular') {
+/** The phase whose totals a league's statistics show: the season, or for a tournament (all bracket games) its series. */
+const statsPhase = (league: Pick<LeagueRow, 'kind'>) => (league.kind === 'tournament' ? 'postseason' : 'regular');
+
+async function lines(database: Database, leagueId: number, phase: string) {
   const rows = await database.db.select().from(leaguePlayerStats).where(and(eq(leaguePlayerStats.leagueId, leagueId), eq(leaguePlayerStats.phase, phase)));
   return {
     rows,
@@ -53,7 +56,7 @@ export async function leagueStatistics(
   query: { type?: LeagueStatType; team?: number; sort?: string; limit?: number },
 ): Promise<LeagueStatistics> {
   const type = query.type ?? 'batting';
-  const all = await lines(database, league.id);
+  const all = await lines(database, league.id, statsPhase(league));
   const sort = SORT_KEYS[query.sort ?? (type === 'batting' ? 'ops' : 'era')] ?? { key: type === 'batting' ? 'ops' : 'era' };
   const pick = <T extends { team: number; pa?: number; ip?: number }>(list: T[]) => {
     const mine = query.team === undefined ? list : list.filter((l) => l.team === query.team);
@@ -87,7 +90,7 @@ function board<T extends { cardId: string; name: string; team: number }>(stat: s
 
 /** Rate leaders need 3.1 plate appearances (1 inning) per team game, as the majors rule. */
 export async function leagueLeaders(database: Database, league: LeagueRow) {
-  const all = await lines(database, league.id);
+  const all = await lines(database, league.id, statsPhase(league));
   const teamGames = await gamesPlayedByTeam(database, league);
   const qualifiesBat = (l: LeagueBattingLine) => l.pa >= 3.1 * (teamGames.get(l.team) ?? 0) && l.pa > 0;
   const qualifiesPitch = (l: LeaguePitchingLine) => l.ip >= (teamGames.get(l.team) ?? 0) && l.ip > 0;
@@ -110,10 +113,11 @@ export async function leagueLeaders(database: Database, league: LeagueRow) {
 }
 
 async function gamesPlayedByTeam(database: Database, league: LeagueRow): Promise<Map<number, number>> {
+  const phase = statsPhase(league);
   const result = (await database.db.execute(sql`
     SELECT t AS team, count(*)::int AS g FROM (
-      SELECT home AS t FROM league_games WHERE league_id = ${league.id} AND status = 'final' AND phase = 'regular'
-      UNION ALL SELECT away AS t FROM league_games WHERE league_id = ${league.id} AND status = 'final' AND phase = 'regular') x GROUP BY t`)) as unknown as {
+      SELECT home AS t FROM league_games WHERE league_id = ${league.id} AND status = 'final' AND phase = ${phase}
+      UNION ALL SELECT away AS t FROM league_games WHERE league_id = ${league.id} AND status = 'final' AND phase = ${phase}) x GROUP BY t`)) as unknown as {
     rows: Array<{ team: number; g: number }>;
   };
   return new Map(result.rows.map((r) => [Number(r.team), Number(r.g)]));

@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../db/database';
 import { leagueGames, leagueMembers, leaguePlayerStats, leagues } from '../db/schema/leagues';
 import { readTeams, type GameRow, type LeagueRow, type TeamRow } from './league-data';
+import { postseasonRules } from './postseason-rules';
 import type { Database } from '../db/database';
 
 export function teamView(t: TeamRow, viewer: number | null): LeagueTeamView {
@@ -38,13 +39,24 @@ export async function cardNames(db: Db, leagueId: number, ids: Array<string | nu
   return new Map(rows.map((r) => [r.cardId, r.name]));
 }
 
-export function gameView(g: GameRow, teams: TeamRow[], viewer: number | null, names: ReadonlyMap<string, string> = new Map()): LeagueGameView {
+/** Each postseason series' round name, from the league kind's bracket (empty before the postseason). */
+export function roundNamesOf(league: Pick<LeagueRow, 'kind' | 'bracket'>): ReadonlyMap<number, string> {
+  return league.bracket ? postseasonRules(league.kind).seriesNames(league.bracket) : new Map();
+}
+
+export function gameView(
+  g: GameRow,
+  teams: TeamRow[],
+  viewer: number | null,
+  names: ReadonlyMap<string, string> = new Map(),
+  rounds: ReadonlyMap<number, string> = new Map(),
+): LeagueGameView {
   const record = pitchersOfRecord(g);
   const winningPitcher = record.w ? (names.get(record.w) ?? record.w) : null;
   const losingPitcher = record.l ? (names.get(record.l) ?? record.l) : null;
   return {
     scheduleId: g.num, day: g.day, startsAt: g.startsAt.toISOString(), home: g.home, away: g.away, phase: g.phase as LeagueGameView['phase'],
-    round: null, gameOfSeries: g.gameOfSeries, status: g.status as LeagueGameView['status'], homeRuns: g.homeRuns, awayRuns: g.awayRuns, gameId: g.gameId,
+    round: g.series !== null ? (rounds.get(g.series) ?? null) : null, gameOfSeries: g.gameOfSeries, status: g.status as LeagueGameView['status'], homeRuns: g.homeRuns, awayRuns: g.awayRuns, gameId: g.gameId,
     yours: viewer !== null && (teams[g.home]?.userId === viewer || teams[g.away]?.userId === viewer), winningPitcher, losingPitcher,
   };
 }
@@ -113,7 +125,7 @@ export async function leagueDetail(db: Db, league: LeagueRow, viewer: number | n
       .where(and(eq(leagueGames.leagueId, league.id), inArray(leagueGames.status, ['scheduled', 'live']), sql`(${leagueGames.home} = ${t} OR ${leagueGames.away} = ${t})`))
       .orderBy(asc(leagueGames.num))
       .limit(1);
-    if (g) nextGame = gameView(g, teams, viewer);
+    if (g) nextGame = gameView(g, teams, viewer, new Map(), roundNamesOf(league));
   }
   return {
     ...summary!, dh: league.dh as LeagueDetail['dh'], usageLimit: league.usageLimit as LeagueUsageLimit, gamesPerTeam: league.gamesPerTeam, groups: league.settings.groups,

@@ -49,9 +49,14 @@ export function rosterForGame(
   game: Pick<GameRow, 'day' | 'seed'>,
   dh: boolean,
   side: 'home' | 'away',
+  /** Cards that play for the other side today (a player traded between the two clubs has one card for the season). */
+  elsewhere: ReadonlySet<string> = new Set(),
 ): Roster {
   const i = team.idx;
-  const base = squads.seasonTeams[i] as SeasonTeam;
+  const season = squads.seasonTeams[i] as SeasonTeam;
+  const base: SeasonTeam = season.roster.players.some((p) => elsewhere.has(p.card.cardId))
+    ? { ...season, roster: { ...season.roster, players: season.roster.players.filter((p) => !elsewhere.has(p.card.cardId)) } }
+    : season;
   const sitting = overLimit(base, usage, league.usageLimit as LeagueUsageLimit, league.gamesPerTeam);
   const limited: SeasonTeam = sitting.size
     ? { ...base, roster: { ...base.roster, players: base.roster.players.map((p) => (sitting.has(p.card.cardId) ? { ...p, available: false } : p)) } }
@@ -79,7 +84,9 @@ export function gameSetupFor(league: LeagueRow, squads: LeagueSquads, teams: Tea
   const awayTeam = teams[game.away] as TeamRow;
   const dh = gameDh(league, squads.rosters[game.home]!);
   const home = rosterForGame(league, squads, homeTeam, usage[game.home] as TeamUsage, game, dh, 'home');
-  const away = rosterForGame(league, squads, awayTeam, usage[game.away] as TeamUsage, game, dh, 'away');
+  // As on the play screen (games/game-store.ts buildGameSetup): a player on both clubs' records plays for the home side.
+  const homeCards = new Set(home.players.map((p) => p.card.cardId));
+  const away = rosterForGame(league, squads, awayTeam, usage[game.away] as TeamUsage, game, dh, 'away', homeCards);
   // Leagues whose records cover far fewer than 27 outs a game (Negro Leagues: called and seven-inning games).
   const q = (shortGameShare(squads.seasonTeams[game.home]!) + shortGameShare(squads.seasonTeams[game.away]!)) / 2;
   const innings = q > 0 && nextUint32(seedRng(`${game.seed}-innings`)) / 2 ** 32 < q ? 7 : 9;

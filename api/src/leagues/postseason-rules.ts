@@ -21,6 +21,8 @@ export interface PostseasonRules {
   champion(bracket: unknown): number | null;
   /** The team that won `series`, or null while it is open (the result notification says so). */
   seriesWinner(bracket: unknown, series: number): number | null;
+  /** Each series' round as the schedule and scores name it ('World Series', 'Quarterfinals', 'Pool B, Matchday 2'). */
+  seriesNames(bracket: unknown): Map<number, string>;
   /** When game day `day` of the league starts (day 0 is the league's startsAt). */
   gameTime(startsAt: Date, day: number): Date;
 }
@@ -32,6 +34,7 @@ export const engineBracketRules: PostseasonRules = {
   record: async (bracket, series, winner) => recordBracketGame(bracket as Bracket, series, winner),
   champion: (bracket) => (bracket as Bracket).champion,
   seriesWinner: (bracket, series) => (bracket as Bracket).series[series]?.winner ?? null,
+  seriesNames: (bracket) => new Map((bracket as Bracket).series.map((s) => [s.id, s.name])),
   gameTime: (startsAt, day) => new Date(startsAt.getTime() + day * DAY_MS),
 };
 

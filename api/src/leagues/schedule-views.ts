@@ -7,7 +7,7 @@ import { leagueGames } from '../db/schema/leagues';
 import { LeagueError } from './league-error';
 import { loadSquads, readTeams, usageOf, type LeagueRow } from './league-data';
 import { gameDh, gameSetupFor } from './play-batch';
-import { cardNames, gameView, pitchersOfRecord } from './league-views';
+import { cardNames, gameView, pitchersOfRecord, roundNamesOf } from './league-views';
 
 export async function leagueSchedule(
   database: Database,
@@ -25,7 +25,8 @@ export async function leagueSchedule(
   const [total] = await database.db.select({ n: count() }).from(leagueGames).where(and(...where));
   const rows = await database.db.select().from(leagueGames).where(and(...where)).orderBy(asc(leagueGames.num)).limit(query.limit ?? 100);
   const names = await cardNames(database.db, league.id, rows.flatMap((g) => Object.values(pitchersOfRecord(g))));
-  return { games: rows.map((g) => gameView(g, teams, viewer, names)), total: Number(total?.n ?? 0) };
+  const rounds = roundNamesOf(league);
+  return { games: rows.map((g) => gameView(g, teams, viewer, names, rounds)), total: Number(total?.n ?? 0) };
 }
 
 function side(roster: Roster, dh: boolean, team: number): PregameSide {
@@ -52,5 +53,5 @@ export async function pregameSummary(database: Database, league: LeagueRow, num:
   const squads = await loadSquads(database, league, teams);
   const setup = gameSetupFor(league, squads, teams, teams.map(usageOf), game);
   const dh = gameDh(league, squads.rosters[game.home]!);
-  return { game: gameView(game, teams, viewer), home: side(setup.home, dh, game.home), away: side(setup.away, dh, game.away) };
+  return { game: gameView(game, teams, viewer, new Map(), roundNamesOf(league)), home: side(setup.home, dh, game.home), away: side(setup.away, dh, game.away) };
 }

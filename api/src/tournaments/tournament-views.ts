@@ -6,7 +6,7 @@ import { users } from '../db/schema/accounts';
 import { leagueGames, leagueMembers, tournamentClaims } from '../db/schema/leagues';
 import { readTeams, visibleLeague, type LeagueRow, type TeamRow } from '../leagues/league-data';
 import { LeagueError } from '../leagues/league-error';
-import { gameView } from '../leagues/league-views';
+import { gameView, roundNamesOf } from '../leagues/league-views';
 import { teamPool } from '../leagues/team-pool';
 import type { TournamentBracketDoc } from './bracket/index';
 import { mayEnter } from './claim-team';
@@ -87,7 +87,7 @@ export async function tournamentDetail(database: Database, league: LeagueRow, vi
       .where(and(eq(leagueGames.leagueId, league.id), inArray(leagueGames.status, ['scheduled', 'live']), sql`(${leagueGames.home} = ${t} OR ${leagueGames.away} = ${t})`))
       .orderBy(asc(leagueGames.num))
       .limit(1);
-    if (g) nextGame = gameView(g, teams, viewer);
+    if (g) nextGame = gameView(g, teams, viewer, new Map(), roundNamesOf(league));
   }
   return { ...summary, dh: league.dh as TournamentDetail['dh'], teams: views, mayClaim, nextGame, now: now.toISOString() };
 }

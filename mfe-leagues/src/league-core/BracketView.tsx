@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { media, type LeagueBracket, type LeagueDetail, type LeagueSeriesView } from '@bb/shared';
+import { media, type LeagueBracket, type LeagueDetail, type LeagueSeriesView, Notice } from '@bb/shared';
 import { leagueMessages } from './league-messages';
-import { Notice, TeamLabel } from './league-ui';
+import { TeamLabel } from './league-ui';
 import { teamName } from './team-names';
 
 const Rounds = styled.div`

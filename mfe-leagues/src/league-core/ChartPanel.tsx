@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { DepthChart, LeagueDetail } from '@bb/shared';
+import { DataState, Notice, type DepthChart, type LeagueDetail } from '@bb/shared';
 import { leagueMessages } from './league-messages';
-import { DataState, Notice, Problem, Stack } from './league-ui';
+import { Problem, Stack } from './league-ui';
 import { useDepthChart, type DepthChartState } from './use-depth-chart';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Page, PageTitle, media } from '@bb/shared';
-import { Notice, TextLink } from './league-ui';
+import { Button, Card, Notice, Page, PageTitle, media } from '@bb/shared';
+import { TextLink } from './league-ui';
 
 // A league mode's list page (spec: the viewer's leagues, then the public ones, and a Create button), with each
 // league as a card; the mode says what its cards hold.

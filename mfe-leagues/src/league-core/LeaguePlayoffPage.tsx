@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { leaguesApi, Page, PageTitle, type LeagueDetail } from '@bb/shared';
+import { leaguesApi, Page, PageTitle, type LeagueDetail, DataState, useLeagueData } from '@bb/shared';
 import { leagueMessages } from './league-messages';
-import { DataState, TextLink } from './league-ui';
+import { TextLink } from './league-ui';
 import { PlayoffPanel } from './PlayoffPanel';
-import { useLeagueData } from './use-league-data';
 
 /** The bracket of a league as a page (route param leagueId), with the champion, for every league mode. */
 export function LeaguePlayoffPage({ home }: { home: (leagueId: string) => string }) {

@@ -1,13 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { leaguesApi, Button, Page, PageTitle, StatTable, type LeagueDetail, type PregameSide, type PregameSummary } from '@bb/shared';
+import { leaguesApi, Button, Page, PageTitle, StatTable, type LeagueDetail, type PregameSide, type PregameSummary, DataState, Notice, useLeagueData } from '@bb/shared';
 import { GameList } from './GameList';
 import type { LeagueLinks } from './league-links';
 import { leagueMessages } from './league-messages';
 import { notifyUnless403 } from './league-errors';
-import { DataState, Notice, Stack, TeamLabel, TextLink, Toolbar, TwoColumns } from './league-ui';
+import { Stack, TeamLabel, TextLink, Toolbar, TwoColumns } from './league-ui';
 import { teamName } from './team-names';
-import { useLeagueData } from './use-league-data';
 import { useLeaguePlay } from './use-league-play';
 
 type LineupRow = PregameSide['lineup'][number];

@@ -1,16 +1,15 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { leaguesApi, Tabs, type LeagueDetail, type LeagueHistoryCompare, type TabItem } from '@bb/shared';
+import { LeagueStatisticsPanel, leaguesApi, Tabs, useLeagueData, type LeagueDetail, type LeagueHistoryCompare, type TabItem } from '@bb/shared';
 import { DepthChartPanel } from './DepthChartPanel';
 import { HistoryComparePanel } from './HistoryComparePanel';
 import type { LeagueLinks } from './league-links';
 import { leagueMessages } from './league-messages';
+import { TeamLabel } from './league-ui';
 import { LineupPanel } from './LineupPanel';
 import { ManagersPanel } from './ManagersPanel';
 import { PlayoffPanel } from './PlayoffPanel';
 import { SchedulePanel, ScoresPanel, TeamSchedulePanel } from './SchedulePanels';
 import { StandingsPanel } from './StandingsPanel';
-import { StatisticsPanel } from './StatisticsPanel';
-import { useLeagueData } from './use-league-data';
 
 export const LEAGUE_TABS = ['schedule', 'standings', 'statistics', 'transaction', 'depth-chart', 'lineup', 'scores', 'playoff-bracket', 'team-schedule', 'managers', 'history'] as const;
 export type LeagueTab = (typeof LEAGUE_TABS)[number];
@@ -75,7 +74,7 @@ export function LeagueTabs({
     <Tabs<LeagueTab> label={t('tabs.label')} items={tabs} selected={selected} onSelect={select} wrap>
       {selected === 'schedule' && <SchedulePanel {...common} links={links} refresh={refresh} />}
       {selected === 'standings' && <StandingsPanel {...common} />}
-      {selected === 'statistics' && <StatisticsPanel {...common} />}
+      {selected === 'statistics' && <LeagueStatisticsPanel leagueId={league.leagueId} version={version} teamLabel={(team) => <TeamLabel league={league} index={team} short />} />}
       {selected === 'depth-chart' && <DepthChartPanel {...common} />}
       {selected === 'lineup' && <LineupPanel {...common} />}
       {selected === 'scores' && <ScoresPanel {...common} />}

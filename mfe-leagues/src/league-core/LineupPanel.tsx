@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type DepthChart, type FieldPosition, type LeagueDetail, type LineupEntry } from '@bb/shared';
+import { type DepthChart, type FieldPosition, type LeagueDetail, type LineupEntry, Notice } from '@bb/shared';
 import { leagueMessages } from './league-messages';
-import { Notice, SmallButton, Stack, Toolbar } from './league-ui';
+import { SmallButton, Stack, Toolbar } from './league-ui';
 import { moveItem, type DepthChartState } from './use-depth-chart';
 import { ChartPanel } from './ChartPanel';
 

@@ -1,7 +1,6 @@
-import { leaguesApi, type LeagueBracket, type LeagueDetail } from '@bb/shared';
+import { leaguesApi, type LeagueBracket, type LeagueDetail, DataState, useLeagueData } from '@bb/shared';
 import { BracketView } from './BracketView';
-import { DataState, TextLink } from './league-ui';
-import { useLeagueData } from './use-league-data';
+import { TextLink } from './league-ui';
 
 /** The bracket of a league, loaded (the Playoff Bracket tab and the playoff page). */
 export function PlayoffPanel({ league, version, pageLink }: { league: LeagueDetail; version: number; pageLink?: { to: string; label: string } }) {

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { leaguesApi, type LeagueDetail, type LeagueGameView, type LeagueSchedule } from '@bb/shared';
+import { leaguesApi, type LeagueDetail, type LeagueGameView, type LeagueSchedule, DataState, Notice, useLeagueData } from '@bb/shared';
 import { GameList } from './GameList';
 import { dayLabel } from './league-days';
 import { teamName } from './team-names';
 import { notifyUnless403 } from './league-errors';
 import type { LeagueLinks } from './league-links';
 import { leagueMessages } from './league-messages';
-import { DataState, Notice, SmallButton, TextLink, Toolbar } from './league-ui';
-import { useLeagueData } from './use-league-data';
+import { SmallButton, TextLink, Toolbar } from './league-ui';
 import { useLeaguePlay } from './use-league-play';
 
 export interface SchedulePanelProps {

@@ -1,7 +1,6 @@
-import { leaguesApi, StatTable, formatWinPct, type LeagueDetail, type LeagueStandings, type LeagueStandingsRow } from '@bb/shared';
+import { leaguesApi, StatTable, formatWinPct, type LeagueDetail, type LeagueStandings, type LeagueStandingsRow, DataState, useLeagueData } from '@bb/shared';
 import { leagueMessages } from './league-messages';
-import { DataState, Stack, TeamLabel } from './league-ui';
-import { useLeagueData } from './use-league-data';
+import { Stack, TeamLabel } from './league-ui';
 
 const gamesBehind = (gb: number) => (gb === 0 ? '-' : gb.toFixed(1).replace(/\.0$/, ''));
 

@@ -3,8 +3,9 @@ export { notifyUnless403, statusOf } from './league-errors';
 export { leagueMessages } from './league-messages';
 export type { LeagueLinks } from './league-links';
 export { teamName, teamAbbr, teamOf, isHighlighted } from './team-names';
-export { DataState, LinkButton, Notice, Panel, Problem, SmallButton, Stack, TeamLabel, TextLink, Toolbar, TwoColumns } from './league-ui';
-export { useLeagueData, type LeagueData } from './use-league-data';
+export { LinkButton, Panel, Problem, SmallButton, Stack, TeamLabel, TextLink, Toolbar, TwoColumns } from './league-ui';
+// The panels' data hook and states live in shared (the tournament summary shows league panels too).
+export { DataState, Notice, useLeagueData, type LeagueData } from '@bb/shared';
 export { useDelayedRefresh } from './use-delayed-refresh';
 export { useLeaguePlay } from './use-league-play';
 export { LeagueTabs, LEAGUE_TABS, type LeagueTab } from './LeagueTabs';

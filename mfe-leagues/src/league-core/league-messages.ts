@@ -60,15 +60,8 @@ export const leagueMessages = defineMessages('leagueCore', {
     l10: 'L10',
     empty: 'No standings yet.',
   },
-  stats: {
-    batting: 'Batting',
-    pitching: 'Pitching',
-    typeLabel: 'Statistics type',
-    player: 'Player',
-    empty: 'No statistics yet: they start with the first game.',
-    leaders: 'Leaders',
-    noLeaders: 'No leaders yet.',
-  },
+  // The statistics tab's own strings are shared's (LeagueStatisticsPanel); the depth chart names its player column.
+  stats: { player: 'Player' },
   depth: {
     problem: 'This depth chart cannot start a game: {{problem}}',
     active: 'Active roster ({{count}} of {{limit}})',

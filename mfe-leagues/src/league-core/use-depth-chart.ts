@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { leaguesApi, errorMessageOf, notifyError, isApiError, toast, type DepthChart, type DepthChartRequest, type LeagueDetail } from '@bb/shared';
+import { leaguesApi, errorMessageOf, notifyError, isApiError, toast, type DepthChart, type DepthChartRequest, type LeagueDetail, useLeagueData } from '@bb/shared';
 import { refusalOf } from './league-errors';
-import { useLeagueData } from './use-league-data';
 
 /**
  * The depth chart of the viewer's team, its one save (PUT …/teams/{index}/depth: promote, demote, rotation,

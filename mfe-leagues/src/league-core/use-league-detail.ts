@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { LeagueDetail } from '@bb/shared';
-import { leaguesApi } from '@bb/shared';
-import { useLeagueData } from './use-league-data';
+import { leaguesApi, useLeagueData, type LeagueDetail } from '@bb/shared';
 
 /**
  * A league's detail for its home page, with a version the open tab loads again on: bumped whenever the league changed

@@ -1,45 +1,8 @@
-import styled from 'styled-components';
-import { formatLeaderValue, leaguesApi, type LeagueLeaderBoard, type LeagueLeaders, type TournamentDetail } from '@bb/shared';
+import { LeaderBoards, leaguesApi, type LeagueLeaders, type TournamentDetail } from '@bb/shared';
 import { summaryMessages } from './messages';
 import { Muted, Panel } from './summary-ui';
 import { teamAt, teamSeasonShort } from './team-names';
 import { useLeagueCall } from './use-league-call';
-
-const Boards = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.spacing.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  h3 {
-    margin: 0 0 4px;
-    font-size: ${(p) => p.theme.fontSizes.md};
-  }
-  ol {
-    margin: 0;
-    padding-left: 20px;
-  }
-  li {
-    overflow-wrap: anywhere;
-  }
-`;
-
-function BoardList({ boards, detail }: { boards: LeagueLeaderBoard[]; detail: TournamentDetail }) {
-  return (
-    <Boards>
-      {boards.map((board) => (
-        <section key={board.stat} aria-label={board.label}>
-          <h3>{board.label}</h3>
-          <ol>
-            {board.leaders.slice(0, 5).map((l) => (
-              <li key={l.cardId}>
-                {l.name} ({teamSeasonShort(teamAt(detail.teams, l.team))}) {formatLeaderValue(board.stat, l.value)}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
-    </Boards>
-  );
-}
 
 /** The tournament's batting and pitching leaders (the league route serves every league kind). */
 export function LeadersPanel({ detail, version }: { detail: TournamentDetail; version: number }) {
@@ -47,7 +10,9 @@ export function LeadersPanel({ detail, version }: { detail: TournamentDetail; ve
   const id = detail.leagueId;
   const leaders = useLeagueCall<LeagueLeaders>(`${id}:${version}`, (signal) => leaguesApi.leaders(id, signal));
   const data = leaders.kind === 'ready' ? leaders.data : null;
-  const empty = !data || (data.batting.length === 0 && data.pitching.length === 0);
+  const teamLabel = (index: number) => teamSeasonShort(teamAt(detail.teams, index));
+  // Boards exist before the first game (each with no one on it): say so rather than draw empty headings.
+  const empty = !data || [...data.batting, ...data.pitching].every((board) => board.leaders.length === 0);
   return (
     <Panel aria-labelledby="tournament-leaders">
       <h2 id="tournament-leaders">{t('leaders.title')}</h2>
@@ -55,8 +20,8 @@ export function LeadersPanel({ detail, version }: { detail: TournamentDetail; ve
         <Muted>{t('leaders.none')}</Muted>
       ) : (
         <>
-          {data.batting.length > 0 ? <BoardList boards={data.batting} detail={detail} /> : null}
-          {data.pitching.length > 0 ? <BoardList boards={data.pitching} detail={detail} /> : null}
+          {data.batting.length > 0 ? <LeaderBoards boards={data.batting} teamLabel={teamLabel} limit={5} heading="h3" /> : null}
+          {data.pitching.length > 0 ? <LeaderBoards boards={data.pitching} teamLabel={teamLabel} limit={5} heading="h3" /> : null}
         </>
       )}
     </Panel>

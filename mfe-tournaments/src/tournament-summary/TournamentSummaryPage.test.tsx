@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeRoot, TOURNAMENT_MESSAGES, authBus, createServerChannel, initI18n, setSiteChannel, toast, type AuthRecord } from '@bb/shared';
-import { mockApi, ok, fail, type Call } from '@bb/shared/src/testing/api-mock';
+import { mockApi, ok, fail, type Call, type Handler } from '@bb/shared/src/testing/api-mock';
 import { FakeEventSource } from '@bb/shared/src/testing/fake-event-source';
 import TournamentSummaryPage from './TournamentSummaryPage';
-import { detail, game, singleEliminationWithByes, team } from './test-fixtures';
+import { battingLine, detail, game, pitchingLine, singleEliminationWithByes, team } from './test-fixtures';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -48,6 +48,7 @@ async function liveStream() {
   return { emit: (data: unknown) => act(() => FakeEventSource.all.at(-1)!.emit('tournament-changed', data)), channel };
 }
 
+const NO_STATS = { type: 'batting', batting: [], pitching: [], teams: [] };
 const USERS = { users: [{ userId: 3, username: 'babe', team: 0, role: 'owner' }] };
 let calls: Call[];
 
@@ -186,13 +187,21 @@ describe('after the lock', () => {
       nextGame: game(),
       ...overrides,
     });
-
-  test('the bracket, the next game with Play (to the play screen), scores and leaders; no countdown', async () => {
-    ({ calls } = mockApi({
+  /** A locked tournament's routes with nothing played yet; a test replaces the ones it is about. */
+  const lockedApi = (routes: Record<string, Handler> = {}) =>
+    mockApi({
       'GET tournaments/12': () => ok(locked()),
       'GET tournaments/12/bracket': () => ok(singleEliminationWithByes()),
       'GET tournaments/12/users': () => ok(USERS),
       'PUT notifications/tournament/12/read': () => ok({ unreadCount: 0 }),
+      'GET leagues/12/schedule': () => ok({ games: [], total: 0 }),
+      'GET leagues/12/leaders': () => ok({ batting: [], pitching: [] }),
+      'GET leagues/12/statistics': () => ok(NO_STATS),
+      ...routes,
+    });
+
+  test('the bracket, the next game with Play (to the play screen), scores and leaders; no countdown', async () => {
+    ({ calls } = lockedApi({
       'GET leagues/12/schedule': () =>
         ok({ games: [game({ scheduleId: 21, round: 'Quarterfinals', gameOfSeries: 2, status: 'final', awayRuns: 3, homeRuns: 5, home: 3, away: 4 }), game()], total: 2 }),
       'GET leagues/12/leaders': () => ok({ batting: [{ stat: 'avg', label: 'Batting average', leaders: [{ cardId: 'ruthba01', name: 'Babe Ruth', team: 0, value: 0.356 }] }], pitching: [] }),
@@ -211,23 +220,59 @@ describe('after the lock', () => {
     expect(screen.queryByTestId('score-31')).toBeNull();
     expect(calls.find((c) => c.path === 'leagues/12/schedule')!.url.searchParams.get('phase')).toBe('postseason');
     expect(await screen.findByText('Babe Ruth (1927 NYA) 0.356')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Statistics' })).findByText('No statistics yet: they start with the first game.')).toBeInTheDocument();
 
     fireEvent.click(within(next).getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/tournament/0b6f3f5e-8d4c-4f7e-9a51-2f0c7a1d9e11/play?league=12'));
   });
 
+  test('statistics between Scores and Leaders: batting lines with the teams as 1927 NYA, a header sorts on the server, Pitching shows the pitchers', async () => {
+    ({ calls } = lockedApi({
+      'GET leagues/12/statistics': (call) => {
+        const type = call.url.searchParams.get('type') === 'pitching' ? 'pitching' : 'batting';
+        const hr = call.url.searchParams.get('sort') === 'hr';
+        const batting = [battingLine(), battingLine({ cardId: 'gehrilo01', name: 'Lou Gehrig', team: 2, hr: 4, avg: 0.3 })];
+        return ok({ ...NO_STATS, type, batting: hr ? batting.reverse() : batting, pitching: [pitchingLine()] });
+      },
+    }));
+    renderSummary();
+    const panel = await screen.findByRole('region', { name: 'Statistics' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.filter((h) => ['Bracket', 'Scores', 'Statistics', 'Leaders'].includes(h ?? ''))).toEqual(['Bracket', 'Scores', 'Statistics', 'Leaders']);
+    const statsCalls = () => calls.filter((c) => c.path === 'leagues/12/statistics').map((c) => `${c.url.searchParams.get('type')}:${c.url.searchParams.get('sort')}`);
+
+    const batting = await within(panel).findByTestId('league-batting');
+    const names = () => within(panel).getAllByRole('row').slice(1).map((r) => r.querySelector('th')?.textContent);
+    expect(names()).toEqual(['Babe Ruth', 'Lou Gehrig']);
+    const ruth = within(batting).getByText('Babe Ruth').closest('tr')!;
+    expect(within(ruth).getByTitle('1927 New York Yankees')).toHaveTextContent('1927 NYA');
+    expect(ruth).toHaveTextContent('0.417');
+    expect(statsCalls()).toEqual(['batting:avg']);
+
+    fireEvent.click(within(batting).getByRole('button', { name: 'Sort by Home runs' }));
+    await waitFor(() => expect(names()).toEqual(['Lou Gehrig', 'Babe Ruth']));
+    expect(statsCalls()).toEqual(['batting:avg', 'batting:hr']);
+    expect(within(panel).getByRole('button', { name: 'Sort by Home runs' }).closest('th')).toHaveAttribute('aria-sort', 'descending');
+
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Pitching' }));
+    const pitching = await within(panel).findByTestId('league-pitching');
+    const grove = within(pitching).getByText('Lefty Grove').closest('tr')!;
+    expect(within(grove).getByTitle('1928 Philadelphia Athletics')).toHaveTextContent('1928 PHA');
+    expect(grove).toHaveTextContent('1.80');
+    expect(statsCalls().at(-1)).toBe('pitching:era');
+    // The page's own Leaders panel stays the only one: the statistics panel shows no second set of boards.
+    expect(screen.getAllByRole('region', { name: 'Leaders' })).toHaveLength(1);
+    expect(toasts()).toEqual([]);
+  });
+
   test('Auto play has the computer play the game and reloads; a final tournament shows its champion', async () => {
     let gets = 0;
-    ({ calls } = mockApi({
+    ({ calls } = lockedApi({
       'GET tournaments/12': () => {
         gets += 1;
         return ok(gets === 1 ? locked() : locked({ status: 'final', champion: 3, nextGame: null }));
       },
       'GET tournaments/12/bracket': () => ok({ ...singleEliminationWithByes(), champion: 3 }),
-      'GET tournaments/12/users': () => ok(USERS),
-      'PUT notifications/tournament/12/read': () => ok({ unreadCount: 0 }),
-      'GET leagues/12/schedule': () => ok({ games: [], total: 0 }),
-      'GET leagues/12/leaders': () => ok({ batting: [], pitching: [] }),
       'POST leagues/12/schedule/31/auto-play': () => ok({ refresh: false, gameId: null, game: game({ status: 'final' }) }),
     }));
     renderSummary();

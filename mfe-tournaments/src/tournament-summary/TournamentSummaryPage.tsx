@@ -8,6 +8,7 @@ import { summaryMessages } from './messages';
 import { NextGameCard } from './NextGameCard';
 import { OwnerPanel } from './OwnerPanel';
 import { ScoresPanel } from './ScoresPanel';
+import { StatisticsPanel } from './StatisticsPanel';
 import { SummaryHeader } from './SummaryHeader';
 import { Muted, Panel } from './summary-ui';
 import { TeamsPanel } from './TeamsPanel';
@@ -34,7 +35,8 @@ const Columns = styled.div`
   }
 `;
 
-const Side = styled.div`
+/** A column of stacked panels. */
+const Column = styled.div`
   display: grid;
   gap: ${(p) => p.theme.spacing.md};
   min-width: 0;
@@ -54,13 +56,13 @@ function Claiming({ detail, state, refresh, setDetail, setUsers, markDeleted }: 
   return (
     <Columns>
       <TeamsPanel detail={detail} onClaimed={setDetail} refresh={refresh} />
-      <Side>
+      <Column>
         <Panel aria-labelledby="tournament-bracket-later">
           <h2 id="tournament-bracket-later">{summaryMessages.t('bracket')}</h2>
           <Muted>{summaryMessages.t('bracketLater')}</Muted>
         </Panel>
         {detail.isOwner ? <OwnerPanel detail={detail} users={state.users} onUsers={setUsers} onDeleted={markDeleted} /> : null}
-      </Side>
+      </Column>
     </Columns>
   );
 }
@@ -85,7 +87,10 @@ function Locked({ detail, state, refresh, version }: Parts) {
         )}
       </Panel>
       <Columns>
-        <ScoresPanel detail={detail} version={version} />
+        <Column>
+          <ScoresPanel detail={detail} version={version} />
+          <StatisticsPanel detail={detail} version={version} />
+        </Column>
         <LeadersPanel detail={detail} version={version} />
       </Columns>
     </>
@@ -101,7 +106,7 @@ interface Parts extends ReturnType<typeof useTournamentSummary> {
 /**
  * /tournament/summary/{leagueId}: the header (and before the lock the countdown, the claimed count and the field with
  * Claim Team; the owner's invitations and delete), after it the champion, the viewer's next game, the bracket, the
- * scores and the leaders. Live: every change of this tournament reloads it; a deletion says so.
+ * scores, the statistics and the leaders. Live: every change of this tournament reloads it; a deletion says so.
  */
 export default function TournamentSummaryPage() {
   const t = summaryMessages.useT();

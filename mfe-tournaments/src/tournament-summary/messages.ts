@@ -33,7 +33,8 @@ export const summaryMessages = defineMessages('tournament-summary', {
     inviteHint: 'Usernames, separated by spaces or commas.',
     send: 'Send invitations',
     invited: 'Invited: {{names}}',
-    noneInvited: 'Nobody invited yet.',
+    // Invited users leave this list when they claim a team, so it lists only invitations still waiting.
+    noneInvited: 'No invitations waiting.',
     delete: 'Delete tournament',
     deleteTitle: 'Delete {{name}}?',
     deleteBody: 'Every claimed team is released and its manager is told. This cannot be undone.',
@@ -57,8 +58,12 @@ export const summaryMessages = defineMessages('tournament-summary', {
     none: 'You have no game waiting.',
   },
   scores: { title: 'Scores', none: 'No games finished yet.', gameOf: '{{round}} · Game {{game}}' },
+  statistics: { title: 'Statistics' },
   leaders: { title: 'Leaders', none: 'Leaders appear after the first games.', batting: 'Batting', pitching: 'Pitching' },
-  match: { bye: 'BYE', tbd: 'TBD', live: 'Live', winner: 'winner', yours: 'your team', seriesOf: 'Best of {{n}}' },
+  match: {
+    swipe: 'Swipe sideways for the later rounds →',
+    bye: 'BYE', tbd: 'TBD', live: 'Live', winner: 'winner', yours: 'your team', seriesOf: 'Best of {{n}}',
+  },
   pool: { team: 'Team', w: 'W', l: 'L', games: 'Games', advances: 'Advances to the knockout' },
   lobby: 'Tournament Lobby',
 });

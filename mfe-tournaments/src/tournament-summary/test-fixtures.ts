@@ -1,5 +1,5 @@
 // Test-only: tournaments and brackets in the contract's shapes, for the summary's and the bracket's tests.
-import type { LeagueGameView, TournamentBracket, TournamentDetail, TournamentMatchView, TournamentTeamView } from '@bb/shared';
+import type { LeagueBattingLine, LeagueGameView, LeaguePitchingLine, TournamentBracket, TournamentDetail, TournamentMatchView, TournamentTeamView } from '@bb/shared';
 
 const CLUBS: Array<[string, string, string, number, number]> = [
   ['NYA', 'New York', 'Yankees', 110, 44],
@@ -204,4 +204,14 @@ export function game(overrides: Partial<LeagueGameView> = {}): LeagueGameView {
     losingPitcher: null,
     ...overrides,
   };
+}
+
+/** A batting line of GET /leagues/{id}/statistics. */
+export function battingLine(overrides: Partial<LeagueBattingLine> = {}): LeagueBattingLine {
+  return { cardId: 'ruthba01', name: 'Babe Ruth', team: 0, g: 3, pa: 14, ab: 12, r: 4, h: 5, d: 1, t: 0, hr: 2, rbi: 6, bb: 2, so: 3, sb: 0, cs: 0, avg: 0.4167, obp: 0.5, slg: 1, ops: 1.5, ...overrides };
+}
+
+/** A pitching line of GET /leagues/{id}/statistics. */
+export function pitchingLine(overrides: Partial<LeaguePitchingLine> = {}): LeaguePitchingLine {
+  return { cardId: 'grovele01', name: 'Lefty Grove', team: 1, g: 2, gs: 2, w: 2, l: 0, sv: 0, cg: 1, sho: 0, ip: 15, h: 11, r: 3, er: 3, bb: 4, so: 12, hr: 1, era: 1.8, whip: 1, ...overrides };
 }

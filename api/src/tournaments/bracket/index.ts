@@ -8,10 +8,11 @@ import type { PostseasonRules } from '../../leagues/postseason-rules';
 import { championOf, recordGame } from './bracket';
 import { findMatch, participantTeams, tablesOf, teamOf, winnerSide, type TournamentBracketDoc } from './model';
 import { nextGames } from './next-games';
+import { seriesRoundNames } from './view';
 
 export { createBracket, recordGame, championOf, type BracketInput } from './bracket';
 export { nextGames } from './next-games';
-export { bracketView } from './view';
+export { bracketView, seriesRoundNames } from './view';
 export type { TournamentBracketDoc } from './model';
 
 /** PostseasonRules for league kind 'tournament' (registered by the tournaments module). */
@@ -19,6 +20,7 @@ export const tournamentRules: PostseasonRules = {
   next: (bracket) => nextGames(bracket as TournamentBracketDoc),
   record: (bracket, series, winner) => recordGame(bracket as TournamentBracketDoc, series, winner),
   champion: (bracket) => championOf(bracket as TournamentBracketDoc),
+  seriesNames: (bracket) => seriesRoundNames(bracket as TournamentBracketDoc),
   seriesWinner: (bracket, series) => {
     const data = tablesOf(bracket as TournamentBracketDoc);
     const match = findMatch(data, series);

@@ -1,11 +1,12 @@
 /** The bracket as the summary page draws it: stages → groups → rounds → series, teams as team indices. */
-import type {
-  TournamentBracket,
-  TournamentGroupView,
-  TournamentMatchStatus,
-  TournamentMatchView,
-  TournamentRoundView,
-  TournamentStageView,
+import {
+  TOURNAMENT_FORMAT_LABELS,
+  type TournamentBracket,
+  type TournamentGroupView,
+  type TournamentMatchStatus,
+  type TournamentMatchView,
+  type TournamentRoundView,
+  type TournamentStageView,
 } from '@bb/contract';
 import type { Database, Group, Match, Round, Stage } from 'brackets-model';
 import { isBye, participantTeams, seriesScore, STATUS, tablesOf, teamOf, winnerSide, type TournamentBracketDoc } from './model';
@@ -42,8 +43,9 @@ function roundName(stage: Stage, group: Group, round: Round, roundCount: number)
   return eliminationRoundName(round.number, roundCount);
 }
 
+// A one-stage bracket is named by its format (the tournament's name is already the page's title).
 function stageName(doc: TournamentBracketDoc, stage: Stage): string {
-  if (doc.format !== 'round-robin') return stage.name;
+  if (doc.format !== 'round-robin') return TOURNAMENT_FORMAT_LABELS[doc.format];
   return stage.type === 'round_robin' ? 'Pool play' : 'Knockout';
 }
 
@@ -101,4 +103,19 @@ export function bracketView(doc: TournamentBracketDoc | null): TournamentBracket
         .map((group) => groupView(doc, data, teams, stage, group)),
     }));
   return { stages, champion: doc.champion };
+}
+
+/** Every series' round name, with its pool or bracket where there are several ('Pool B, Matchday 2', 'Losers round 3'). */
+export function seriesRoundNames(doc: TournamentBracketDoc): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const stage of bracketView(doc).stages) {
+    for (const group of stage.groups) {
+      // Losers and grand-final rounds say where they are; pools and the winners bracket need their name in front.
+      const prefix = group.name && (stage.type === 'round_robin' || group.name === 'Winners bracket') ? `${group.name}, ` : '';
+      for (const round of group.rounds) {
+        for (const match of round.matches) names.set(match.id, `${prefix}${round.name}`);
+      }
+    }
+  }
+  return names;
 }

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { TournamentGroupView, TournamentTeamView } from '@bb/shared';
 import { MATCH_MAX_WIDTH, MATCH_WIDTH, MatchCard } from './MatchCard';
+import { summaryMessages } from '../messages';
 
 /** Room between two round columns; the connector lines run through it. */
 const GAP = 32;
@@ -15,6 +16,17 @@ export const Scroller = styled.div`
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: 2px;
+  }
+`;
+
+/** On a phone only the first round fits: say that the others are a swipe away. */
+const SwipeHint = styled.p`
+  display: none;
+  margin: 0 0 ${(p) => p.theme.spacing.xs};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${(p) => p.theme.colors.textMuted};
+  @media (max-width: 767px) {
+    display: block;
   }
 `;
 
@@ -127,30 +139,34 @@ function pairsOf<T>(items: readonly T[], halves: boolean): T[][] {
  */
 export function EliminationGroup({ group, label, teams, myTeam }: EliminationGroupProps) {
   const last = group.rounds.length - 1;
+  const t = summaryMessages.useT();
   return (
-    <Scroller role="region" aria-label={label} tabIndex={0}>
-      <Columns>
-        {group.rounds.map((round, r) => {
-          const next = group.rounds[r + 1];
-          const halves = !!next && next.matches.length * 2 === round.matches.length;
-          return (
-            <Column key={`${round.name}-${r}`} data-testid="bracket-round">
-              <RoundName title={round.name}>{round.name}</RoundName>
-              <Slots>
-                {pairsOf(round.matches, halves).map((pair) => (
-                  <Pair key={pair[0]!.id} $join={halves && pair.length === 2}>
-                    {pair.map((match) => (
-                      <Slot key={match.id} $in={r > 0} $out={r < last}>
-                        <MatchCard match={match} teams={teams} myTeam={myTeam} />
-                      </Slot>
-                    ))}
-                  </Pair>
-                ))}
-              </Slots>
-            </Column>
-          );
-        })}
-      </Columns>
-    </Scroller>
+    <>
+      {last > 0 ? <SwipeHint aria-hidden="true">{t('match.swipe')}</SwipeHint> : null}
+      <Scroller role="region" aria-label={label} tabIndex={0}>
+        <Columns>
+          {group.rounds.map((round, r) => {
+            const next = group.rounds[r + 1];
+            const halves = !!next && next.matches.length * 2 === round.matches.length;
+            return (
+              <Column key={`${round.name}-${r}`} data-testid="bracket-round">
+                <RoundName title={round.name}>{round.name}</RoundName>
+                <Slots>
+                  {pairsOf(round.matches, halves).map((pair) => (
+                    <Pair key={pair[0]!.id} $join={halves && pair.length === 2}>
+                      {pair.map((match) => (
+                        <Slot key={match.id} $in={r > 0} $out={r < last}>
+                          <MatchCard match={match} teams={teams} myTeam={myTeam} />
+                        </Slot>
+                      ))}
+                    </Pair>
+                  ))}
+                </Slots>
+              </Column>
+            );
+          })}
+        </Columns>
+      </Scroller>
+    </>
   );
 }

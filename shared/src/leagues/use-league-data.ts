@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { notifyError, useLatest } from '@bb/shared';
+import { notifyError } from '../api/error-message';
+import { useLatest } from '../baseball-ui/use-latest';
 
 export interface LeagueData<T> {
   data: T | undefined;
