@@ -16,7 +16,7 @@ export function StatisticsPanel({ detail, version }: { detail: TournamentDetail;
   return (
     <Panel aria-labelledby="tournament-statistics">
       <h2 id="tournament-statistics">{t('statistics.title')}</h2>
-      <LeagueStatisticsPanel leagueId={detail.leagueId} version={version} teamLabel={teamLabel} leaders={false} />
+      <LeagueStatisticsPanel leagueId={detail.leagueId} version={version} teamLabel={teamLabel} leaders={false} firstRows={20} />
     </Panel>
   );
 }

@@ -265,6 +265,18 @@ describe('after the lock', () => {
     expect(toasts()).toEqual([]);
   });
 
+  test('statistics show the first 20 players beside the bracket; Show all lists every line the server sent', async () => {
+    const many = Array.from({ length: 27 }, (_, i) => battingLine({ cardId: `p${i}`, name: `Player ${i}` }));
+    lockedApi({ 'GET leagues/12/statistics': () => ok({ ...NO_STATS, batting: many }) });
+    renderSummary();
+    const panel = await screen.findByRole('region', { name: 'Statistics' });
+    const table = await within(panel).findByTestId('league-batting');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 20);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show all 27 players' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 27);
+    expect(within(panel).queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
   test('Auto play has the computer play the game and reloads; a final tournament shows its champion', async () => {
     let gets = 0;
     ({ calls } = lockedApi({

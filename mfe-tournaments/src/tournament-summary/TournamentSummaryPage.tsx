@@ -16,8 +16,11 @@ import { teamAt, teamSeasonName } from './team-names';
 import { useTournamentSummary, type SummaryState } from './use-tournament-summary';
 
 /** Spec §9: the tournament container is the viewport less the 72 px header. */
+// Every grid here has one minmax(0, 1fr) track: an 'auto' track would grow to a wide table's width and push the
+// phone's page sideways instead of letting the table scroll in its own box.
 const Container = styled(Page)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
   gap: ${(p) => p.theme.spacing.md};
   min-height: calc(100vh - ${(p) => p.theme.layout.headerHeight});
@@ -27,6 +30,7 @@ const Container = styled(Page)`
 /** Phone: one column. Wide screens: the main column and a side column. */
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.spacing.md};
   min-width: 0;
   ${media.up('md')} {
@@ -38,6 +42,7 @@ const Columns = styled.div`
 /** A column of stacked panels. */
 const Column = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.spacing.md};
   min-width: 0;
 `;

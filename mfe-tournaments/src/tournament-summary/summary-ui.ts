@@ -3,6 +3,7 @@ import styled from 'styled-components';
 /** A titled block of the summary page. */
 export const Panel = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.spacing.sm};
   align-content: start;
   min-width: 0;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { LeagueBattingLine, LeagueLeaderBoard, LeagueLeaders, LeaguePitchingLine, LeagueStatistics, LeagueStatType } from '@bb/contract';
 import { StatTable } from '../baseball-ui/StatTable';
+import { Button } from '../ui/Button';
 import { Tabs } from '../baseball-ui/Tabs';
 import { formatLeaderValue } from '../format';
 import { DataState } from './DataState';
@@ -10,8 +11,10 @@ import { leagueStatisticsMessages } from './league-statistics-messages';
 import { leaguesApi } from './leagues-api';
 import { useLeagueData } from './use-league-data';
 
+// One minmax(0, 1fr) track: an 'auto' track grows to the table's width, and the page, not the table's box, scrolls.
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.spacing.md};
   min-width: 0;
   [data-boards] {
@@ -63,15 +66,18 @@ export interface LeagueStatisticsPanelProps {
   teamLabel: TeamLabelOf;
   /** The leader boards beneath the tables (default on); a page with its own leaders turns them off. */
   leaders?: boolean;
+  /** Rows shown before a "Show all" button (default: every row the server sends), for a page with more beside it. */
+  firstRows?: number;
 }
 
 /**
  * A league's statistics (every league kind, tournaments included): batting or pitching lines, sorted by the server
  * on a column's click; the leaders beneath.
  */
-export function LeagueStatisticsPanel({ leagueId: id, version, teamLabel, leaders: withLeaders = true }: LeagueStatisticsPanelProps) {
+export function LeagueStatisticsPanel({ leagueId: id, version, teamLabel, leaders: withLeaders = true, firstRows }: LeagueStatisticsPanelProps) {
   const t = leagueStatisticsMessages.useT();
   const [type, setType] = useState<LeagueStatType>('batting');
+  const [showAll, setShowAll] = useState(false);
   const [sort, setSort] = useState<Record<LeagueStatType, string>>(DEFAULT_SORT);
   const stats = useLeagueData<LeagueStatistics>(`${id}:${type}:${sort[type]}:${version}`, (signal) => leaguesApi.statistics(id, type, sort[type], signal));
   const leaders = useLeagueData<LeagueLeaders>(withLeaders ? `${id}:${version}` : null, (signal) => leaguesApi.leaders(id, signal));
@@ -90,19 +96,30 @@ export function LeagueStatisticsPanel({ leagueId: id, version, teamLabel, leader
     <Stack>
       <Tabs<LeagueStatType> label={t('typeLabel')} items={STAT_TYPES.map((key) => ({ key, label: t(key) }))} selected={type} onSelect={setType}>
         <DataState {...stats} empty={t('empty')} isEmpty={(s) => (type === 'batting' ? s.batting : s.pitching).length === 0}>
-          {(s) => (
-            <StatTable<Line>
-              caption={t(type)}
-              columns={columns}
-              rows={type === 'batting' ? s.batting : s.pitching}
-              rowKey={(r) => r.cardId}
-              sortable={sortable}
-              sortKey={activeKey}
-              sortOrder={LOW_FIRST.has(sort[type]) ? 'ascending' : 'descending'}
-              onSort={onSort}
-              testId={`league-${type}`}
-            />
-          )}
+          {(s) => {
+            const rows: Line[] = type === 'batting' ? s.batting : s.pitching;
+            const cut = firstRows !== undefined && !showAll && rows.length > firstRows;
+            return (
+              <>
+                <StatTable<Line>
+                  caption={t(type)}
+                  columns={columns}
+                  rows={cut ? rows.slice(0, firstRows) : rows}
+                  rowKey={(r) => r.cardId}
+                  sortable={sortable}
+                  sortKey={activeKey}
+                  sortOrder={LOW_FIRST.has(sort[type]) ? 'ascending' : 'descending'}
+                  onSort={onSort}
+                  testId={`league-${type}`}
+                />
+                {cut ? (
+                  <Button $variant="ghost" onClick={() => setShowAll(true)}>
+                    {t('showAll', { count: rows.length })}
+                  </Button>
+                ) : null}
+              </>
+            );
+          }}
         </DataState>
       </Tabs>
       {withLeaders ? (

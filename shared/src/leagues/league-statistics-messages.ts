@@ -10,4 +10,5 @@ export const leagueStatisticsMessages = defineMessages('shared-league-statistics
   empty: 'No statistics yet: they start with the first game.',
   leaders: 'Leaders',
   noLeaders: 'No leaders yet.',
+  showAll: 'Show all {{count}} players',
 });
