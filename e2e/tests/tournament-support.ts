@@ -1,16 +1,19 @@
 import type { Page } from 'playwright-core';
 import type { LeagueSchedule } from '../../contract/src/leagues-api';
 import type { NotificationsPage } from '../../contract/src/notifications-api';
-import type { TournamentBracket, TournamentDetail, TournamentMatchView, TournamentTeamView } from '../../contract/src/tournaments-api';
+import type {
+  CreateTournamentRequest, TournamentBracket, TournamentDetail, TournamentMatchView, TournamentTeamView,
+} from '../../contract/src/tournaments-api';
 import { moveClock } from './draft-support';
 import { apiAs, promptAnsweredToday } from './league-support';
 import { signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
 
 /** The tournament routes as one signed-in user (contract/src/tournaments-api.ts), for what the test checks behind the screens. */
 export function tournamentsApiOf(page: Page, record: StoredRecord) {
-  const { read } = apiAs(page, record);
+  const { read, send } = apiAs(page, record);
   const headers = { authorization: `Bearer ${record.api_key.key}` };
   return {
+    create: (body: CreateTournamentRequest) => send<TournamentDetail>('tournaments', body),
     detail: (id: number) => read<TournamentDetail>(`tournaments/${id}`),
     bracket: (id: number) => read<TournamentBracket>(`tournaments/${id}/bracket`),
     schedule: (id: number, query: string) => read<LeagueSchedule>(`leagues/${id}/schedule?${query}`),
@@ -32,12 +35,28 @@ export interface Person {
   api: TournamentsApi;
 }
 
-/** A subscriber in a browser context of his own at `width`×`height`, signed up through the API, not signed in yet. */
-export async function person(freshPage: (w?: number, h?: number) => Promise<Page>, width: number, height: number): Promise<Person> {
-  const page = await freshPage(width, height);
+type FreshPage = (w?: number, h?: number, origin?: string) => Promise<Page>;
+
+/**
+ * A subscriber in a browser context of his own at `width`×`height`, signed up through the API on `origin` (one
+ * instance of a cluster) or the suite's server, not signed in yet.
+ */
+export async function person(freshPage: FreshPage, width: number, height: number, origin?: string): Promise<Person> {
+  const page = await freshPage(width, height, origin);
   page.on('pageerror', (error) => console.warn(`[browser ${width}x${height}] page error: ${error.message}`));
   await promptAnsweredToday(page);
   await page.goto('/terms-of-service');
+  const record = await signUp(page);
+  await subscribeViaApi(page, record);
+  return { page, record, api: tournamentsApiOf(page, record) };
+}
+
+/**
+ * A subscriber who only uses the API on `origin`: his context's page never loads the apps (cheaper than `person`
+ * for the users whose screens the test does not look at).
+ */
+export async function apiPerson(freshPage: FreshPage, origin?: string): Promise<Person> {
+  const page = await freshPage(1280, 800, origin);
   const record = await signUp(page);
   await subscribeViaApi(page, record);
   return { page, record, api: tournamentsApiOf(page, record) };
@@ -92,4 +111,33 @@ export function shownWinners(page: Page): Promise<Array<{ id: string; winners: n
       .filter((el) => /^match-\d+$/.test(el.dataset.testid ?? ''))
       .map((el) => ({ id: el.dataset.testid!, winners: el.querySelectorAll('[data-winner]').length, bye: el.dataset.bye !== undefined })),
   );
+}
+
+const widgetOf = (page: Page) => page.getByTestId('lobby-widget');
+/** The floating widget's card of the tournament `name`. */
+export const widgetCard = (page: Page, name: string) => widgetOf(page).getByTestId('tournament-card').filter({ hasText: name });
+
+/** Opens the floating widget (it fetches its list on every maximize) and waits for the tournament's card. */
+export async function openWidget(page: Page, name: string) {
+  const widget = widgetOf(page);
+  await widget.waitFor({ state: 'visible', timeout: 15_000 });
+  if ((await widget.getAttribute('data-state')) === 'minimized') await page.getByRole('button', { name: 'Maximize Tournament(s) Starting Soon' }).click();
+  await widgetCard(page, name).waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Claim Team on the widget's card opens the picker of the open teams (a dialog over the page); the first one is
+ * claimed. Answers the claim's POST and the team's name as the picker showed it.
+ */
+export async function claimInWidget(page: Page, name: string) {
+  await widgetCard(page, name).getByRole('button', { name: 'Claim Team' }).click();
+  const picker = page.getByRole('dialog', { name: `Claim a team in ${name}` });
+  const first = picker.getByRole('list', { name: 'Open teams' }).getByRole('button').first();
+  await first.waitFor({ timeout: 15_000 });
+  const team = ((await first.locator('span').first().textContent()) ?? '').trim();
+  const answered = page.waitForResponse((r) => /\/api\/tournaments\/\d+\/claim$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+  await first.click();
+  const response = await answered;
+  await picker.waitFor({ state: 'detached', timeout: 10_000 });
+  return { response, team };
 }

@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
 import { TOURNAMENT_MESSAGES } from '../../contract/src/tournaments-api';
 import { baseUrl, screenshot, useBrowser } from '../support/browser';
 import { etInputs, pageOverflow } from './league-support';
 import { loginAs } from './shell-accounts';
 import {
-  allMatches, claimedCount, markDocument, passTime, person, sameDocument, shownWinners, teamSeasonName, waitForClaimed, waitForMatchCards,
+  allMatches, claimInWidget, claimedCount, markDocument, openWidget, passTime, person, sameDocument, shownWinners, teamSeasonName, waitForClaimed, waitForMatchCards, widgetCard,
 } from './tournament-support';
 
 const { freshPage } = useBrowser();
@@ -23,34 +22,6 @@ const FIELD = ['Cincinnati Reds', 'Oakland Athletics', 'Boston Red Sox', 'Pittsb
 afterAll(async () => {
   await fetch(`${baseUrl()}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reset: true }) });
 });
-
-const widgetOf = (page: Page) => page.getByTestId('lobby-widget');
-const widgetCard = (page: Page, name: string) => widgetOf(page).getByTestId('tournament-card').filter({ hasText: name });
-
-/** Opens the floating widget (it fetches its list on every maximize) and waits for the tournament's card. */
-async function openWidget(page: Page, name: string) {
-  const widget = widgetOf(page);
-  await widget.waitFor({ state: 'visible', timeout: 15_000 });
-  if ((await widget.getAttribute('data-state')) === 'minimized') await page.getByRole('button', { name: 'Maximize Tournament(s) Starting Soon' }).click();
-  await widgetCard(page, name).waitFor({ timeout: 15_000 });
-}
-
-/**
- * Claim Team on the widget's card opens the picker of the open teams (a dialog over the page); the first one is
- * claimed. Answers the claim's POST and the team's name as the picker showed it.
- */
-async function claimInWidget(page: Page, name: string) {
-  await widgetCard(page, name).getByRole('button', { name: 'Claim Team' }).click();
-  const picker = page.getByRole('dialog', { name: `Claim a team in ${name}` });
-  const first = picker.getByRole('list', { name: 'Open teams' }).getByRole('button').first();
-  await first.waitFor({ timeout: 15_000 });
-  const team = ((await first.locator('span').first().textContent()) ?? '').trim();
-  const answered = page.waitForResponse((r) => /\/api\/tournaments\/\d+\/claim$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
-  await first.click();
-  const response = await answered;
-  await picker.waitFor({ state: 'detached', timeout: 10_000 });
-  return { response, team };
-}
 
 test('an 8-team invite-only tournament: created in the form, claimed from the widget and the lobby, locked, a game on the play screen, simmed to the champion', async () => {
   const startedAt = Date.now();

@@ -111,22 +111,24 @@ export async function listLeagues(db: Db, viewer: number): Promise<LeagueSummary
   return summaries(db, rows, viewer);
 }
 
+/** The team's next unplayed game (scheduled, or live on a play screen), as its manager's pages show it. */
+export async function nextGameOf(db: Db, league: LeagueRow, teams: TeamRow[], team: number | null, viewer: number | null): Promise<LeagueGameView | null> {
+  if (team === null) return null;
+  const [g] = await db
+    .select()
+    .from(leagueGames)
+    .where(and(eq(leagueGames.leagueId, league.id), inArray(leagueGames.status, ['scheduled', 'live']), sql`(${leagueGames.home} = ${team} OR ${leagueGames.away} = ${team})`))
+    .orderBy(asc(leagueGames.num))
+    .limit(1);
+  return g ? gameView(g, teams, viewer, new Map(), roundNamesOf(league)) : null;
+}
+
 export async function leagueDetail(db: Db, league: LeagueRow, viewer: number | null, now: Date): Promise<LeagueDetail> {
   const [summary] = await summaries(db, [league], viewer);
   const teams = await readTeams(db, league.id);
   // A tournament's settings carry its bracket format (a name, kept by the tournaments module), not the engine's.
   const format = league.kind === 'tournament' ? null : (league.settings.format as PostseasonFormat);
-  let nextGame: LeagueGameView | null = null;
-  if (summary!.myTeam !== null) {
-    const t = summary!.myTeam;
-    const [g] = await db
-      .select()
-      .from(leagueGames)
-      .where(and(eq(leagueGames.leagueId, league.id), inArray(leagueGames.status, ['scheduled', 'live']), sql`(${leagueGames.home} = ${t} OR ${leagueGames.away} = ${t})`))
-      .orderBy(asc(leagueGames.num))
-      .limit(1);
-    if (g) nextGame = gameView(g, teams, viewer, new Map(), roundNamesOf(league));
-  }
+  const nextGame = await nextGameOf(db, league, teams, summary!.myTeam, viewer);
   return {
     ...summary!, dh: league.dh as LeagueDetail['dh'], usageLimit: league.usageLimit as LeagueUsageLimit, gamesPerTeam: league.gamesPerTeam, groups: league.settings.groups,
     teams: teams.map((t) => teamView(t, viewer)),

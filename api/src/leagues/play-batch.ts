@@ -78,15 +78,27 @@ export function rosterForGame(
   return rosterForDay(limited, usage, game.day, seedRng(`${game.seed}-${side}-rest`), manager);
 }
 
+/**
+ * As on the play screen (games/game-store.ts buildGameSetup), a player on both clubs' records (traded between them
+ * that season: one card) plays for the home side. The away side's day is drawn as always and he only leaves its bench;
+ * if the day put him in the lineup or on the mound, the day is drawn again without him.
+ */
+function awaySide(league: LeagueRow, squads: LeagueSquads, team: TeamRow, usage: TeamUsage, game: Pick<GameRow, 'day' | 'seed'>, dh: boolean, home: Roster): Roster {
+  const homeCards = new Set(home.players.map((p) => p.card.cardId));
+  const away = rosterForGame(league, squads, team, usage, game, dh, 'away');
+  if (!away.players.some((p) => homeCards.has(p.card.cardId))) return away;
+  const used = [...(away.lineup ?? []).map((s) => s.cardId), away.startingPitcher, away.closer];
+  if (used.some((id) => id !== undefined && homeCards.has(id))) return rosterForGame(league, squads, team, usage, game, dh, 'away', homeCards);
+  return { ...away, players: away.players.filter((p) => !homeCards.has(p.card.cardId)) };
+}
+
 /** The setup of one league game as the engine plays it (also the play screen's setup for a manager's game). */
 export function gameSetupFor(league: LeagueRow, squads: LeagueSquads, teams: TeamRow[], usage: TeamUsage[], game: GameRow): GameSetup {
   const homeTeam = teams[game.home] as TeamRow;
   const awayTeam = teams[game.away] as TeamRow;
   const dh = gameDh(league, squads.rosters[game.home]!);
   const home = rosterForGame(league, squads, homeTeam, usage[game.home] as TeamUsage, game, dh, 'home');
-  // As on the play screen (games/game-store.ts buildGameSetup): a player on both clubs' records plays for the home side.
-  const homeCards = new Set(home.players.map((p) => p.card.cardId));
-  const away = rosterForGame(league, squads, awayTeam, usage[game.away] as TeamUsage, game, dh, 'away', homeCards);
+  const away = awaySide(league, squads, awayTeam, usage[game.away] as TeamUsage, game, dh, home);
   // Leagues whose records cover far fewer than 27 outs a game (Negro Leagues: called and seven-inning games).
   const q = (shortGameShare(squads.seasonTeams[game.home]!) + shortGameShare(squads.seasonTeams[game.away]!)) / 2;
   const innings = q > 0 && nextUint32(seedRng(`${game.seed}-innings`)) / 2 ** 32 < q ? 7 : 9;

@@ -1,12 +1,12 @@
 /** What the tournament screens get (contract/src/tournaments-api.ts), built from the league rows and the claims. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES, type TournamentDetail, type TournamentManagerKind, type TournamentSummary, type TournamentTeamView, type TournamentUsers } from '@bb/contract';
 import type { Database, Db } from '../db/database';
 import { users } from '../db/schema/accounts';
-import { leagueGames, leagueMembers, tournamentClaims } from '../db/schema/leagues';
+import { leagueMembers, tournamentClaims } from '../db/schema/leagues';
 import { readTeams, visibleLeague, type LeagueRow, type TeamRow } from '../leagues/league-data';
 import { LeagueError } from '../leagues/league-error';
-import { gameView, roundNamesOf } from '../leagues/league-views';
+import { nextGameOf } from '../leagues/league-views';
 import { teamPool } from '../leagues/team-pool';
 import type { TournamentBracketDoc } from './bracket/index';
 import { mayEnter } from './claim-team';
@@ -78,17 +78,7 @@ export async function tournamentDetail(database: Database, league: LeagueRow, vi
     };
   });
   const mayClaim = claimingOpen(league, now) && summary.myTeam === null && league.claimedTeams < league.totalTeams && (await mayEnter(database, league, viewer));
-  let nextGame: TournamentDetail['nextGame'] = null;
-  if (summary.myTeam !== null) {
-    const t = summary.myTeam;
-    const [g] = await db
-      .select()
-      .from(leagueGames)
-      .where(and(eq(leagueGames.leagueId, league.id), inArray(leagueGames.status, ['scheduled', 'live']), sql`(${leagueGames.home} = ${t} OR ${leagueGames.away} = ${t})`))
-      .orderBy(asc(leagueGames.num))
-      .limit(1);
-    if (g) nextGame = gameView(g, teams, viewer, new Map(), roundNamesOf(league));
-  }
+  const nextGame = await nextGameOf(db, league, teams, summary.myTeam, viewer);
   return { ...summary, dh: league.dh as TournamentDetail['dh'], teams: views, mayClaim, nextGame, now: now.toISOString() };
 }
 

@@ -1,32 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ModalDialog, notifyError, toast, tournamentsApi, type TournamentDetail, type TournamentUsers } from '@bb/shared';
+import { Button, FieldBox, ModalDialog, notifyError, parseInvites, toast, tournamentsApi, type TournamentDetail, type TournamentUsers } from '@bb/shared';
 import { tournamentPaths } from '../tournament-core/tournament-paths';
 import { summaryMessages } from './messages';
 import { Actions, Muted, Panel } from './summary-ui';
 
-const Input = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.sm};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: inherit;
-`;
-
 const Form = styled.form`
   display: grid;
   gap: ${(p) => p.theme.spacing.xs};
-  label {
-    font-weight: 600;
-  }
 `;
 
-/** 'ada, babe  ty' → ['ada', 'babe', 'ty'] (duplicates dropped). */
-export const parseUsernames = (text: string): string[] => [...new Set(text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean))];
 
 export interface OwnerPanelProps {
   detail: TournamentDetail;
@@ -49,7 +33,7 @@ export function OwnerPanel({ detail, users, onUsers, onDeleted }: OwnerPanelProp
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
-    const usernames = parseUsernames(names);
+    const usernames = parseInvites(names);
     if (usernames.length === 0 || inviting) return;
     setInviting(true);
     try {
@@ -81,11 +65,13 @@ export function OwnerPanel({ detail, users, onUsers, onDeleted }: OwnerPanelProp
     <Panel aria-labelledby="tournament-owner">
       <h2 id="tournament-owner">{t('owned.title')}</h2>
       <Form onSubmit={(e) => void invite(e)}>
-        <label htmlFor={inputId}>{t('owned.invite')}</label>
-        <Input id={inputId} aria-describedby={hintId} value={names} autoComplete="off" onChange={(e) => setNames(e.target.value)} />
-        <Muted id={hintId}>{t('owned.inviteHint')}</Muted>
+        <FieldBox>
+          <label htmlFor={inputId}>{t('owned.invite')}</label>
+          <input type="text" id={inputId} aria-describedby={hintId} value={names} autoComplete="off" onChange={(e) => setNames(e.target.value)} />
+          <Muted id={hintId}>{t('owned.inviteHint')}</Muted>
+        </FieldBox>
         <Actions>
-          <Button type="submit" disabled={inviting || parseUsernames(names).length === 0}>
+          <Button type="submit" disabled={inviting || parseInvites(names).length === 0}>
             {t('owned.send')}
           </Button>
         </Actions>
