@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeLahmanSlice } from '../../api/test/support/lahman-slice';
 import { redisAnswers, REDIS_URL } from '../../api/test/support/redis';
@@ -49,8 +49,24 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-function startInstance(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+/** The warning and error lines (pino levels 40 and up) of the last cluster's instance logs, for a failing test to print. */
+export function instanceProblems(instances = 2): string {
+  const lines: string[] = [];
+  for (let n = 1; n <= instances; n++) {
+    const file = path.join(artifactsDir, `cluster-instance-${n}.log`);
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, 'utf8').split('\n')) if (/"level":(4|5|6)0/.test(line)) lines.push(`[instance ${n}] ${line.slice(0, 2000)}`);
+  }
+  return lines.join('\n') || '(no warnings or errors logged)';
+}
+
+function startInstance(env: NodeJS.ProcessEnv, n: number): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.cjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each instance's log is kept (the last cluster's, per instance), so a 500 seen by a test can be read afterwards.
+  mkdirSync(artifactsDir, { recursive: true });
+  const log = createWriteStream(path.join(artifactsDir, `cluster-instance-${n}.log`));
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`instance did not start in 60 s:\n${output}`)), 60_000);
@@ -59,10 +75,8 @@ function startInstance(env: NodeJS.ProcessEnv): Promise<{ url: string; child: Ch
       const match = /running at (http:\/\/\S+?)\/?\s/.exec(output);
       if (!match?.[1]) return;
       clearTimeout(timer);
-      child.stdout?.removeAllListeners('data');
-      child.stderr?.removeAllListeners('data');
-      child.stdout?.resume();
-      child.stderr?.resume();
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
       resolve({ url: match[1].replace('localhost', '127.0.0.1'), child });
     };
     child.stdout?.on('data', onData);
@@ -95,7 +109,7 @@ export async function startCluster(instances = 2, seasons: number[] = [1927, 197
     rmSync(slice, { recursive: true, force: true });
   }
   const started: Array<{ url: string; child: ChildProcess }> = [];
-  for (let i = 0; i < instances; i++) started.push(await startInstance(env));
+  for (let i = 0; i < instances; i++) started.push(await startInstance(env, i + 1));
   return {
     urls: started.map((s) => s.url),
     async stop() {

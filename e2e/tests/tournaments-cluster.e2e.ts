@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { TOURNAMENT_MESSAGES } from '../../contract/src/tournaments-api';
 import { useBrowser } from '../support/browser';
-import { startCluster } from '../support/cluster';
+import { instanceProblems, startCluster } from '../support/cluster';
 import { moveClock } from './draft-support';
 import { loginAs } from './shell-accounts';
 import {
@@ -120,6 +120,10 @@ test('two API instances behind Redis: claims seen live across instances, a claim
     const firstGames = await b.api.schedule(leagueId, 'limit=10');
     expect({ total: firstGames.total, games: firstGames.games.length }).toEqual({ total: TEAMS / 2, games: TEAMS / 2 });
     console.log(`[tournaments e2e cluster] instances up in ${clusterUp - started} ms, users in ${usersIn - clusterUp} ms, total ${Date.now() - started} ms`);
+  } catch (error) {
+    // What the instances logged (warnings and errors: every 500) says why a request failed.
+    console.error(`[tournaments e2e cluster] instance logs:\n${instanceProblems()}`);
+    throw error;
   } finally {
     for (const page of pages) await page.context().close();
     await cluster.stop();

@@ -2,6 +2,9 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import { sqlAdapterFor, type SqlAdapter } from './sql-adapter';
 
+/** PostgreSQL errors another instance's concurrent work can cause: deadlock, serialization, a twin's unique row or table. */
+const TRANSIENT = new Set(['40P01', '40001', '23505', '42P07']);
+
 export interface Job {
   key: string;
   data: Record<string, unknown>;
@@ -267,9 +270,18 @@ class PgBossJobQueue implements JobQueue {
       retryBackoff: this.options.retryBackoff ?? true,
       expireInSeconds: this.options.expireInSeconds ?? 300,
     };
-    await boss.createQueue(name, options);
-    // An existing queue keeps its old settings otherwise.
-    await boss.updateQueue(name, options);
+    // Creating a queue attaches a partition to pg-boss's job table (an exclusive lock): two instances creating
+    // queues, or one creating while another sends, can deadlock on a fresh database. The loser retries.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, options);
+        // An existing queue keeps its old settings otherwise.
+        await boss.updateQueue(name, options);
+        return;
+      } catch (error) {
+        if (attempt >= 5 || !TRANSIENT.has((error as { code?: string }).code ?? '')) throw error;
+      }
+    }
   }
 
   private async start(): Promise<Started> {

@@ -54,7 +54,11 @@ export function PlayerCard({
   const [full, setFull] = useState(false);
   const box = useRef<HTMLElement>(null);
   // On a phone the card sits above a long list: bring it into view when a name far down is chosen.
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [player.cardId]);
+  // A block body: newer Chromium returns a Promise from a smooth scrollIntoView, and React would call an effect's
+  // returned value as its cleanup ("is not a function", the room's error boundary).
+  useEffect(() => {
+    void box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [player.cardId]);
   const drafted = room.picks.find((p) => p.cardId === player.cardId);
   const taken = drafted !== undefined || draftedCards(room).has(player.cardId);
   const queued = room.queue.includes(player.cardId);
