@@ -27,6 +27,7 @@ import { registerTradeModule } from './trades/index';
 import { registerCalendarModule } from './calendar/index';
 import { registerHeadToHeadModule } from './head-to-head/index';
 import { createTournamentDirectory, registerTournamentModule } from './tournaments/index';
+import { registerDashboardModule } from './dashboard/index';
 import { registerTestClockRoute, type TestClock } from './testing/test-clock';
 import { createJobQueue, type JobQueue } from './jobs/index';
 
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   registerCalendarModule(app, database, clock ?? (() => new Date()));
   await registerHeadToHeadModule(app, { database, jobs, realtime, live, clock: clock ?? (() => new Date()) });
   await registerTournamentModule(app, { database, jobs, realtime, clock: clock ?? (() => new Date()) });
+  registerDashboardModule(app, database, clock ?? (() => new Date()));
   if (testClock) {
     registerTestClockRoute(
       app,

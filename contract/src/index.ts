@@ -22,3 +22,4 @@ export * from './trades-api';
 export * from './calendar-api';
 export * from './head-to-head-api';
 export * from './tournaments-api';
+export * from './dashboard-api';

@@ -17,10 +17,10 @@ import { recordUserGame } from './user-games';
 import { postseasonResultNews } from './postseason-news';
 
 /** Where each league page lives, by the league's kind (historical and draft leagues and tournaments have their own screens). */
-const paths = {
-  home: (league: LeagueRow) =>
+export const paths = {
+  home: (league: Pick<LeagueRow, 'id' | 'kind'>) =>
     league.kind === 'draft' ? `/draft-league/${league.id}` : league.kind === 'tournament' ? `/tournament/summary/${league.id}` : `/game/historical-league/league/setup/${league.id}`,
-  game: (league: LeagueRow, scheduleId: number) =>
+  game: (league: Pick<LeagueRow, 'id' | 'kind'>, scheduleId: number) =>
     league.kind === 'draft'
       ? `/draft-league/${league.id}/schedule/${scheduleId}/game/${scheduleId}`
       : league.kind === 'tournament'

@@ -1,0 +1,135 @@
+/** The pieces every dashboard section is built from: a titled card, its list, an empty state with a way to start. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Card } from '@bb/shared';
+import { dashboardMessages } from './messages';
+
+/** A row that wraps on a phone: text on the left, its action on the right. */
+export const rowCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.spacing.sm};
+`;
+
+const Shell = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.spacing.sm};
+  min-width: 0;
+  & > h2 {
+    margin: 0;
+    font-family: ${(p) => p.theme.fonts.heading};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+`;
+
+export const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.spacing.sm};
+`;
+
+export const Item = styled.li`
+  ${rowCss}
+  padding: ${(p) => p.theme.spacing.sm} 0;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  &:first-child {
+    border-top: 0;
+  }
+`;
+
+/** The text side of an item: a bold first line and muted detail lines; long names wrap instead of widening the page. */
+export const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  flex: 1 1 180px;
+  overflow-wrap: anywhere;
+  & > strong {
+    font-size: ${(p) => p.theme.fontSizes.md};
+  }
+  & > span {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+`;
+
+/** A link drawn as the kit's primary or secondary button (44 px high: a thumb's target). */
+export const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 ${(p) => p.theme.spacing.md};
+  border: 2px solid ${(p) => (p.$variant === 'secondary' ? p.theme.colors.secondary : p.theme.colors.primary)};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => (p.$variant === 'secondary' ? 'transparent' : p.theme.colors.primary)};
+  color: ${(p) => (p.$variant === 'secondary' ? p.theme.colors.secondary : p.theme.colors.primaryText)};
+  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  text-decoration: none;
+  white-space: nowrap;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Empty = styled.p`
+  ${rowCss}
+  justify-content: flex-start;
+  margin: 0;
+  color: ${(p) => p.theme.colors.textMuted};
+`;
+
+/** Where a list's empty state sends the user to start one (spec §2 routes). */
+const START_PATHS = {
+  inProgress: '/game/single',
+  leagues: '/game/historical-league',
+  drafts: '/draft-league',
+  tournaments: '/tournament-lobby',
+  recent: '/game-of-the-day',
+} as const;
+
+export type SectionId = keyof typeof START_PATHS;
+
+export interface SectionProps<T> {
+  /** Names the section's strings (title, empty, start) and its test id. */
+  id: SectionId;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+}
+
+/** A titled list; with nothing in it, what is missing and the link to where to start one. */
+export function Section<T>({ id, items, children, itemKey }: SectionProps<T>) {
+  const t = dashboardMessages.useT();
+  const headingId = `dashboard-${id}`;
+  return (
+    <Shell aria-labelledby={headingId} data-testid={headingId}>
+      <h2 id={headingId}>{t(`${id}.title`)}</h2>
+      {items.length === 0 ? (
+        <Empty>
+          {t(`${id}.empty`)}
+          <ActionLink to={START_PATHS[id]} $variant="secondary">
+            {t(`${id}.start`)}
+          </ActionLink>
+        </Empty>
+      ) : (
+        <Items>
+          {items.map((item) => (
+            <Item key={itemKey(item)}>{children(item)}</Item>
+          ))}
+        </Items>
+      )}
+    </Shell>
+  );
+}
+
+export { Shell as SectionCard };
