@@ -115,6 +115,8 @@ export const LOGIN_PATH = '/login';
 export const LOBBY_PATH = '/lobby';
 export const GOTD_PATH_PREFIX = '/game-of-the-day';
 export const SPECIAL_CHECKOUT_PATH = '/special-checkout';
+/** The public Terms of Service page, linked from sign-up and checkout. */
+export const TERMS_PATH = '/terms-of-service';
 
 /** Pages that send an already-logged-in user to / (spec §2). */
 export const AUTH_ENTRY_PATHS = ['/login', '/signup', '/forgot-password'] as const;

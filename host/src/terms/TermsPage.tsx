@@ -1,10 +1,179 @@
-import { Page, PageTitle } from '@bb/shared';
+import styled from 'styled-components';
+import { Page, PageTitle, formatDate, media } from '@bb/shared';
+import { termsMessages } from './terms-messages';
+import { TERMS_INTRO, TERMS_LAST_UPDATED, TERMS_SECTIONS, type TermsBlock, type TermsSection } from './terms-text';
 
+const CONTENTS_ID = 'contents';
+
+/** One column on a phone (title, contents, text); from 1280 px the contents stay beside the text while it scrolls. */
+const Layout = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 72ch);
+  grid-template-areas: 'head' 'contents' 'body';
+  justify-content: center;
+  row-gap: ${(p) => p.theme.spacing.lg};
+  ${media.up('xl')} {
+    grid-template-columns: 260px minmax(0, 72ch);
+    grid-template-areas: 'contents head' 'contents body';
+    column-gap: ${(p) => p.theme.spacing.xxl};
+    row-gap: 0;
+  }
+`;
+
+const Text = styled.div<{ $area: 'head' | 'body' }>`
+  grid-area: ${(p) => p.$area};
+  font-size: 16px;
+  line-height: 1.6;
+  color: ${(p) => p.theme.colors.text};
+  /* Long words and the licence address wrap instead of widening a 375 px screen. */
+  overflow-wrap: anywhere;
+  p,
+  ul {
+    margin: 0 0 ${(p) => p.theme.spacing.md};
+  }
+  ul {
+    padding-left: ${(p) => p.theme.spacing.lg};
+  }
+  li + li {
+    margin-top: ${(p) => p.theme.spacing.sm};
+  }
+  a {
+    color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const Updated = styled.p`
+  margin: 0 0 ${(p) => p.theme.spacing.md};
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.md};
+`;
+
+const Contents = styled.nav`
+  grid-area: contents;
+  align-self: start;
+  padding: ${(p) => p.theme.spacing.md};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.spacing.md});
+  h2 {
+    margin: 0 0 ${(p) => p.theme.spacing.sm};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  ol {
+    margin: 0;
+    padding-left: ${(p) => p.theme.spacing.lg};
+    line-height: 1.4;
+  }
+  li + li {
+    margin-top: ${(p) => p.theme.spacing.xs};
+  }
+  /* Block links: the list number sits on a wrapped heading's first line, and the tap target is the row. */
+  a {
+    display: block;
+    padding: 6px 0;
+    color: ${(p) => p.theme.colors.text};
+  }
+  ${media.up('xl')} {
+    a {
+      padding: 3px 0;
+    }
+    position: sticky;
+    top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.spacing.md});
+    max-height: calc(100vh - ${(p) => p.theme.layout.headerHeight} - ${(p) => p.theme.spacing.xl});
+    overflow-y: auto;
+  }
+`;
+
+const Section = styled.section`
+  margin-bottom: ${(p) => p.theme.spacing.lg};
+  h2 {
+    margin: 0 0 ${(p) => p.theme.spacing.sm};
+    font-family: ${(p) => p.theme.fonts.heading};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    line-height: 1.3;
+    /* The header is sticky: a heading reached from the contents is not hidden under it. */
+    scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.spacing.md});
+  }
+`;
+
+/** On a phone the contents are far above; beside the text (1280 px) they are always in view. */
+const BackLink = styled.a`
+  font-size: ${(p) => p.theme.fontSizes.md};
+  ${media.up('xl')} {
+    display: none;
+  }
+`;
+
+function Block({ block }: { block: TermsBlock }) {
+  if ('list' in block) {
+    return (
+      <ul>
+        {block.list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  const parts = typeof block.paragraph === 'string' ? [block.paragraph] : block.paragraph;
+  return (
+    <p>
+      {parts.map((part, i) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+            {part.text}
+          </a>
+        ),
+      )}
+    </p>
+  );
+}
+
+function TermsSectionView({ section, backLabel }: { section: TermsSection; backLabel: string }) {
+  return (
+    <Section aria-labelledby={section.id}>
+      <h2 id={section.id}>{section.heading}</h2>
+      {section.blocks.map((block, i) => (
+        <Block key={i} block={block} />
+      ))}
+      <BackLink href={`#${CONTENTS_ID}`}>{backLabel}</BackLink>
+    </Section>
+  );
+}
+
+/** /terms-of-service (public): the terms of terms-text.ts with a table of contents linking to each section. */
 export function TermsPage() {
+  const m = termsMessages.useT();
+  // Noon Eastern: the ISO day stays the same day in the ET date format whatever the browser's zone.
+  const updated = formatDate(`${TERMS_LAST_UPDATED}T12:00:00-05:00`);
   return (
     <Page>
-      <PageTitle>Terms of Service</PageTitle>
-      <p>Historical data: Lahman Baseball Database, CC BY-SA 3.0. Your use of this service is subject to these terms.</p>
+      <Layout aria-labelledby="terms-title">
+        <Text $area="head">
+          <PageTitle id="terms-title">{m('title')}</PageTitle>
+          <Updated>
+            <time dateTime={TERMS_LAST_UPDATED}>{m('lastUpdated', { date: updated })}</time>
+          </Updated>
+          <p>{TERMS_INTRO}</p>
+        </Text>
+        <Contents id={CONTENTS_ID} aria-labelledby="terms-contents-title">
+          <h2 id="terms-contents-title">{m('contents')}</h2>
+          <ol>
+            {TERMS_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </Contents>
+        <Text $area="body">
+          {TERMS_SECTIONS.map((section) => (
+            <TermsSectionView key={section.id} section={section} backLabel={m('backToContents')} />
+          ))}
+        </Text>
+      </Layout>
     </Page>
   );
 }

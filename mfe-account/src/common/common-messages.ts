@@ -6,4 +6,7 @@ export const commonMessages = defineMessages('account.common', {
   confirm: 'Please confirm',
   loadMore: 'Load more',
   retry: 'Retry',
+  agreeSignup: 'By signing up you agree to the',
+  agreeCheckout: 'By starting a plan you agree to the',
+  terms: 'Terms of Service',
 });

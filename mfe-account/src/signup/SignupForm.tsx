@@ -5,6 +5,7 @@ import { FieldRow, Form, FormFooter, SubmitRow } from '../forms/FormLayout';
 import { TextField } from '../forms/TextField';
 import { serverFieldErrors } from '../forms/server-errors';
 import { useForm } from '../forms/use-form';
+import { TermsNotice } from '../common/TermsNotice';
 import { confirmation, dateOfBirth, email, name, password, username, validate } from '../forms/validation';
 import { startSignup } from './signup-api';
 import { signupMessages } from './signup-messages';
@@ -60,6 +61,7 @@ export function SignupForm({ onSent }: { onSent: (email: string) => void }) {
       <TextField label={m('password')} type="password" autoComplete="new-password" hint={m('passwordHint')} {...form.field('password')} />
       <TextField label={m('confirmPassword')} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <TextField label={m('dateOfBirth')} inputMode="numeric" autoComplete="bday" hint={m('dateHint')} {...form.field('dateOfBirth')} />
+      <TermsNotice context="signup" />
       <SubmitRow>
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? m('submitting') : m('submit')}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authBus } from '@bb/shared';
 import { fail, mockApi } from '@bb/shared/src/testing/api-mock';
 import { renderAt, setupAccountTests, toastMessages, userRecord } from '../test/render';
@@ -109,4 +109,13 @@ test('a 400 with per-field errors shows them under the fields', async () => {
   submit();
   expect(await screen.findByText('Invalid email address', { selector: 'p' })).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the form says signing up means agreeing to the Terms of Service, linked in a new tab', () => {
+  mockApi({});
+  renderAt(<SignupPage />, '/signup');
+  const terms = within(screen.getByRole('form', { name: 'Sign Up' })).getByRole('link', { name: 'Terms of Service' });
+  expect(terms).toHaveAttribute('href', '/terms-of-service');
+  expect(terms).toHaveAttribute('target', '_blank');
+  expect(terms.closest('p')).toHaveTextContent('By signing up you agree to the Terms of Service.');
 });

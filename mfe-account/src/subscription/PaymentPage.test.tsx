@@ -30,6 +30,7 @@ test('without a subscription the plans are offered', async () => {
   renderAt(<PaymentPage />, '/payment');
   expect(await screen.findByText('You do not have a Baseball Max plan yet.')).toBeInTheDocument();
   expect(await screen.findAllByRole('radio')).toHaveLength(2);
+  expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
 });
 
 test('/special-checkout preselects the offered plan', async () => {
@@ -39,4 +40,6 @@ test('/special-checkout preselects the offered plan', async () => {
   const radios = await screen.findAllByRole('radio');
   expect(radios[1]).toHaveAttribute('aria-checked', 'true');
   expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  expect(screen.getByText(/By starting a plan you agree to the/)).toContainElement(screen.getByRole('link', { name: 'Terms of Service' }));
+  expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
 });

@@ -135,3 +135,12 @@ test('Close calls onClose', async () => {
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalled();
 });
+
+test('the plan modal links to the Terms of Service in a new tab, so the chosen plan stays open', async () => {
+  api();
+  await openModal();
+  const terms = within(screen.getByRole('dialog')).getByRole('link', { name: 'Terms of Service' });
+  expect(terms).toHaveAttribute('href', '/terms-of-service');
+  expect(terms).toHaveAttribute('target', '_blank');
+  expect(terms.closest('p')).toHaveTextContent('By starting a plan you agree to the Terms of Service.');
+});

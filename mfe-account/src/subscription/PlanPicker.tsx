@@ -4,6 +4,7 @@ import { intervalLabel, planPrice } from './plan-pricing';
 import { subscriptionMessages } from './subscription-messages';
 import type { Checkout } from './use-checkout';
 import type { PlansState } from './use-plans';
+import { TermsNotice } from '../common/TermsNotice';
 
 const Grid = styled.div`
   display: grid;
@@ -162,6 +163,7 @@ export function PlanPicker({ plans, checkout }: { plans: PlansState; checkout: C
           )}
         </Button>
         {!checkout.chosen ? <Small>{m('choosePlan')}</Small> : null}
+        <TermsNotice context="checkout" />
       </Actions>
     </>
   );

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { TERMS_PATH } from '@bb/shared';
+import { commonMessages } from './common-messages';
+
+const Notice = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.md};
+  & a {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * 'By … you agree to the Terms of Service.' under the sign-up form and the plan pickers. The terms open in a
+ * new tab, so reading them loses neither a half-filled form nor a chosen plan (the plan modal would close).
+ */
+export function TermsNotice({ context }: { context: 'signup' | 'checkout' }) {
+  const m = commonMessages.useT();
+  return (
+    <Notice>
+      {m(context === 'signup' ? 'agreeSignup' : 'agreeCheckout')}{' '}
+      <a href={TERMS_PATH} target="_blank" rel="noopener">
+        {m('terms')}
+      </a>
+      .
+    </Notice>
+  );
+}
