@@ -236,6 +236,9 @@ describeOnBackends('head-to-head invitations', (backend) => {
       const [game] = await backend.database.db.select().from(games).where(eq(games.id, created.gameId));
       expect(game!.seats).toEqual({ away: { kind: 'user', userId: winner.id }, home: { kind: 'user', userId: alice.id } });
       expect(await answer(winner.key, created.invitation.id, 'accept')).toEqual({ status: 409, body: { error: H2H_MESSAGES.invitationAnswered } });
+      // The loser asking again, after the winner's answer is stored: still 'taken', whichever of the two checks sees it.
+      const loser = winner === carol ? dave : carol;
+      expect(await answer(loser.key, created.invitation.id, 'accept')).toEqual({ status: 409, body: { error: H2H_MESSAGES.invitationTaken } });
     }
   });
 

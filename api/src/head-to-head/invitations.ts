@@ -133,6 +133,8 @@ export async function acceptInvitation(database: Database, invitationId: string,
   const row = await existing(database, invitationId);
   if (row.fromUserId === userId) throw new GameServiceError(H2H_MESSAGES.selfInvite, 400);
   if (row.toUserId !== null && row.toUserId !== userId) throw new GameServiceError(H2H_MESSAGES.notForYou, 403);
+  // Accepted a moment ago by another subscriber (a link): the same answer as losing the race inside the transaction.
+  if (row.status === 'accepted') throw await lostRace(database, invitationId, userId, now);
   await assertPending(database, row, now, news);
   const accepted = await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
