@@ -173,20 +173,44 @@ async function advancePostseason(database: Database, league: LeagueRow, events: 
     if (done.length) await events.leagueEnded(league, champion);
     return done.length > 0;
   }
-  const waiting = await readGames(database.db, league.id, PENDING);
-  const open = new Set(waiting.map((g) => g.series));
-  const next = rules.next(bracket).filter((g) => !open.has(g.series));
-  if (next.length === 0) return false;
-  const lastRow = await lastGame(database, league.id);
-  const day = lastRow.day + 1;
-  await database.db.insert(leagueGames).values(
-    next.map((g, i) => ({
-      leagueId: league.id, num: lastRow.num + 1 + i, day, startsAt: rules.gameTime(league.startsAt, day), home: g.home, away: g.away,
-      phase: 'postseason', series: g.series, gameOfSeries: g.gameOfSeries, seed: gameSeed(league.seed, lastRow.num + 1 + i), status: 'scheduled',
-    })),
-  ).onConflictDoNothing();
-  return true;
+  // Guarded by the league's revision like a batch of games: two instances advancing the same bracket at once would
+  // otherwise both add the next game of a series (one series, two games waiting, the second one recorded into a
+  // decided series). The loser finds the revision moved and leaves it to the winner.
+  return database.db.transaction(async (tx) => {
+    const bumped = await tx
+      .update(leagues)
+      .set({ revision: league.revision + 1 })
+      .where(and(eq(leagues.id, league.id), eq(leagues.revision, league.revision)))
+      .returning({ id: leagues.id });
+    if (!bumped.length) return false;
+    const waiting = await tx
+      .select({ series: leagueGames.series })
+      .from(leagueGames)
+      .where(and(eq(leagueGames.leagueId, league.id), inArray(leagueGames.status, PENDING)));
+    const open = new Set(waiting.map((g) => g.series));
+    const next = rules.next(bracket).filter((g) => !open.has(g.series));
+    if (next.length === 0) throw new NothingToAdd();
+    const [lastRow] = await tx
+      .select({ num: sql<number>`coalesce(max(${leagueGames.num}), 0)::int`, day: sql<number>`coalesce(max(${leagueGames.day}), 0)::int` })
+      .from(leagueGames)
+      .where(eq(leagueGames.leagueId, league.id));
+    const last = { num: Number(lastRow?.num ?? 0), day: Number(lastRow?.day ?? 0) };
+    const day = last.day + 1;
+    await tx.insert(leagueGames).values(
+      next.map((g, i) => ({
+        leagueId: league.id, num: last.num + 1 + i, day, startsAt: rules.gameTime(league.startsAt, day), home: g.home, away: g.away,
+        phase: 'postseason', series: g.series, gameOfSeries: g.gameOfSeries, seed: gameSeed(league.seed, last.num + 1 + i), status: 'scheduled',
+      })),
+    );
+    return true;
+  }).catch((error: unknown) => {
+    // Nothing new to add rolls the revision back too: no change, no bump.
+    if (error instanceof NothingToAdd) return false;
+    throw error;
+  });
 }
+
+class NothingToAdd extends Error {}
 
 /** After the games: close the regular season or move the postseason on. True when something changed. */
 async function advance(database: Database, leagueId: number, events: LeagueEvents): Promise<boolean> {
