@@ -87,7 +87,8 @@ test('the 1968 AL league page sorts pitchers by ERA', async () => {
   await table.locator('tbody tr').first().waitFor({ timeout: 15_000 });
   await table.getByRole('button', { name: 'Sort by Earned run average' }).click();
   await page.waitForURL(/psort=era/);
-  await table.getByRole('link', { name: 'Luis Tiant' }).waitFor({ timeout: 15_000 });
+  // Tiant is listed before the sort too: wait until the sorted page has him first, then read the column.
+  await table.locator('tbody tr').first().getByRole('link', { name: 'Luis Tiant' }).waitFor({ timeout: 15_000 });
   const headers = await table.locator('thead th').allTextContents();
   const eraColumn = headers.indexOf('ERA');
   const eras = (await table.locator('tbody tr').evaluateAll((rows, i) => rows.map((r) => r.querySelectorAll('th, td')[i]?.textContent ?? ''), eraColumn)).map(Number);
