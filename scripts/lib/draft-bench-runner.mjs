@@ -9,9 +9,7 @@
 // 3. autopickMs: the server's own choice for the team on the clock (serverChoice: the queue, the taken players of
 //    every season, the roster, the engine's autopick) on the loaded pool, at stages of the first full draft.
 // Prints progress lines and one `RESULT {json}` line. Argument: one JSON object (see bench-draft.mjs).
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
-import path from 'node:path';
+import { profiledIn } from './cpu-profile.mjs';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
@@ -39,22 +37,7 @@ function stats(ms) {
   return { n: s.length, p50: round(at(50), 2), p95: round(at(95), 2), p99: round(at(99), 2), max: round(s.at(-1), 2), mean: round(s.reduce((a, b) => a + b, 0) / s.length, 2) };
 }
 
-/** With cfg.profileDir: a CPU profile of one stretch of work, written as <backend>-<name>.cpuprofile. */
-async function profiled(name, fn) {
-  if (!cfg.profileDir) return fn();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  try {
-    return await fn();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(path.join(cfg.profileDir, `${cfg.backend}-${name}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
-}
+const profiled = (name, fn) => profiledIn(cfg.profileDir, cfg.backend, name, fn);
 
 /** The app's clock: still unless the benchmark moves it. */
 function handClock(start = Date.now()) {

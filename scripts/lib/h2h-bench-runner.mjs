@@ -5,9 +5,7 @@
 // a child process with cfg.role 'serve' — on the same PostgreSQL database, both with REDIS_URL (the orchestrator sets
 // it for both processes). Prints progress lines and one `RESULT {json}` line. Argument: one JSON object.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
-import path from 'node:path';
+import { profiledIn } from './cpu-profile.mjs';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../api/src/db/database';
 import { buildApp } from '../../api/src/app';
@@ -21,22 +19,7 @@ const log = (message) => console.log(`[${cfg.label}] ${message}`);
 const round = (x, digits = 1) => (x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits);
 const APP_CONFIG = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
 
-/** With cfg.profileDir: a CPU profile of this thread (the server's) over `fn`, as <label>-<name>.cpuprofile. */
-async function profiled(name, fn) {
-  if (!cfg.profileDir) return fn();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  try {
-    return await fn();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(path.join(cfg.profileDir, `${cfg.label}-${name}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
-}
+const profiled = (name, fn) => profiledIn(cfg.profileDir, cfg.label, name, fn);
 
 async function listen(database) {
   const app = await buildApp({ config: APP_CONFIG, database });

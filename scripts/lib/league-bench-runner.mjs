@@ -9,9 +9,7 @@
 //    (read, load squads, play, store — each timed, so engine vs. database is visible), then the postseason through
 //    the API (POST sim {to:'end'} on the finished regular season).
 // Prints progress lines and one `RESULT {json}` line. Argument: one JSON object (see bench-league.mjs).
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
-import path from 'node:path';
+import { profiledIn } from './cpu-profile.mjs';
 import { performance } from 'node:perf_hooks';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../api/src/db/database';
@@ -41,22 +39,7 @@ function stats(ms) {
 
 const rowsOf = (result) => result.rows ?? result;
 
-/** With cfg.profileDir: a CPU profile of one stretch of work (the sim, the reads), written as <name>.cpuprofile. */
-async function profiled(name, fn) {
-  if (!cfg.profileDir) return fn();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  try {
-    return await fn();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(path.join(cfg.profileDir, `${cfg.backend}-${name}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
-}
+const profiled = (name, fn) => profiledIn(cfg.profileDir, cfg.backend, name, fn);
 
 async function main() {
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl || null, dataDir: cfg.dataDir, migrationsFolder: cfg.migrationsFolder });

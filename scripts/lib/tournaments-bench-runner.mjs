@@ -3,9 +3,7 @@
 // (buildApp, as the API tests do: pg-boss on the database, a clock the runner moves), seeds the 10,000 stored
 // tournaments (./tournaments-bench-seed.mjs) and runs the phases (./tournaments-bench-phases.mjs), every request
 // through app.inject. Prints progress lines and one `RESULT {json}` line. Argument: one JSON object.
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
-import path from 'node:path';
+import { profiledIn } from './cpu-profile.mjs';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../api/src/db/database';
 import { buildApp } from '../../api/src/app';
@@ -21,22 +19,7 @@ const round = (x, digits = 1) => (x === null || x === undefined ? null : Math.ro
 const APP_CONFIG = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
 const MINUTE = 60_000;
 
-/** With cfg.profileDir: a CPU profile of `fn`, written as <backend>-<name>.cpuprofile. */
-async function profiled(name, fn) {
-  if (!cfg.profileDir) return fn();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  try {
-    return await fn();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(path.join(cfg.profileDir, `${cfg.backend}-${name}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
-}
+const profiled = (name, fn) => profiledIn(cfg.profileDir, cfg.backend, name, fn);
 
 /** The app's clock: real time plus what the runner moved it by (past a lock). */
 function movableClock() {
