@@ -30,7 +30,8 @@ import type { GamePlayer, LineupEntry } from './gameplay-api';
  * Every answer is `{ data: … }`; errors are `{ error, errors? }` (field errors beside the form's fields).
  * Private leagues answer 404 'Oops! no record found' to non-members, exactly like an unknown id.
  */
-export type LeagueKind = 'historical' | 'draft' | 'tournament';
+/** Season replays ('season') and World Series or 'what if' replays ('nostalgia', issue 21) are leagues too. */
+export type LeagueKind = 'historical' | 'draft' | 'tournament' | 'season' | 'nostalgia';
 export const LEAGUE_KINDS: readonly LeagueKind[] = ['historical', 'draft'];
 /** Draft leagues: 'draft' until the draft completes. Then 'scheduled' until the first game's time, the regular season, the postseason, and final with a champion. */
 export type LeagueStatus = 'draft' | 'claiming' | 'scheduled' | 'regular' | 'postseason' | 'final';

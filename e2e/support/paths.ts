@@ -6,7 +6,8 @@ export const artifactsDir = process.env.E2E_ARTIFACTS_DIR || path.join(repoRoot,
 export const screenshotsDir = path.join(repoRoot, 'e2e', 'screenshots');
 export const serverStateFile = path.join(artifactsDir, 'server.json');
 /** Seasons imported for the e2e server: the ones the tests name (1927 Yankees, 1968 AL, 1975 Reds) and a modern one. */
-export const E2E_SEASONS = [1927, 1968, 1975, 1998, 2019];
+/** 1934: its All-Star Game; 2025: the current season (issue 21). */
+export const E2E_SEASONS = [1927, 1934, 1968, 1975, 1998, 2019, 2025];
 export const APPS = ['host', 'mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', 'mfe-account'] as const;
 
 export interface ServerState {

@@ -38,8 +38,13 @@ export async function existingByRequest(db: Db, ownerId: number, requestId: stri
   return row?.id ?? null;
 }
 
+/** A league or tournament name is taken site-wide; replays (season, nostalgia) have names of their own owner's only. */
 export async function nameTaken(db: Db, name: string): Promise<boolean> {
-  const rows = await db.select({ id: leagues.id }).from(leagues).where(sql`lower(${leagues.name}) = lower(${name.trim()})`).limit(1);
+  const rows = await db
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(sql`lower(${leagues.name}) = lower(${name.trim()}) AND ${leagues.kind} NOT IN ('season', 'nostalgia')`)
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -13,7 +13,7 @@ export const leagues = pgTable(
   'leagues',
   {
     id: serial('id').primaryKey(),
-    /** 'historical' (later 'draft', 'season', 'tournament'). */
+    /** 'historical' | 'draft' | 'tournament' | 'season' (a season replay) | 'nostalgia' (a World Series or 'what if' series). */
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     ownerUserId: integer('owner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -43,7 +43,10 @@ export const leagues = pgTable(
     claimedTeams: integer('claimed_teams').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('leagues_name_unique').on(sql`lower(${t.name})`),
+    // League and tournament names are unique across the site; a replay (season, nostalgia) is private to its owner,
+    // so its name is unique per owner only (spec §7 'unique name' of replay season).
+    uniqueIndex('leagues_name_unique').on(sql`lower(${t.name})`).where(sql`${t.kind} NOT IN ('season', 'nostalgia')`),
+    uniqueIndex('leagues_owner_name_unique').on(t.ownerUserId, sql`lower(${t.name})`).where(sql`${t.kind} IN ('season', 'nostalgia')`),
     index('leagues_kind_locks').on(t.kind, t.locksAt),
     uniqueIndex('leagues_owner_request').on(t.ownerUserId, t.requestId),
     index('leagues_kind_status').on(t.kind, t.status),
