@@ -11,9 +11,12 @@ import { iso, nextGameColumns, nextGameOfRow, num, recordColumns, rowsOf, str } 
 
 const DRAFT_ROOM = (leagueId: number) => `/live-draft/${leagueId}`;
 
+const LEAGUE_KINDS_SHOWN: ReadonlyArray<DashboardLeague['kind']> = ['historical', 'draft', 'season', 'nostalgia'];
+
 export async function myLeagues(db: Db, userId: number): Promise<{ leagues: DashboardLeague[]; drafts: DashboardDraft[] }> {
   const next = nextGameColumns(sql`l.id`, sql`mine.idx`);
-  const record = recordColumns(sql`l.id`, sql`mine.idx`, true);
+  // A nostalgia series has no regular season: its record is the series'.
+  const record = recordColumns(sql`l.id`, sql`mine.idx`, sql`l.kind <> 'nostalgia'`);
   const rows = await rowsOf(
     db,
     sql`
@@ -24,7 +27,7 @@ export async function myLeagues(db: Db, userId: number): Promise<{ leagues: Dash
     ${record.join}
     ${next.join}
     LEFT JOIN drafts d ON d.league_id = l.id
-    WHERE l.kind IN ('historical', 'draft') AND l.status <> 'final'
+    WHERE l.kind IN (${sql.join(LEAGUE_KINDS_SHOWN.map((k) => sql`${k}`), sql`, `)}) AND l.status <> 'final'
       AND (l.owner_user_id = ${userId} OR mine.idx IS NOT NULL OR EXISTS (SELECT 1 FROM league_members m WHERE m.league_id = l.id AND m.user_id = ${userId}))
     ORDER BY coalesce(nx.starts_at, d.held_at, l.starts_at) ASC, l.id ASC
     LIMIT ${DASHBOARD_LIST_LIMIT}`,
@@ -35,7 +38,7 @@ export async function myLeagues(db: Db, userId: number): Promise<{ leagues: Dash
     return {
       leagueId: league.id,
       name: String(r.name),
-      kind: league.kind === 'draft' ? 'draft' : 'historical',
+      kind: LEAGUE_KINDS_SHOWN.find((k) => k === league.kind) ?? 'historical',
       status: String(r.status),
       myTeam: hasTeam ? str(r.my_team_name) : null,
       record: hasTeam ? { wins: num(r.wins), losses: num(r.losses) } : null,

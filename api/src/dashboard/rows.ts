@@ -49,8 +49,12 @@ export function nextGameOfRow(row: Row, league: { id: number; kind: string }): D
   };
 }
 
-/** Wins and losses of `team` in the league's final games of `phases` (SQL expressions as above). */
-export function recordColumns(league: SQL, team: SQL, regularOnly: boolean): { select: SQL; join: SQL } {
+/**
+ * Wins and losses of `team` in the league's final games (SQL expressions as above): the regular season's where
+ * `regularOnly` holds for the row (an SQL condition), every game otherwise (a tournament, a nostalgia series).
+ */
+export function recordColumns(league: SQL, team: SQL, regularOnly: SQL | boolean): { select: SQL; join: SQL } {
+  const phase = regularOnly === true ? sql`AND g.phase = 'regular'` : regularOnly === false ? sql`` : sql`AND (g.phase = 'regular' OR NOT (${regularOnly}))`;
   return {
     select: sql`rec.wins, rec.losses`,
     join: sql`
@@ -58,7 +62,7 @@ export function recordColumns(league: SQL, team: SQL, regularOnly: boolean): { s
         SELECT count(*) FILTER (WHERE (g.home = ${team} AND g.home_runs > g.away_runs) OR (g.away = ${team} AND g.away_runs > g.home_runs))::int AS wins,
                count(*) FILTER (WHERE (g.home = ${team} AND g.home_runs < g.away_runs) OR (g.away = ${team} AND g.away_runs < g.home_runs))::int AS losses
         FROM league_games g
-        WHERE g.league_id = ${league} AND g.status = 'final' ${regularOnly ? sql`AND g.phase = 'regular'` : sql``} AND (g.home = ${team} OR g.away = ${team})
+        WHERE g.league_id = ${league} AND g.status = 'final' ${phase} AND (g.home = ${team} OR g.away = ${team})
       ) rec ON true`,
   };
 }

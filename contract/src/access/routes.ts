@@ -118,6 +118,24 @@ export const SPECIAL_CHECKOUT_PATH = '/special-checkout';
 /** The public Terms of Service page, linked from sign-up and checkout. */
 export const TERMS_PATH = '/terms-of-service';
 
+/**
+ * Where each way to play begins. The home tiles (`/`) and the lobby cards (`/lobby`) word them differently but must
+ * lead to the same place, so the paths are written once here.
+ */
+export const AREA_ENTRY = {
+  gotd: '/game-of-the-day',
+  exhibition: '/game/single',
+  teamsAndPlayers: '/stats-and-ratings',
+  draft: '/draft-league',
+  historical: '/game/historical-league',
+  season: '/season/lobby',
+  allStar: '/all-star-game/lobby',
+  // World Series replays and 'what if' series are replays of the season kind: they live beside them (spec §2 has no
+  // route of their own, so the season lobby's Nostalgia tab is their home).
+  nostalgia: '/season/lobby?tab=nostalgia',
+  tournament: '/tournament-lobby',
+} as const;
+
 /** Pages that send an already-logged-in user to / (spec §2). */
 export const AUTH_ENTRY_PATHS = ['/login', '/signup', '/forgot-password'] as const;
 

@@ -42,7 +42,7 @@ export const DashboardLeague = Type.Object(
   {
     leagueId: Type.Integer(),
     name: Type.String(),
-    kind: literals(['historical', 'draft']),
+    kind: literals(['historical', 'draft', 'season', 'nostalgia']),
     status: Type.String(),
     myTeam: Nullable(Type.String()),
     record: Nullable(WinLoss),

@@ -21,7 +21,7 @@ export function LeaguesSection({ leagues }: { leagues: readonly DashboardLeague[
           <Text>
             <strong>{l.name}</strong>
             <span>
-              {l.kind === 'draft' ? t('leagues.draft') : t('leagues.historical')}
+              {t(`leagues.${l.kind}`)}
               {' · '}
               {l.myTeam ?? t('leagues.noTeam')}
               {l.record ? ` · ${t('leagues.record', { wins: l.record.wins, losses: l.record.losses })}` : ''}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Card } from '@bb/shared';
 import { dashboardMessages } from './messages';
+import { AREA_ENTRY } from '@bb/shared';
 
 /** A row that wraps on a phone: text on the left, its action on the right. */
 export const rowCss = css`
@@ -90,11 +91,11 @@ const Empty = styled.p`
 
 /** Where a list's empty state sends the user to start one (spec §2 routes). */
 const START_PATHS = {
-  inProgress: '/game/single',
-  leagues: '/game/historical-league',
-  drafts: '/draft-league',
-  tournaments: '/tournament-lobby',
-  recent: '/game-of-the-day',
+  inProgress: AREA_ENTRY.exhibition,
+  leagues: AREA_ENTRY.historical,
+  drafts: AREA_ENTRY.draft,
+  tournaments: AREA_ENTRY.tournament,
+  recent: AREA_ENTRY.gotd,
 } as const;
 
 export type SectionId = keyof typeof START_PATHS;

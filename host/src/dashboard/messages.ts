@@ -10,9 +10,9 @@ export const dashboardMessages = defineMessages('host-dashboard', {
   },
   inProgress: { title: 'Games in progress', empty: 'No game under way.', start: 'Start an exhibition game', resume: 'Resume', setup: 'Finish setup', inning: 'Inning {{inning}}' },
   leagues: {
-    title: 'Your leagues', empty: 'You are not in a league yet.', start: 'Join or create a historical league', open: 'Open league',
+    title: 'Your leagues', empty: 'You are not in a league or replay yet.', start: 'Join or create a historical league', open: 'Open league',
     next: 'Next: {{where}} {{opponent}}', at: 'at', vs: 'vs', noNext: 'No game scheduled', record: '{{wins}}-{{losses}}', noTeam: 'No team of yours',
-    historical: 'Historical league', draft: 'Draft league',
+    historical: 'Historical league', draft: 'Draft league', season: 'Season replay', nostalgia: 'Nostalgia series',
   },
   drafts: { title: 'Drafts coming up', empty: 'No draft coming up.', start: 'Start a draft league', startsIn: 'Starts in', live: 'Live now', paused: 'Paused', enter: 'Enter draft room' },
   tournaments: {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle } from '@bb/shared';
+import { AREA_ENTRY, Page, PageTitle } from '@bb/shared';
 import { EXPERIENCE_TILES } from './experience-tiles';
 
 const Featured = styled(Link)`
@@ -82,7 +82,7 @@ export function ExperiencesPage() {
   return (
     <Page>
       <PageTitle>Play ball</PageTitle>
-      <Featured to="/game-of-the-day">
+      <Featured to={AREA_ENTRY.gotd}>
         Game Of The Day
         <small>One featured matchup every day. Climb the leaderboard.</small>
       </Featured>

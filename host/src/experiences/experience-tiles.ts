@@ -1,3 +1,5 @@
+import { AREA_ENTRY } from '@bb/shared';
+
 /** The home tiles of spec §2, in its order, each pointing at the area that plays it. */
 export interface ExperienceTile {
   title: string;
@@ -7,12 +9,12 @@ export interface ExperienceTile {
 }
 
 export const EXPERIENCE_TILES: readonly ExperienceTile[] = [
-  { title: 'Exhibition Game', text: 'Any two teams from 1871 to today', to: '/game/single', size: 'large' },
-  { title: 'Teams & Players', text: 'Cards, ratings and stats for every season', to: '/stats-and-ratings', size: 'medium' },
-  { title: 'Draft League', text: 'Draft from all of history, live', to: '/draft-league', size: 'medium' },
-  { title: 'Historical League', text: 'Manage a franchise through a real season', to: '/game/historical-league', size: 'medium' },
-  { title: 'Season', text: 'Replay a season game by game', to: '/season/lobby', size: 'medium' },
-  { title: 'All-Star game', text: 'Pick the stars, play the classic', to: '/all-star-game/lobby', size: 'medium' },
-  { title: 'Nostalgia', text: 'Relive the games you played', to: '/game/history', size: 'medium' },
-  { title: 'Tournament', text: 'Claim a team and win the bracket', to: '/tournament-lobby', size: 'medium' },
+  { title: 'Exhibition Game', text: 'Any two teams from 1871 to today', to: AREA_ENTRY.exhibition, size: 'large' },
+  { title: 'Teams & Players', text: 'Cards, ratings and stats for every season', to: AREA_ENTRY.teamsAndPlayers, size: 'medium' },
+  { title: 'Draft League', text: 'Draft from all of history, live', to: AREA_ENTRY.draft, size: 'medium' },
+  { title: 'Historical League', text: 'Manage a franchise through a real season', to: AREA_ENTRY.historical, size: 'medium' },
+  { title: 'Season', text: 'Replay a season game by game', to: AREA_ENTRY.season, size: 'medium' },
+  { title: 'All-Star game', text: 'Pick the stars, play the classic', to: AREA_ENTRY.allStar, size: 'medium' },
+  { title: 'Nostalgia', text: 'Replay a World Series, or pit great teams across eras', to: AREA_ENTRY.nostalgia, size: 'medium' },
+  { title: 'Tournament', text: 'Claim a team and win the bracket', to: AREA_ENTRY.tournament, size: 'medium' },
 ];

@@ -1,3 +1,5 @@
+import { AREA_ENTRY } from '@bb/shared';
+
 /** The lobby cards of spec §2 ("Lobby cards show game type, primary and secondary text, active flag, size medium or large, icon, and a lock for locked experiences"). */
 export type LobbyIcon = 'gotd' | 'exhibition' | 'draft' | 'historical' | 'season' | 'allStar' | 'nostalgia' | 'tournament';
 
@@ -22,16 +24,16 @@ export const LOBBY_CARDS: readonly LobbyCardData[] = [
     active: true,
     size: 'large',
     icon: 'gotd',
-    to: '/game-of-the-day',
+    to: AREA_ENTRY.gotd,
     needsSubscription: false,
   },
-  { gameType: 'Exhibition Game', primaryText: 'Any two teams from 1871 to today', secondaryText: 'Play against the computer', active: true, size: 'large', icon: 'exhibition', to: '/game/single', needsSubscription: true },
-  { gameType: 'Draft League', primaryText: 'Draft from all of history', secondaryText: 'Live drafts with friends', active: true, size: 'medium', icon: 'draft', to: '/draft-league', needsSubscription: true },
-  { gameType: 'Historical League', primaryText: 'Manage a franchise', secondaryText: 'Through a real season', active: true, size: 'medium', icon: 'historical', to: '/game/historical-league', needsSubscription: true },
-  { gameType: 'Season', primaryText: 'Replay a season', secondaryText: 'Game by game', active: true, size: 'medium', icon: 'season', to: '/season/lobby', needsSubscription: true },
-  { gameType: 'All-Star game', primaryText: 'Pick the stars', secondaryText: 'Play the classic', active: true, size: 'medium', icon: 'allStar', to: '/all-star-game/lobby', needsSubscription: true },
-  { gameType: 'Nostalgia', primaryText: 'Relive the games you played', secondaryText: 'Resume or replay from history', active: true, size: 'medium', icon: 'nostalgia', to: '/game/history', needsSubscription: true },
-  { gameType: 'Tournament', primaryText: 'Claim a team', secondaryText: 'Win the bracket', active: true, size: 'medium', icon: 'tournament', to: '/tournament-lobby', needsSubscription: true },
+  { gameType: 'Exhibition Game', primaryText: 'Any two teams from 1871 to today', secondaryText: 'Play against the computer', active: true, size: 'large', icon: 'exhibition', to: AREA_ENTRY.exhibition, needsSubscription: true },
+  { gameType: 'Draft League', primaryText: 'Draft from all of history', secondaryText: 'Live drafts with friends', active: true, size: 'medium', icon: 'draft', to: AREA_ENTRY.draft, needsSubscription: true },
+  { gameType: 'Historical League', primaryText: 'Manage a franchise', secondaryText: 'Through a real season', active: true, size: 'medium', icon: 'historical', to: AREA_ENTRY.historical, needsSubscription: true },
+  { gameType: 'Season', primaryText: 'Replay a season', secondaryText: 'Game by game', active: true, size: 'medium', icon: 'season', to: AREA_ENTRY.season, needsSubscription: true },
+  { gameType: 'All-Star game', primaryText: 'Pick the stars', secondaryText: 'Play the classic', active: true, size: 'medium', icon: 'allStar', to: AREA_ENTRY.allStar, needsSubscription: true },
+  { gameType: 'Nostalgia', primaryText: 'Replay a World Series', secondaryText: "And 'what if' matchups across eras", active: true, size: 'medium', icon: 'nostalgia', to: AREA_ENTRY.nostalgia, needsSubscription: true },
+  { gameType: 'Tournament', primaryText: 'Claim a team', secondaryText: 'Win the bracket', active: true, size: 'medium', icon: 'tournament', to: AREA_ENTRY.tournament, needsSubscription: true },
 ];
 
 export const isCardLocked = (card: LobbyCardData, subscribed: boolean): boolean => card.needsSubscription && !subscribed;
