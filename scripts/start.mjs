@@ -2,6 +2,7 @@
 // `npm start`: install, build every app and the server, prepare the database,
 // and serve the whole platform on one port (PORT, default 8080).
 import { pnpm, run, repoRoot } from './lib/pnpm.mjs';
+import { recordHowtoInBackground } from './lib/howto-autostart.mjs';
 
 const step = (label) => console.log(`\n[start] ${label}`);
 
@@ -16,6 +17,8 @@ try {
   const imported = await run(process.execPath, ['api/dist/import.cjs', '--if-empty'], { cwd: repoRoot });
   if (imported !== 0) throw new Error('the data import failed; the message above names the file, line and reason');
   step('starting the server');
+  // The How To page's demonstrations, re-recorded when the screens changed (in the background, never blocking).
+  recordHowtoInBackground(repoRoot);
   const code = await run(process.execPath, ['api/dist/server.cjs'], { cwd: repoRoot });
   process.exit(code);
 } catch (error) {

@@ -26,8 +26,12 @@ import { registerDraftModule } from './drafts/index';
 import { registerTradeModule } from './trades/index';
 import { registerCalendarModule } from './calendar/index';
 import { registerHeadToHeadModule } from './head-to-head/index';
+import { registerNostalgiaModule } from './nostalgia/index';
 import { createTournamentDirectory, registerTournamentModule } from './tournaments/index';
+import { registerSeasonModule } from './seasons/index';
 import { registerDashboardModule } from './dashboard/index';
+import { registerAllStarModule } from './all-star/index';
+import { registerHowToModule } from './howto/index';
 import { registerTestClockRoute, type TestClock } from './testing/test-clock';
 import { createJobQueue, type JobQueue } from './jobs/index';
 
@@ -107,7 +111,11 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   registerCalendarModule(app, database, clock ?? (() => new Date()));
   await registerHeadToHeadModule(app, { database, jobs, realtime, live, clock: clock ?? (() => new Date()) });
   await registerTournamentModule(app, { database, jobs, realtime, clock: clock ?? (() => new Date()) });
+  registerSeasonModule(app, { database, clock: clock ?? (() => new Date()) });
+  registerNostalgiaModule(app, { database, clock: clock ?? (() => new Date()) });
   registerDashboardModule(app, database, clock ?? (() => new Date()));
+  registerAllStarModule(app, database);
+  registerHowToModule(app, config.dataDir);
   if (testClock) {
     registerTestClockRoute(
       app,

@@ -15,7 +15,7 @@ import { MINUTE, players, quietJobs, tournamentApp, tournamentBody, tournamentCl
 
 let slice: string;
 beforeAll(() => {
-  slice = writeLahmanSlice([1927]);
+  slice = writeLahmanSlice([1927, 1934]);
 });
 afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
@@ -170,5 +170,31 @@ describeOnBackends('the dashboard', (backend) => {
     expect(data.recent[0]!.leagueName).toBeTruthy();
     expect(data.leagues.find((l) => l.leagueId === ids.league)?.record).toEqual({ wins: 0, losses: 1 });
     expect((await dashboard(bob)).recent).toEqual([]);
+  });
+  it('her all-star game is named by its teams and resumes on the all-star screens; once over it is a recent result', async () => {
+    const created = await api.post(ada.key, '/api/all-star/play', { game: '1934-0', userSide: 'away', seed: 5 });
+    expect(created.status).toBe(201);
+    const id = String(created.body.data.gameId);
+    const inProgress = (await dashboard(ada)).inProgress.find((g) => g.gameId === id);
+    expect(inProgress).toMatchObject({ mode: 'all-star', status: 'setup', resumePath: `/all-star-game/${id}/setup`, away: '1934 American League All-Stars', home: '1934 National League All-Stars' });
+    await backend.database.db.update(games).set({ status: 'live' }).where(eq(games.id, id));
+    expect((await dashboard(ada)).inProgress.find((g) => g.gameId === id)?.resumePath).toBe(`/all-star-game/${id}/play`);
+    await backend.database.db
+      .update(games)
+      .set({ status: 'final', finishedAt: new Date(clock.now().getTime() + HOUR), summary: { final: true, winner: 'away', userWon: true, score: { away: 4, home: 7 }, innings: 9, side: 'away' } })
+      .where(eq(games.id, id));
+    const data = await dashboard(ada);
+    expect(data.inProgress.some((g) => g.gameId === id)).toBe(false);
+    expect(data.recent[0]).toMatchObject({ mode: 'all-star', away: '1934 American League All-Stars', link: `/all-star-game/${id}/result` });
+    expect((await dashboard(bob)).inProgress.some((g) => g.gameId === id)).toBe(false);
+  });
+  it('her season replay is among her leagues, with its next game on the season screens', async () => {
+    const created = await api.post(ada.key, '/api/seasons', { name: 'Dash 1927', year: 1927, teamId: 'NYA', seed: 31 });
+    expect(created.status).toBe(201);
+    const id = Number(created.body.data.leagueId);
+    const league = (await dashboard(ada)).leagues.find((l) => l.leagueId === id);
+    expect(league).toMatchObject({ kind: 'season', myTeam: 'New York Yankees', record: { wins: 0, losses: 0 }, link: `/season/schedules/${id}` });
+    expect(league?.nextGame?.link).toBe(`/season/schedules/${id}/game/${league?.nextGame?.scheduleId}/pregame`);
+    expect((await dashboard(bob)).leagues.some((l) => l.leagueId === id)).toBe(false);
   });
 });

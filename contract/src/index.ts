@@ -23,3 +23,7 @@ export * from './calendar-api';
 export * from './head-to-head-api';
 export * from './tournaments-api';
 export * from './dashboard-api';
+export * from './seasons-api';
+export * from './howto-api';
+export * from './nostalgia-api';
+export * from './all-star-api';

@@ -5,6 +5,6 @@ describeRemoteRoutes(App, 'mfe_gameplay', [
   ['/game/single', 'Exhibition Game'],
   ['/game/head-to-head', 'Head to Head'],
   ['/game/history', 'Game History'],
-  ['/season/exhibition-game/7/play', 'Season Exhibition Game'],
-  ['/all-star-game/7/play', 'All-Star Game'],
+  ['/season/exhibition-game', 'Season Exhibition Game'],
+  ['/all-star-game/lobby', 'All-Star Game'],
 ]);

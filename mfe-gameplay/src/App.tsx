@@ -3,8 +3,8 @@ import { NotFoundContent, RemoteRoot } from '@bb/shared';
 import SingleGamePage from './single-game/SingleGamePage';
 import HeadToHeadRoutes from './app/HeadToHeadRoutes';
 import GameHistoryPage from './game-history/GameHistoryPage';
-import SeasonExhibitionPage from './season-exhibition/SeasonExhibitionPage';
-import AllStarGamePage from './all-star-game/AllStarGamePage';
+import SeasonExhibitionRoutes from './app/SeasonExhibitionRoutes';
+import AllStarRoutes from './app/AllStarRoutes';
 
 /** The Gameplay area: the host mounts this for every path it owns (see README route table). */
 export default function App() {
@@ -14,8 +14,8 @@ export default function App() {
         <Route path="/game/single/*" element={<SingleGamePage />} />
         <Route path="/game/head-to-head/*" element={<HeadToHeadRoutes />} />
         <Route path="/game/history" element={<GameHistoryPage />} />
-        <Route path="/season/exhibition-game/*" element={<SeasonExhibitionPage />} />
-        <Route path="/all-star-game/*" element={<AllStarGamePage />} />
+        <Route path="/season/exhibition-game/*" element={<SeasonExhibitionRoutes />} />
+        <Route path="/all-star-game/*" element={<AllStarRoutes />} />
         <Route path="*" element={<NotFoundContent />} />
       </Routes>
     </RemoteRoot>

@@ -6,7 +6,7 @@ describeRemoteRoutes(App, 'mfe_leagues', [
   ['/draft-league/7/play', 'Draft League'],
   ['/game/draft-league/7/play', 'Draft League Game'],
   ['/live-draft/7', 'Live Draft'],
-  ['/season/7/play', 'Season'],
+  ['/season/lobby', 'Season'],
   ['/league-calendar', 'League Calendar'],
   ['/stats-and-ratings', 'Stats & Ratings'],
 ]);

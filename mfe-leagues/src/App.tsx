@@ -4,7 +4,7 @@ import HistoricalLeaguePage from './historical-league/HistoricalLeaguePage';
 import DraftLeagueRoutes from './app/DraftLeagueRoutes';
 import DraftLeagueGamePage from './draft-league-play/DraftLeagueGamePage';
 import LiveDraftPage from './live-draft/LiveDraftPage';
-import SeasonPage from './season/SeasonPage';
+import SeasonRoutes from './app/SeasonRoutes';
 import LeagueCalendarPage from './league-calendar/LeagueCalendarPage';
 import StatsAndRatingsPage from './stats-and-ratings/StatsAndRatingsPage';
 
@@ -17,7 +17,7 @@ export default function App() {
         <Route path="/draft-league/*" element={<DraftLeagueRoutes />} />
         <Route path="/game/draft-league/*" element={<DraftLeagueGamePage />} />
         <Route path="/live-draft/*" element={<LiveDraftPage />} />
-        <Route path="/season/*" element={<SeasonPage />} />
+        <Route path="/season/*" element={<SeasonRoutes />} />
         <Route path="/league-calendar" element={<LeagueCalendarPage />} />
         <Route path="/stats-and-ratings/*" element={<StatsAndRatingsPage />} />
         <Route path="*" element={<NotFoundContent />} />

@@ -24,5 +24,8 @@ export * from './realtime';
 export * from './analytics';
 export * from './parcels';
 export * from './tournaments/tournaments-api';
+export * from './seasons/seasons-api';
+export * from './all-star/all-star-api';
+export * from './nostalgia/nostalgia-api';
 export * from './forms';
 export * from './leagues';

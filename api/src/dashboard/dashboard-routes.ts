@@ -24,11 +24,11 @@ export function registerDashboardRoutes(app: FastifyInstance, { database, tourna
     const db = database.db;
     // Independent reads, side by side (separate pooled connections on PostgreSQL): a handful of statements in all.
     const [inProgress, { leagues, drafts }, myCups, gotd, recent] = await Promise.all([
-      gamesInProgress(db, userId),
+      gamesInProgress(database, userId),
       myLeagues(db, userId),
       myTournaments(db, tournaments, userId),
       gotdToday(db, userId, now),
-      recentResults(db, userId),
+      recentResults(database, userId),
     ]);
     const data: DashboardAnswer = { now: now.toISOString(), inProgress, leagues, drafts, tournaments: myCups, gotd, recent };
     return { data };

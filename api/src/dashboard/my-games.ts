@@ -4,8 +4,9 @@
  * tournament games from `league_games` (those the computer simmed too). Team names come from the same statement.
  */
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_LIST_LIMIT, DASHBOARD_RECENT_RESULTS, type DashboardGameInProgress, type DashboardResult } from '@bb/contract';
-import type { Db } from '../db/database';
+import { DASHBOARD_LIST_LIMIT, DASHBOARD_RECENT_RESULTS, singleGamePaths, type DashboardGameInProgress, type DashboardResult } from '@bb/contract';
+import type { Database } from '../db/database';
+import { teamName } from '../games/history-routes';
 import { paths } from '../leagues/index';
 import { iso, num, rowsOf, str, type Row } from './rows';
 
@@ -18,23 +19,38 @@ const hisSingleGames = (userId: number, modes: string[]) => sql`(
   (g.owner_user_id = ${userId} AND g.mode IN (${sql.join(modes.map((m) => sql`${m}`), sql`, `)}))
   OR (g.mode = 'head-to-head' AND (h.away_user_id = ${userId} OR h.home_user_id = ${userId})))`;
 
-const SINGLE_PATHS: Record<string, string> = { exhibition: '/game/single', 'head-to-head': '/game/head-to-head' };
+/** The modes a user plays alone against the computer: the dashboard resumes and lists them like the history does. */
+const OWN_MODES = ['exhibition', 'all-star'];
 
-export async function gamesInProgress(db: Db, userId: number): Promise<DashboardGameInProgress[]> {
+/**
+ * All-star teams are no team-season of the record, so SQL cannot name them: the games module's `teamName` does, for
+ * the few rows of those games.
+ */
+async function nameAllStarTeams(database: Database, rows: Row[]): Promise<void> {
+  for (const r of rows.filter((row) => row.mode === 'all-star')) {
+    r.away = await teamName(database, String(r.away_team_id), num(r.away_year));
+    r.home = await teamName(database, String(r.home_team_id), num(r.home_year));
+  }
+}
+
+const TEAM_IDS = sql.raw('g.away_team_id, g.away_year, g.home_team_id, g.home_year');
+
+export async function gamesInProgress(database: Database, userId: number): Promise<DashboardGameInProgress[]> {
   const rows = await rowsOf(
-    db,
+    database.db,
     sql`
-    SELECT g.id, g.mode, g.status, g.summary, g.updated_at, ${teamSeason('away')} AS away, ${teamSeason('home')} AS home
+    SELECT g.id, g.mode, g.status, g.summary, g.updated_at, ${teamSeason('away')} AS away, ${teamSeason('home')} AS home, ${TEAM_IDS}
     FROM games g LEFT JOIN h2h_games h ON h.game_id = g.id
-    WHERE g.status <> 'final' AND ${hisSingleGames(userId, ['exhibition'])}
+    WHERE g.status <> 'final' AND ${hisSingleGames(userId, OWN_MODES)}
     ORDER BY g.updated_at DESC, g.created_at DESC
     LIMIT ${DASHBOARD_LIST_LIMIT}`,
   );
+  await nameAllStarTeams(database, rows);
   return rows.map((r) => {
-    const mode = r.mode === 'head-to-head' ? 'head-to-head' : 'exhibition';
+    const mode = r.mode === 'head-to-head' || r.mode === 'all-star' ? r.mode : 'exhibition';
     const status = r.status === 'setup' ? 'setup' : 'live';
     const summary = r.summary as { score?: { away: number; home: number }; innings?: number } | null;
-    const base = `${SINGLE_PATHS[mode]}/${encodeURIComponent(String(r.id))}`;
+    const pages = singleGamePaths(mode);
     return {
       gameId: String(r.id),
       mode,
@@ -45,7 +61,7 @@ export async function gamesInProgress(db: Db, userId: number): Promise<Dashboard
       inning: summary?.innings ?? null,
       updatedAt: iso(r.updated_at),
       // A game still in setup resumes on its setup screen (lineups may change), a live one on the play screen.
-      resumePath: status === 'setup' ? base : `${base}/play`,
+      resumePath: status === 'setup' ? pages.setup(String(r.id)) : pages.play(String(r.id)),
     };
   });
 }
@@ -53,26 +69,26 @@ export async function gamesInProgress(db: Db, userId: number): Promise<Dashboard
 function resultLink(r: Row): string {
   if (r.league_id !== null && r.league_id !== undefined) return paths.game({ id: num(r.league_id), kind: String(r.mode) }, num(r.num));
   if (r.mode === 'gotd') return '/game-of-the-day';
-  return `${SINGLE_PATHS[String(r.mode)] ?? '/game/single'}/${encodeURIComponent(String(r.game_id))}/result`;
+  return singleGamePaths(String(r.mode)).result(String(r.game_id));
 }
 
-export async function recentResults(db: Db, userId: number): Promise<DashboardResult[]> {
+export async function recentResults(database: Database, userId: number): Promise<DashboardResult[]> {
   const rows = await rowsOf(
-    db,
+    database.db,
     sql`
     (SELECT g.mode, NULL::text AS league_name, NULL::int AS league_id, NULL::int AS num, g.id AS game_id,
             ${teamSeason('away')} AS away, ${teamSeason('home')} AS home,
             (g.summary->'score'->>'away')::int AS away_runs, (g.summary->'score'->>'home')::int AS home_runs,
             CASE WHEN h.away_user_id = ${userId} THEN 'away' WHEN h.home_user_id = ${userId} THEN 'home' ELSE g.user_side END AS side,
-            g.finished_at AS finished_at
+            g.finished_at AS finished_at, ${TEAM_IDS}
      FROM games g LEFT JOIN h2h_games h ON h.game_id = g.id
-     WHERE g.status = 'final' AND g.finished_at IS NOT NULL AND g.summary IS NOT NULL AND ${hisSingleGames(userId, ['exhibition', 'gotd'])}
+     WHERE g.status = 'final' AND g.finished_at IS NOT NULL AND g.summary IS NOT NULL AND ${hisSingleGames(userId, [...OWN_MODES, 'gotd'])}
      ORDER BY g.finished_at DESC LIMIT ${DASHBOARD_RECENT_RESULTS})
     UNION ALL
     (SELECT l.kind AS mode, l.name AS league_name, l.id AS league_id, lg.num, NULL::text AS game_id,
             trim(ta.city || ' ' || ta.nickname) AS away, trim(th.city || ' ' || th.nickname) AS home,
             lg.away_runs, lg.home_runs, CASE WHEN lg.away = mine.idx THEN 'away' ELSE 'home' END AS side,
-            lg.played_at AS finished_at
+            lg.played_at AS finished_at, NULL::text AS away_team_id, NULL::int AS away_year, NULL::text AS home_team_id, NULL::int AS home_year
      FROM league_teams mine
      JOIN league_games lg ON lg.league_id = mine.league_id AND (lg.home = mine.idx OR lg.away = mine.idx) AND lg.status = 'final' AND lg.played_at IS NOT NULL
      JOIN leagues l ON l.id = lg.league_id
@@ -83,6 +99,7 @@ export async function recentResults(db: Db, userId: number): Promise<DashboardRe
     ORDER BY finished_at DESC
     LIMIT ${DASHBOARD_RECENT_RESULTS}`,
   );
+  await nameAllStarTeams(database, rows);
   return rows.map((r) => {
     const score = { away: num(r.away_runs), home: num(r.home_runs) };
     const side = str(r.side);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { GameHistoryItem, GameSideName, GameSummary } from '@bb/contract';
 import type { Database } from '../db/database';
 import { games } from '../db/schema/games';
@@ -10,14 +10,17 @@ import { DataBody, ErrorBody } from '@bb/contract/src/schemas/http';
 import type { GameRecord } from './game-store';
 import { GAME_TAGS } from './http';
 import { HistoryQuery } from '@bb/contract/src/schemas/games';
-import { loadTeamSeason } from './team-rosters';
+import { loadGameTeam } from './team-rosters';
 
 export const HISTORY_PAGE_SIZE = 10;
+/** The modes whose games their owner plays alone against the computer, resumable from the history. */
+const OWN_GAME_MODES = ['exhibition', 'all-star'] as const;
 
 /** "1927 New York Yankees" (the team-season as history and invitations name it). */
 export async function teamName(database: Database, teamId: string, year: number): Promise<string> {
   try {
-    return `${year} ${(await loadTeamSeason(database, teamId, year)).name}`;
+    const team = await loadGameTeam(database, teamId, year);
+    return team.fullName ?? `${year} ${team.name}`;
   } catch {
     return `${year} ${teamId}`;
   }
@@ -50,7 +53,7 @@ async function historyItem(database: Database, record: GameRecord, side: GameSid
 }
 
 /**
- * Spec §4 game history: the user's exhibition games and the head-to-head games he played in (either seat, as
+ * Spec §4 game history: the user's exhibition and all-star games and the head-to-head games he played in (either seat, as
  * `h2h_games` remembers it after a take-over), unfinished and finished, newest first.
  */
 export function registerHistoryRoutes(app: FastifyInstance, database: Database): void {
@@ -64,7 +67,7 @@ export function registerHistoryRoutes(app: FastifyInstance, database: Database):
       const filter = request.query.status ?? 'all';
       const where = and(
         or(
-          and(eq(games.ownerUserId, user.id), eq(games.mode, 'exhibition')),
+          and(eq(games.ownerUserId, user.id), inArray(games.mode, [...OWN_GAME_MODES])),
           and(eq(games.mode, 'head-to-head'), or(eq(h2hGames.awayUserId, user.id), eq(h2hGames.homeUserId, user.id))),
         ),
         filter === 'finished' ? eq(games.status, 'final') : filter === 'unfinished' ? sql`${games.status} <> 'final'` : undefined,

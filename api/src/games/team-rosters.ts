@@ -12,6 +12,8 @@ export interface TeamSeasonRoster {
   losses: number;
   parkFactor: number;
   players: RosterPlayer[];
+  /** The name screens show when "year name" does not read well (all-star teams: "1934 American League All-Stars"). */
+  fullName?: string;
 }
 
 export class GameSetupError extends Error {
@@ -69,12 +71,31 @@ export function setLeagueTeamSource(source: LeagueTeamSource): void {
   leagueTeamSource = source;
 }
 
-/** A game's team: the league's own team when the game belongs to a league that has one by that id, else the team-season. */
+/**
+ * Teams that are no team-season and belong to no league (all-star teams): a loader per id prefix, e.g. 'ASG-'.
+ * The loader answers for every id with its prefix (GameSetupError 404 when the id names nothing).
+ */
+type SpecialTeamSource = (database: Database, teamId: string, year: number) => Promise<TeamSeasonRoster>;
+const specialTeamSources = new Map<string, SpecialTeamSource>();
+
+/** A module registers where the teams of its id prefix come from (ids of team-seasons have no '-'). */
+export function registerTeamSource(prefix: string, source: SpecialTeamSource): void {
+  specialTeamSources.set(prefix, source);
+}
+
+function specialSource(teamId: string): SpecialTeamSource | undefined {
+  for (const [prefix, source] of specialTeamSources) if (teamId.startsWith(prefix)) return source;
+  return undefined;
+}
+
+/** A game's team: the league's own team when the game belongs to a league that has one by that id, a registered special team, else the team-season. */
 export async function loadGameTeam(database: Database, teamId: string, year: number, leagueId?: number): Promise<TeamSeasonRoster> {
   if (leagueId !== undefined && leagueTeamSource) {
     const own = await leagueTeamSource(database, leagueId, teamId);
     if (own) return own;
   }
+  const special = specialSource(teamId);
+  if (special) return special(database, teamId, year);
   return loadTeamSeason(database, teamId, year);
 }
 
@@ -91,7 +112,7 @@ export function engineRoster(
   const eligible = side.eligible ? new Set(side.eligible) : null;
   return {
     teamId: team.teamId,
-    name: `${team.year} ${team.name}`,
+    name: team.fullName ?? `${team.year} ${team.name}`,
     lgKey: `${team.year}-${team.lgId}`,
     parkFactor: team.parkFactor,
     players: team.players

@@ -48,6 +48,23 @@ export async function nameTaken(db: Db, name: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether a failed insert broke the unique index `index` (the driver names it in the message or the constraint). */
+export function brokeIndex(error: unknown, index: string): boolean {
+  const e = error as { message?: string; constraint?: string };
+  return `${String(e.message)} ${String(e.constraint ?? '')}`.includes(index);
+}
+
+/**
+ * After a failed create: the league a twin of this request (a double click) made meanwhile, else the lost race for a
+ * unique name as 409 on the name field, else the error as it is.
+ */
+export async function settleCreateRace(db: Db, ownerId: number, requestId: string | undefined, error: unknown, index: string, nameTakenMessage: string): Promise<{ leagueId: number; created: false }> {
+  const again = await existingByRequest(db, ownerId, requestId);
+  if (again !== null) return { leagueId: again, created: false };
+  if (brokeIndex(error, index)) throw new LeagueError(nameTakenMessage, 409, { name: nameTakenMessage });
+  throw error;
+}
+
 /** A team-season the engine can field: some of the record's early and Negro League teams have too few players on it. */
 export async function playable(database: Database, team: PoolTeam): Promise<boolean> {
   try {
@@ -90,14 +107,14 @@ export function abbreviations(teams: PoolTeam[]): string[] {
 
 /**
  * The regular season's games (day d starts at `begins` + d days), or a LeagueError when no schedule of that length
- * fits the groups. Returns the rows for a league id, so the draw can be checked before the league is written.
+ * fits the groups (one length for all, or one per team: season replays). Returns the rows for a league id, so the draw can be checked before the league is written.
  */
-export function drawSchedule(groups: number[][], gamesPerTeam: number, seed: number, begins: Date): (leagueId: number) => Array<typeof leagueGames.$inferInsert> {
+export function drawSchedule(groups: number[][], gamesPerTeam: number | number[], seed: number, begins: Date): (leagueId: number) => Array<typeof leagueGames.$inferInsert> {
   let schedule;
   try {
     schedule = makeSeasonSchedule({ groups, gamesPerTeam, seed });
   } catch (error) {
-    if (error instanceof ScheduleError) throw new LeagueError(`No schedule of ${gamesPerTeam} games fits these teams: ${error.message}`, 400, { gamesPerTeam: error.message });
+    if (error instanceof ScheduleError) throw new LeagueError(`No schedule of ${Array.isArray(gamesPerTeam) ? 'these lengths' : `${gamesPerTeam} games`} fits these teams: ${error.message}`, 400, { gamesPerTeam: error.message });
     throw error;
   }
   schedule.sort((a, b) => a.day - b.day || a.series - b.series);
@@ -210,11 +227,6 @@ export async function createLeague(database: Database, creator: Creator, body: C
       return { leagueId, created: true };
     });
   } catch (error) {
-    const again = await existingByRequest(db, creator.id, body.requestId);
-    if (again !== null) return { leagueId: again, created: false };
-    if (/leagues_name_unique/.test(String((error as { message?: string }).message) + String((error as { constraint?: string }).constraint ?? ''))) {
-      throw new LeagueError(LEAGUE_MESSAGES.nameTaken, 409, { name: LEAGUE_MESSAGES.nameTaken });
-    }
-    throw error;
+    return settleCreateRace(db, creator.id, body.requestId, error, 'leagues_name_unique', LEAGUE_MESSAGES.nameTaken);
   }
 }

@@ -20,3 +20,12 @@ export function sendLeagueError(reply: FastifyReply, error: unknown) {
 }
 
 export const idOf = (value: string): number => Number(value);
+
+/** Runs a league route's work: its result as `{ data }`, a LeagueError as its status and field errors. */
+export async function leagueAnswer<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return { data: await work() };
+  } catch (error) {
+    return sendLeagueError(reply, error);
+  }
+}

@@ -32,8 +32,8 @@ const HISTORICAL: KindPaths = {
 // Season replays and nostalgia series share the season area (spec §2 /season/schedules/...).
 const SEASON: KindPaths = {
   home: (id) => `/season/schedules/${id}`,
-  game: (id, s) => `/season/schedules/${id}/game/${s}`,
-  playoff: (id) => `/season/schedules/${id}?tab=playoff`,
+  game: (id, s) => `/season/schedules/${id}/game/${s}/pregame`,
+  playoff: (id) => `/season/schedules/${id}?tab=playoff-bracket`,
 };
 
 const KIND_PATHS: Record<string, KindPaths> = {
@@ -84,7 +84,7 @@ function notifierEvents(database: Database, notifier: Notifier, ended: LeagueEnd
       const winner = teams[champion];
       for (const t of teams.filter((x) => x.userId !== null)) {
         await notifier.notify(t.userId as number, {
-          ...newsOf(league), title: league.kind === 'tournament' ? 'The tournament is over' : 'The season is over', link: paths.home(league),
+          ...newsOf(league), title: league.kind === 'tournament' ? 'The tournament is over' : league.kind === 'nostalgia' ? 'The series is over' : 'The season is over', link: paths.home(league),
           message: `${winner ? `The ${winner.city} ${winner.nickname}` : 'A champion'} won ${league.name}.`,
         });
       }

@@ -1,5 +1,5 @@
 /** The league routes (contract/src/leagues-api.ts). Every route is for subscribers; private leagues only for members. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { LEAGUE_MESSAGES, type LeagueUsageLimit } from '@bb/contract';
@@ -25,7 +25,7 @@ import { leagueSchedule, pregameSummary } from './schedule-views';
 import type { LeagueScheduler } from './league-scheduler';
 import { runLeague } from './season-runner';
 import { autoPlayUserGame, finishLiveGames, startUserGame } from './user-games';
-import { LEAGUE_TAGS, idOf, sendLeagueError, subscriber } from './http';
+import { LEAGUE_TAGS, idOf, leagueAnswer, sendLeagueError, subscriber } from './http';
 import { ownerSim } from './owner-sim';
 import { LeagueAnswers } from './league-answers';
 
@@ -44,14 +44,7 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { preHandler: requireUser };
   const schema = { tags: LEAGUE_TAGS, response: responses };
-  /** Runs a handler, answering LeagueErrors with their status and field errors. */
-  const guarded = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
-    try {
-      return { data: await work() };
-    } catch (error) {
-      return sendLeagueError(reply, error);
-    }
-  };
+  const guarded = leagueAnswer;
   const visible = async (leagueId: string, userId: number) => visibleLeague(db, idOf(leagueId), userId);
   const answers = new LeagueAnswers();
 

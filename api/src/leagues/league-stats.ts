@@ -33,8 +33,8 @@ export function pitchingLine(cardId: string, name: string, team: number, p: Pitc
   };
 }
 
-/** The phase whose totals a league's statistics show: the season, or for a tournament (all bracket games) its series. */
-const statsPhase = (league: Pick<LeagueRow, 'kind'>) => (league.kind === 'tournament' ? 'postseason' : 'regular');
+/** The phase whose totals a league's statistics show: the season, or for a tournament and a nostalgia series (all bracket games, no season) its series. */
+const statsPhase = (league: Pick<LeagueRow, 'kind'>) => (league.kind === 'tournament' || league.kind === 'nostalgia' ? 'postseason' : 'regular');
 
 async function lines(database: Database, leagueId: number, phase: string) {
   const rows = await database.db.select().from(leaguePlayerStats).where(and(eq(leaguePlayerStats.leagueId, leagueId), eq(leaguePlayerStats.phase, phase)));
@@ -131,6 +131,8 @@ type RealRow = { name: string; teamId: string; value: number };
  */
 export async function historyCompare(database: Database, league: LeagueRow): Promise<LeagueHistoryCompare> {
   if (league.years.length !== 1) throw new LeagueError('Only a league of one season can be compared with history.', 404);
+  // A nostalgia series has no season to set beside the real one: its real series is its own panel (api/src/nostalgia).
+  if (league.kind === 'nostalgia') throw new LeagueError('A series is compared with the real one on its own page.', 404);
   const year = league.years[0] as number;
   const teams = await readTeams(database.db, league.id);
   const table = await leagueStandings(database, league);

@@ -8,7 +8,7 @@ import { readTeams } from './league-data';
 
 /**
  * The owner's sims: 'next' plays every game before his team's next one (his own stays his to play), 'week' the next
- * seven days of the schedule and 'end' the rest of the season with the postseason, his and every manager's games by
+ * seven days of the schedule, 'month' the next thirty, and 'end' the rest of the season with the postseason, his and every manager's games by
  * the computer with their depth charts.
  */
 export async function ownerSim(database: Database, league: LeagueRow, ownerId: number, to: SimTarget): Promise<RunMode> {
@@ -20,6 +20,8 @@ export async function ownerSim(database: Database, league: LeagueRow, ownerId: n
     .orderBy(asc(leagueGames.num))
     .limit(1);
   if (to === 'week') return { kind: 'days', untilDay: (first?.day ?? 0) + 7 };
+  // A month: the next thirty days of the schedule (season replays offer it beside the week).
+  if (to === 'month') return { kind: 'days', untilDay: (first?.day ?? 0) + 30 };
   const teams = await readTeams(database.db, league.id);
   const mine = teams.find((t) => t.userId === ownerId)?.idx;
   const [next] = await database.db

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../db/database';
 import { leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
 import { FieldErrors } from '../http/field-errors';
-import { abbreviations, existingByRequest, nameTaken, playable, type Creator } from '../leagues/create-league';
+import { abbreviations, existingByRequest, nameTaken, playable, settleCreateRace, type Creator } from '../leagues/create-league';
 import { emptyDepth } from '../leagues/depth-chart';
 import { findInvitees, type Invitee } from './invitees';
 import { LeagueError } from '../leagues/league-error';
@@ -142,11 +142,6 @@ export async function createTournament(
       return { leagueId, created: true, invited };
     });
   } catch (error) {
-    const again = await existingByRequest(db, creator.id, body.requestId);
-    if (again !== null) return { leagueId: again, created: false, invited: [] };
-    if (/leagues_name_unique/.test(String((error as { message?: string }).message) + String((error as { constraint?: string }).constraint ?? ''))) {
-      throw new LeagueError(TOURNAMENT_MESSAGES.nameTaken, 409, { name: TOURNAMENT_MESSAGES.nameTaken });
-    }
-    throw error;
+    return { ...(await settleCreateRace(db, creator.id, body.requestId, error, 'leagues_name_unique', TOURNAMENT_MESSAGES.nameTaken)), invited: [] };
   }
 }

@@ -1,5 +1,5 @@
 /** The tournament routes (contract/src/tournaments-api.ts). Every route is for subscribers; invite-only ones 404 to strangers. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@bb/contract';
@@ -12,7 +12,7 @@ import { requireUser } from '../auth';
 import { nameTaken } from '../leagues/create-league';
 import { readLeague, type LeagueRow } from '../leagues/league-data';
 import { LeagueError } from '../leagues/league-error';
-import { idOf, sendLeagueError, subscriber } from '../leagues/http';
+import { idOf, leagueAnswer, sendLeagueError, subscriber } from '../leagues/http';
 import { teamPool } from '../leagues/team-pool';
 import { bracketView, type TournamentBracketDoc } from './bracket/index';
 import { claimTeam } from './claim-team';
@@ -40,13 +40,7 @@ export function registerTournamentRoutes(app: FastifyInstance, { database, lock,
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const base = { preHandler: requireUser };
   const schema = { tags: TAGS, response: responses };
-  const guarded = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
-    try {
-      return { data: await work() };
-    } catch (error) {
-      return sendLeagueError(reply, error);
-    }
-  };
+  const guarded = leagueAnswer;
   /** The owner's tournament before its lock, or the refusal. */
   const ownedOpen = async (leagueId: string, userId: number): Promise<LeagueRow> => {
     const league = await visibleTournament(db, idOf(leagueId), userId);

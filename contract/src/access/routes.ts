@@ -136,6 +136,31 @@ export const AREA_ENTRY = {
   tournament: '/tournament-lobby',
 } as const;
 
+/** A single game's pages (setup before the first pitch, the play screen, the result), by the mode's own area. */
+export interface SingleGamePaths {
+  setup: (gameId: string) => string;
+  play: (gameId: string) => string;
+  result: (gameId: string) => string;
+}
+
+const gamePages = (base: string, setupStage = ''): SingleGamePaths => ({
+  setup: (id) => `${base}/${encodeURIComponent(id)}${setupStage}`,
+  play: (id) => `${base}/${encodeURIComponent(id)}/play`,
+  result: (id) => `${base}/${encodeURIComponent(id)}/result`,
+});
+
+/**
+ * Where the games a user plays by himself live, by mode: the history, the dashboard and the result page resume and
+ * link through this one table. A season exhibition game is an exhibition game (it resumes on /game/single).
+ */
+export const SINGLE_GAME_PATHS: Readonly<Record<'exhibition' | 'head-to-head' | 'all-star', SingleGamePaths>> = {
+  exhibition: gamePages('/game/single'),
+  'head-to-head': gamePages('/game/head-to-head'),
+  'all-star': gamePages('/all-star-game', '/setup'),
+};
+
+export const singleGamePaths = (mode: string): SingleGamePaths => SINGLE_GAME_PATHS[mode as keyof typeof SINGLE_GAME_PATHS] ?? SINGLE_GAME_PATHS.exhibition;
+
 /** Pages that send an already-logged-in user to / (spec §2). */
 export const AUTH_ENTRY_PATHS = ['/login', '/signup', '/forgot-password'] as const;
 

@@ -26,7 +26,7 @@ export const DashboardNextGame = Type.Object(
 export const DashboardGameInProgress = Type.Object(
   {
     gameId: Type.String(),
-    mode: literals(['exhibition', 'head-to-head']),
+    mode: literals(['exhibition', 'head-to-head', 'all-star']),
     status: literals(['setup', 'live']),
     away: Type.String(),
     home: Type.String(),

@@ -72,7 +72,7 @@ export const DepthChartBody = Type.Object(
   closed,
 );
 
-export const SimBody = Type.Object({ to: literals(['next', 'week', 'end']) }, closed);
+export const SimBody = Type.Object({ to: literals(['next', 'week', 'month', 'end']) }, closed);
 
 /** League refusals: the first message, and each field's message for the forms. */
 export const LeagueErrorBody = Type.Object({ error: Type.String(), errors: Type.Optional(Type.Record(Type.String(), Type.String())) });

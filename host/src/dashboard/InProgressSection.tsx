@@ -1,6 +1,7 @@
 import type { DashboardGameInProgress } from '@bb/shared';
 import { dashboardMessages } from './messages';
 import { ActionLink, Section, Text } from './dashboard-ui';
+import { MODE_NAMES } from './RecentSection';
 
 /** His unfinished exhibition and head-to-head games, each with the button that takes him back into it. */
 export function InProgressSection({ games }: { games: readonly DashboardGameInProgress[] }) {
@@ -14,7 +15,7 @@ export function InProgressSection({ games }: { games: readonly DashboardGameInPr
               {g.away} @ {g.home}
             </strong>
             <span>
-              {g.mode === 'head-to-head' ? 'Head to head' : 'Exhibition'}
+              {MODE_NAMES[g.mode]}
               {g.score ? ` · ${g.score.away}-${g.score.home}` : ''}
               {g.inning ? ` · ${t('inProgress.inning', { inning: g.inning })}` : ''}
             </span>

@@ -177,7 +177,8 @@ export function ProfileMenu({ onClose }: { onClose: () => void }) {
             </Item>
           ))}
           {sound}
-          <Item to={HOW_TO_VIDEOS_LINK.to} onClick={onClose}>
+          {/* Spec §2: How To Videos opens in a new window, from the menu as from the header icon. */}
+          <Item to={HOW_TO_VIDEOS_LINK.to} target="_blank" rel="noopener" onClick={onClose}>
             {t(HOW_TO_VIDEOS_LINK.label)}
           </Item>
           <Switch label={t('menu.ratings')} on={ratingsOn} onText={t('menu.on')} offText={t('menu.off')} onToggle={() => void setRatings(serverUserId, !ratingsOn)} />

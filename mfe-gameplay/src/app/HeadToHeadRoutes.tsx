@@ -12,7 +12,7 @@ export default function HeadToHeadRoutes() {
       <Route index element={<InvitePage />} />
       <Route path=":gameId" element={<WaitingPage />} />
       <Route path=":gameId/play" element={<HeadToHeadPlayPage />} />
-      <Route path=":gameId/result" element={<ResultPage />} />
+      <Route path=":gameId/result" element={<ResultPage base="/game/head-to-head" />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, Spinner, errorMessageOf, notifyError, toast, type GameHistoryItem, type GameHistoryPage as HistoryPageData } from '@bb/shared';
+import { Button, Card, PageTitle, Spinner, errorMessageOf, notifyError, singleGamePaths, toast, type GameHistoryItem, type GameHistoryPage as HistoryPageData } from '@bb/shared';
 import { fetchHistory, resetGame } from '../game-api/games-api';
 import { ConfirmModal } from '../game-ui/ConfirmModal';
 import { DetailModals } from '../game-ui/player-link';
@@ -31,7 +31,7 @@ const Pager = styled.div`
   margin-top: ${(p) => p.theme.spacing.md};
 `;
 
-/** /game/history: the user's exhibition games, unfinished and finished (spec §4 resume, reset, replay). */
+/** /game/history: the user's exhibition, all-star and head-to-head games, unfinished and finished (spec §4 resume, reset, replay). */
 export default function GameHistoryPage() {
   const t = historyMessages.useT();
   const navigate = useNavigate();
@@ -60,10 +60,10 @@ export default function GameHistoryPage() {
     return () => controller.abort();
   }, [page, filter, reload]);
 
-  // A head-to-head game resumes on its own screens (the waiting overlay while a seat is open, else the live play screen).
+  // Each game resumes in its own mode's screens (head to head: the waiting overlay while a seat is open).
   const resume = (game: GameHistoryItem) => {
-    const base = game.mode === 'head-to-head' ? '/game/head-to-head' : '/game/single';
-    navigate(game.status === 'setup' ? `${base}/${game.id}` : `${base}/${game.id}/play`);
+    const pages = singleGamePaths(game.mode);
+    navigate(game.status === 'setup' ? pages.setup(game.id) : pages.play(game.id));
   };
   const confirmReset = async () => {
     if (!resetting) return;
@@ -71,9 +71,9 @@ export default function GameHistoryPage() {
     try {
       await resetGame(resetting.id);
       toast.success(t('resetDone'));
-      const id = resetting.id;
+      const { id, mode } = resetting;
       setResetting(null);
-      navigate(`/game/single/${id}`);
+      navigate(singleGamePaths(mode).setup(id));
     } catch (err) {
       notifyError(err);
       setResetting(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMatch, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, PageTitle, Spinner, errorMessageOf, useFormatPlay, type GameBoxScore, type GameView, type H2HGameInfo } from '@bb/shared';
 import { fetchBoxScore, playApi } from '../game-api/games-api';
 import { BoxScoreTable } from '../game-ui/BoxScoreTable';
@@ -10,14 +10,15 @@ import { WinningModal } from './WinningModal';
 import { GamePage } from '../game-ui/tables';
 
 /**
- * /game/single/{gameId}/result and /game/head-to-head/{gameId}/result: the final box score, with the winning modal on
- * arrival. Its links stay in the mode of the route it is on; a head-to-head game also names both managers.
+ * {base}/{gameId}/result (the single game's, head to head's, the all-star game's, the season exhibition's): the final
+ * box score, with the winning modal on arrival. Its links stay in the mode whose routes mount it: `base` resumes,
+ * `again` starts another game of that mode; a head-to-head game also names both managers.
  */
-export function ResultPage() {
+export function ResultPage({ base = '/game/single', again = base }: { base?: string; again?: string }) {
   const t = resultMessages.useT();
   const { gameId = '' } = useParams();
   const navigate = useNavigate();
-  const root = useMatch('/game/head-to-head/:gameId/result') ? '/game/head-to-head' : '/game/single';
+  const root = base;
   const [game, setGame] = useState<GameView | null>(null);
   const [headToHead, setHeadToHead] = useState<H2HGameInfo | null>(null);
   const [box, setBox] = useState<GameBoxScore | null>(null);
@@ -63,7 +64,7 @@ export function ResultPage() {
           <WinningModal
             game={game}
             {...(headToHead ? { winnerManager: winnerName(game, headToHead) } : {})}
-            onPlayAgain={() => navigate(root)}
+            onPlayAgain={() => navigate(again)}
             onHistory={() => navigate('/game/history')}
             onClose={() => setModal(false)}
           />

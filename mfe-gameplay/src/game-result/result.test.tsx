@@ -58,7 +58,7 @@ test('the head-to-head route: both managers and the winner; its links stay in he
   const game = headToHeadView({ status: 'final', awaitingUser: false, winner: 'home', score: { away: 3, home: 5 }, inning: 9 });
   const info = headToHead({ phase: 'final', clock: null, takenOver: { away: null, home: 'left' } });
   mockApi({ [`GET games/${ID}`]: () => ok({ game, headToHead: info }), [`GET games/${ID}/box_score`]: () => ok(boxScore()) });
-  renderAt(<ResultPage />, `/game/head-to-head/${ID}/result`, '/game/head-to-head/:gameId/result');
+  renderAt(<ResultPage base="/game/head-to-head" />, `/game/head-to-head/${ID}/result`, '/game/head-to-head/:gameId/result');
   const modal = await screen.findByTestId('winning-modal');
   expect(modal).toHaveTextContent('You lose');
   expect(screen.getByTestId('winner-manager')).toHaveTextContent('bob wins');
@@ -72,7 +72,7 @@ test('the head-to-head route: both managers and the winner; its links stay in he
 
 test('an unfinished head-to-head game resumes on its own play route', async () => {
   mockApi({ [`GET games/${ID}`]: () => ok({ game: headToHeadView(), headToHead: headToHead() }), [`GET games/${ID}/box_score`]: () => ok(boxScore()) });
-  renderAt(<ResultPage />, `/game/head-to-head/${ID}/result`, '/game/head-to-head/:gameId/result');
+  renderAt(<ResultPage base="/game/head-to-head" />, `/game/head-to-head/${ID}/result`, '/game/head-to-head/:gameId/result');
   fireEvent.click(await screen.findByRole('button', { name: 'Resume game' }));
   expect(screen.getByTestId('where')).toHaveTextContent(`/game/head-to-head/${ID}/play`);
 });

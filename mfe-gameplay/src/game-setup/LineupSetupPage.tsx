@@ -13,8 +13,11 @@ import { GamePage } from '../game-ui/tables';
 
 const entries = (game: GameView, side: 'home' | 'away'): LineupEntry[] => game[side].lineup.map((s) => ({ cardId: s.cardId, position: s.position }));
 
-/** Step 2, /game/single/{gameId}: eligible players, lineup and starting pitcher of the user's side. */
-export function LineupSetupPage() {
+/**
+ * Step 2, /game/single/{gameId}: eligible players, lineup and starting pitcher of the user's side. Other modes whose
+ * games are set up the same way (all-star games) mount it under their own `basePath` ({basePath}/{gameId}/play).
+ */
+export function LineupSetupPage({ basePath = '/game/single' }: { basePath?: string } = {}) {
   const t = setupMessages.useT();
   const { gameId = '' } = useParams();
   const navigate = useNavigate();
@@ -54,7 +57,7 @@ export function LineupSetupPage() {
         {error ? (
           <>
             <p role="alert">{error}</p>
-            <Button onClick={() => navigate('/game/single')}>{t('newGame')}</Button>
+            <Button onClick={() => navigate(basePath)}>{t('newGame')}</Button>
           </>
         ) : (
           <Spinner label={t('loading')} />
@@ -74,7 +77,7 @@ export function LineupSetupPage() {
         <GamePage>
           {title}
           <p>{t('startedAlready')}</p>
-          <Button onClick={() => navigate(`/game/single/${game.id}/play`)}>{t('resume')}</Button>
+          <Button onClick={() => navigate(`${basePath}/${game.id}/play`)}>{t('resume')}</Button>
         </GamePage>
       </DetailModals>
     );
@@ -99,7 +102,7 @@ export function LineupSetupPage() {
       const current = entries(game, side);
       const changed = JSON.stringify(current) !== JSON.stringify(lineup) || game[side].pitcher?.cardId !== starter;
       if (changed) await setLineup(game.id, side, lineup, starter);
-      navigate(`/game/single/${game.id}/play`);
+      navigate(`${basePath}/${game.id}/play`);
     } catch (err) {
       notifyError(err);
       setBusy(false);

@@ -58,6 +58,8 @@ export function PlayerName({ cardId, name }: { cardId: string; name: string }) {
 /** A team's name that opens the shared team detail modal. */
 export function TeamName({ teamId, year, name }: { teamId: string; year: number; name: string }) {
   const open = useContext(DetailContext);
+  // All-star teams (ids 'ASG-…', 'ASC-…') are no team-season: there is no team page to open.
+  if (/^AS[GC]-/.test(teamId)) return <>{name}</>;
   return (
     <LinkButton type="button" onClick={() => open({ kind: 'team', teamId, year })}>
       {name}

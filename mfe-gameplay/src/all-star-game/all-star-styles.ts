@@ -1,0 +1,117 @@
+import styled from 'styled-components';
+
+export const GameList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: 480px;
+  overflow-y: auto;
+`;
+
+export const GameRow = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.spacing.sm};
+  padding: ${(p) => p.theme.spacing.sm} 0;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  > div {
+    display: grid;
+    gap: 2px;
+    min-width: 0;
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+`;
+
+const inputLook = `
+  min-height: 44px;
+  padding: 0 8px;
+  font: inherit;
+  width: 100%;
+  box-sizing: border-box;
+`;
+
+export const SearchInput = styled.input`
+  ${inputLook}
+  max-width: 240px;
+  margin-bottom: ${(p) => p.theme.spacing.sm};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+`;
+
+export const SideGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${(p) => p.theme.spacing.md};
+`;
+
+export const Controls = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.spacing.sm};
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+  }
+  select,
+  input {
+    ${inputLook}
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.md};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+export const Years = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${(p) => p.theme.spacing.sm};
+`;
+
+export const Badge = styled.span`
+  display: inline-block;
+  padding: 0 6px;
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primaryText};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+/** A link that looks like the kit's secondary button (a catalog game opens its own page). */
+export const ChooseLink = styled.a`
+  flex: 0 0 auto;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${(p) => p.theme.spacing.md};
+  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.focus};
+  }
+`;
+
+/** The page's cards, apart. */
+export const Sections = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.spacing.md};
+  margin-top: ${(p) => p.theme.spacing.md};
+`;
+
+export const SearchLabel = styled.label`
+  display: grid;
+  gap: 4px;
+  font-weight: 600;
+`;
