@@ -4,15 +4,10 @@ import { CALENDAR_MAX_POSTPONE_HOURS, type CalendarGame, type CalendarTeam, type
 import type { Db } from '../db/database';
 import { leagueGames, leagues, leagueTeams } from '../db/schema/leagues';
 import type { GameRow, LeagueRow, TeamRow } from '../leagues/league-data';
+import { paths } from '../leagues/league-paths';
 
 export const MIN_NOTICE_MS = 10 * 60_000;
 export const MAX_POSTPONE_MS = CALENDAR_MAX_POSTPONE_HOURS * 3_600_000;
-
-/** The league's page for this game: the pregame summary and play screen of its kind. */
-export function gameLink(league: Pick<LeagueRow, 'id' | 'kind'>, num: number): string {
-  if (league.kind === 'draft') return `/draft-league/${league.id}/schedule/${num}/game/${num}`;
-  return `/game/historical-league/pregame-summary/league/${league.id}/schedule/${num}/game/${num}`;
-}
 
 export const originalStart = (g: Pick<GameRow, 'startsAt' | 'originalStartsAt'>): Date => g.originalStartsAt ?? g.startsAt;
 
@@ -46,7 +41,7 @@ export function calendarGame(league: LeagueRow, teams: readonly TeamRow[], g: Ga
     homeRuns: g.homeRuns,
     awayRuns: g.awayRuns,
     canReschedule: g.status === 'scheduled' && league.status !== 'final' && room && mayReschedule(league, teams, g, userId),
-    link: gameLink(league, g.num),
+    link: paths.game(league, g.num),
   };
 }
 
