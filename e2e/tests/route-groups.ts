@@ -22,7 +22,7 @@ export const ROUTE_GROUPS = [
   { owner: 'mfe_gameplay', path: '/game/single/42', title: 'Exhibition Game', guest: false },
   { owner: 'mfe_gameplay', path: '/game/head-to-head', title: 'Head to Head', guest: false },
   { owner: 'mfe_gameplay', path: '/game/history', title: 'Game History', guest: false },
-  { owner: 'mfe_gameplay', path: '/season/exhibition-game/7/setup', title: 'Season Exhibition Game', guest: false },
+  { owner: 'mfe_gameplay', path: '/season/exhibition-game', title: 'Season Exhibition Game', guest: false },
   { owner: 'mfe_gameplay', path: '/all-star-game/lobby', title: 'All-Star Game', guest: false },
   { owner: 'mfe_leagues', path: '/game/historical-league', title: 'Historical League', guest: false },
   { owner: 'mfe_leagues', path: '/game/draft-league/3/play', title: 'Draft League Game', guest: false },

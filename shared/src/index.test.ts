@@ -15,7 +15,7 @@ const REQUIRED = [
   'formatEtDateTime', 'formatDate', 'formatAvg', 'formatEra', 'formatWhip', 'formatPer9', 'formatWar', 'formatRating',
   'formatRelieverRating', 'formatCountdown',
   'POSITION_CODES', 'BASERUNNING_AGGRESSIVENESS', 'MODE', 'LEAGUE_TYPE_CODES', 'PITCHER_ROLES', 'LINEUP_POSITIONS', 'ERAS',
-  'Button', 'PageTitle', 'Page', 'Card', 'Spinner',
+  'Button', 'PageTitle', 'Page', 'Card', 'Spinner', 'ModeIcon', 'TeamMonogram', 'teamColours', 'contrastRatio',
   'gameHeader', 'useGameHeader',
   'formatPlay', 'useFormatPlay', 'gameEventMessages', 'lastName', 'teamNickname',
 ] as const;

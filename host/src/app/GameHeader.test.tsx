@@ -61,12 +61,12 @@ test('play screens hide the header', () => {
 
 test('on a game screen the logo opens the exit confirmation; cancel stays, confirm goes home', () => {
   renderAt('/game/single/5');
-  fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Diamond Dice Home' }));
   expect(screen.getByRole('alertdialog', { name: EXIT })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent('/game/single/5');
-  fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Diamond Dice Home' }));
   fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/experiences/new');
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -95,20 +95,20 @@ test('the LIVE or Replay marker follows the game header store', () => {
 test('logo and exit button are disabled while a dice roll waits for the own side', () => {
   renderAt('/game/single/5');
   act(() => gameHeader.setDicePendingOwnTurn(true));
-  expect(screen.getByRole('button', { name: 'Home' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Diamond Dice Home' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Exit game' })).toBeDisabled();
   act(() => gameHeader.setDicePendingOwnTurn(false));
-  expect(screen.getByRole('button', { name: 'Home' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Diamond Dice Home' })).toBeEnabled();
 });
 
 test('outside game screens the marker never shows and the logo is a link', () => {
   act(() => gameHeader.setMode('LIVE'));
   renderAt('/leaderboard');
   expect(screen.queryByTestId('game-mode-marker')).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/experiences/new');
+  expect(screen.getByRole('link', { name: 'Diamond Dice Home' })).toHaveAttribute('href', '/experiences/new');
 });
 
 test('on a pregame summary the logo returns to the league setup', () => {
   renderAt('/game/historical-league/pregame-summary/league/12/schedule/4/game/77');
-  expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/game/historical-league/league/setup/12');
+  expect(screen.getByRole('link', { name: 'Diamond Dice Home' })).toHaveAttribute('href', '/game/historical-league/league/setup/12');
 });

@@ -21,7 +21,7 @@ function renderAt(path: string) {
 
 test('the logo goes home', () => {
   renderAt('/leaderboard');
-  expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/experiences/new');
+  expect(screen.getByRole('link', { name: 'Diamond Dice Home' })).toHaveAttribute('href', '/experiences/new');
 });
 
 test('guests see Login and Signup on /experiences only', () => {

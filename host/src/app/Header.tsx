@@ -162,12 +162,12 @@ export function Header() {
   return (
     <Bar>
       {gameScreen ? (
-        <BrandButton type="button" aria-label={t('header.home')} disabled={leaveDisabled} onClick={() => setExitOpen(true)}>
+        <BrandButton type="button" aria-label={`Diamond Dice ${t('header.home')}`} disabled={leaveDisabled} onClick={() => setExitOpen(true)}>
           <Logo />
           <BrandName $compact={showIcons}>Diamond Dice</BrandName>
         </BrandButton>
       ) : (
-        <Brand to={logoTarget} aria-label={t('header.home')}>
+        <Brand to={logoTarget} aria-label={`Diamond Dice ${t('header.home')}`}>
           <Logo />
           <BrandName $compact={showIcons}>Diamond Dice</BrandName>
         </Brand>

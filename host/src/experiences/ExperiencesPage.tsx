@@ -1,21 +1,28 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AREA_ENTRY, Page, PageTitle } from '@bb/shared';
+import { AREA_ENTRY, ModeIcon, Page, PageTitle } from '@bb/shared';
 import { EXPERIENCE_TILES } from './experience-tiles';
 
 const Featured = styled(Link)`
-  display: block;
-  margin: 16px 0 24px;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: ${({ theme }) => `${theme.spacing.md} 0 ${theme.spacing.lg}`};
   padding: 20px;
-  border-radius: 14px;
+  border-radius: ${({ theme }) => theme.radii.card};
   text-decoration: none;
-  color: #0b1f3a;
-  background: linear-gradient(135deg, #f5c542, #f29f3d);
-  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accentText};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.accent}, #f29f3d);
+  box-shadow: ${({ theme }) => theme.elevation.mid};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
   & small {
     display: block;
-    font-weight: 500;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
     margin-top: 4px;
+  }
+  /* The gold accent would vanish on the gold band. */
+  & .accent {
+    fill: #ffffff;
   }
 `;
 
@@ -42,6 +49,7 @@ const Tile = styled(Link)<{ $large: boolean }>`
   display: flex;
   flex-direction: column;
   justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.xs};
   height: 100%;
   box-sizing: border-box;
   min-height: 88px;
@@ -50,7 +58,8 @@ const Tile = styled(Link)<{ $large: boolean }>`
     min-height: ${({ $large }) => ($large ? '140px' : '110px')};
     padding: 16px;
   }
-  border-radius: 14px;
+  border-radius: ${({ theme }) => theme.radii.card};
+  box-shadow: ${({ theme }) => theme.elevation.low};
   text-decoration: none;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
@@ -58,10 +67,12 @@ const Tile = styled(Link)<{ $large: boolean }>`
   & strong {
     font-size: 16px;
   }
+  & [data-icon] {
+    margin-bottom: auto;
+  }
   & span {
     opacity: 0.75;
     font-size: 13px;
-    margin-top: 4px;
   }
   @media (min-width: 768px) {
     & strong {
@@ -73,7 +84,8 @@ const Tile = styled(Link)<{ $large: boolean }>`
   }
   &:hover,
   &:focus-visible {
-    border-color: #f5c542;
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.elevation.mid};
   }
 `;
 
@@ -83,13 +95,17 @@ export function ExperiencesPage() {
     <Page>
       <PageTitle>Play ball</PageTitle>
       <Featured to={AREA_ENTRY.gotd}>
-        Game Of The Day
-        <small>One featured matchup every day. Climb the leaderboard.</small>
+        <ModeIcon name="gotd" size={48} />
+        <span>
+          Game Of The Day
+          <small>One featured matchup every day. Climb the leaderboard.</small>
+        </span>
       </Featured>
       <Grid>
         {EXPERIENCE_TILES.map((tile) => (
           <Item key={tile.title} $large={tile.size === 'large'}>
-            <Tile to={tile.to} $large={tile.size === 'large'}>
+            <Tile to={tile.to} $large={tile.size === 'large'} data-testid="experience-tile">
+              <ModeIcon name={tile.icon} size={tile.size === 'large' ? 48 : 40} />
               <strong>{tile.title}</strong>
               <span>{tile.text}</span>
             </Tile>

@@ -17,7 +17,7 @@ const Slot = styled(Link)`
   &:hover,
   &:focus-visible {
     border-color: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
   }
 `;
 

@@ -1,27 +1,27 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useT } from '@bb/shared';
+import { ModeIcon, useT } from '@bb/shared';
 import type { LobbyCardData } from './lobby-cards';
-import { LobbyCardIcon, LockIcon } from './LobbyIcons';
+import { LockIcon } from './LobbyIcons';
 
 const cardStyle = css<{ $large: boolean; $muted: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: 4px;
+  gap: ${({ theme }) => theme.spacing.xs};
   box-sizing: border-box;
   height: 100%;
   min-height: ${({ $large }) => ($large ? '132px' : '108px')};
   padding: 14px;
-  border-radius: 14px;
+  border-radius: ${({ theme }) => theme.radii.card};
+  box-shadow: ${({ theme }) => theme.elevation.low};
   text-decoration: none;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   opacity: ${({ $muted }) => ($muted ? 0.55 : 1)};
   & [data-icon] {
-    font-size: ${({ $large }) => ($large ? '28px' : '22px')};
-    line-height: 1;
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
   }
   & small {
     font-size: 11px;
@@ -43,7 +43,8 @@ const CardLink = styled(Link)<{ $large: boolean; $muted: boolean }>`
   ${cardStyle}
   &:hover,
   &:focus-visible {
-    border-color: #f5c542;
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.elevation.mid};
   }
 `;
 
@@ -52,11 +53,17 @@ const CardStatic = styled.div<{ $large: boolean; $muted: boolean }>`
   cursor: not-allowed;
 `;
 
+/* A gold disc with a dark lock: gold alone on a white card would not read. */
 const Lock = styled.span`
   position: absolute;
   top: 12px;
   right: 12px;
-  color: #f5c542;
+  display: inline-flex;
+  padding: 5px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  box-shadow: ${({ theme }) => theme.elevation.low};
 `;
 
 /** One lobby card; a locked card still links (the access guard then offers the plans). */
@@ -70,7 +77,7 @@ export function LobbyCard({ card, locked }: { card: LobbyCardData; locked: boole
           <LockIcon label={t('lobby.locked')} />
         </Lock>
       )}
-      <LobbyCardIcon icon={card.icon} />
+      <ModeIcon name={card.icon} size={large ? 48 : 40} />
       <small>{card.gameType}</small>
       <strong>{card.primaryText}</strong>
       <span className="secondary">{card.active ? card.secondaryText : t('lobby.comingSoon')}</span>

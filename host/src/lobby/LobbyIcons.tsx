@@ -1,25 +1,4 @@
-import type { LobbyIcon } from './lobby-cards';
-
-const GLYPHS: Record<LobbyIcon, string> = {
-  gotd: '★',
-  exhibition: '◎',
-  draft: '⇄',
-  historical: '♜',
-  season: '▦',
-  allStar: '✦',
-  nostalgia: '↺',
-  tournament: '♛',
-};
-
-/** A decorative glyph per game type. */
-export function LobbyCardIcon({ icon }: { icon: LobbyIcon }) {
-  return (
-    <span aria-hidden="true" data-icon={icon}>
-      {GLYPHS[icon]}
-    </span>
-  );
-}
-
+/** The lock of a locked experience (the card illustrations are the shared ModeIcon set). */
 export function LockIcon({ label }: { label: string }) {
   return (
     <svg role="img" aria-label={label} width="18" height="18" viewBox="0 0 24 24">

@@ -66,3 +66,13 @@ test('isCardLocked: only cards needing a subscription, only without one', () => 
   expect(isCardLocked(cardAt(1), false)).toBe(true);
   expect(isCardLocked(cardAt(1), true)).toBe(false);
 });
+
+test('every card shows its illustration from the shared set', () => {
+  wrap(<LobbyPage />);
+  const cards = screen.getAllByTestId('lobby-card');
+  LOBBY_CARDS.forEach((card, i) => {
+    const icon = at(cards, i).querySelector(`svg[data-icon="${card.icon}"]`);
+    expect(icon).not.toBeNull();
+    expect(icon?.querySelectorAll('.ink').length).toBeGreaterThan(0);
+  });
+});

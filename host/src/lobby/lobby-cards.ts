@@ -1,7 +1,8 @@
-import { AREA_ENTRY } from '@bb/shared';
+import { AREA_ENTRY, type ModeIconName } from '@bb/shared';
 
 /** The lobby cards of spec §2 ("Lobby cards show game type, primary and secondary text, active flag, size medium or large, icon, and a lock for locked experiences"). */
-export type LobbyIcon = 'gotd' | 'exhibition' | 'draft' | 'historical' | 'season' | 'allStar' | 'nostalgia' | 'tournament';
+/** The cards draw from the shared illustrated set (the home tiles use the same pictures). */
+export type LobbyIcon = ModeIconName;
 
 export interface LobbyCardData {
   gameType: string;

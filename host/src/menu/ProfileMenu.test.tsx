@@ -112,6 +112,7 @@ test('the restricted type toggles sound locally only (its /preferences calls are
 });
 
 describe('logout (spec §4)', () => {
+  beforeEach(() => window.sessionStorage.clear());
   const setKeys = () => {
     for (const key of ['redirectTabValue', 'soundOff', 'isAdmin', 'ratingsFlag']) window.localStorage.setItem(key, 'x');
   };
@@ -130,8 +131,12 @@ describe('logout (spec §4)', () => {
     expect(api.post).toHaveBeenCalledWith('users/logout/9');
     expect(['authToken', 'redirectTabValue', 'soundOff', 'isAdmin'].map((k) => window.localStorage.getItem(k))).toEqual([null, null, null, null]);
     expect(window.localStorage.getItem('ratingsFlag')).toBe('x');
-    expect(success).toHaveBeenCalledWith('Logged out successfully!');
+    expect(success).toHaveBeenCalledWith('Logged out successfully!', { keepAcrossReload: true });
     expect(order).toEqual(['post:with-token', 'reloadAt:/login']);
+    // The reloaded page shows it: the toast bus keeps it in session storage and the new page's viewport shows it.
+    toast.dismissAll();
+    toast.showPending();
+    expect(toast.getToasts()).toEqual([expect.objectContaining({ type: 'success', message: 'Logged out successfully!', duration: 2000 })]);
   });
 
   test('on a single-game page it only reloads', async () => {
@@ -151,5 +156,8 @@ describe('logout (spec §4)', () => {
     expect(error).toHaveBeenCalledWith('Server says no');
     expect(authBus.getState()).not.toBeNull();
     expect(effects.reloadAt).not.toHaveBeenCalled();
+    // No success toast waits for a reload that is not coming.
+    toast.showPending();
+    expect(toast.getToasts().map((x) => x.message)).toEqual(['Server says no']);
   });
 });

@@ -18,7 +18,7 @@ export function isSingleGamePage(pathname: string): boolean {
 
 /**
  * Spec §4 logout: POST /users/logout/{id}; then clear authToken, redirectTabValue, soundOff and
- * isAdmin (authBus.logout); success toast; reload, then /login (single-game pages only reload).
+ * isAdmin (authBus.logout); success toast, kept for the reloaded page; reload, then /login (single-game pages only reload).
  * A rejected call shows the error toast and keeps the session (spec §4 rejected pattern).
  */
 export async function logout(userId: string | number, pathname: string, effects: LogoutEffects = browserEffects): Promise<boolean> {
@@ -29,7 +29,8 @@ export async function logout(userId: string | number, pathname: string, effects:
     return false;
   }
   authBus.logout();
-  toast.success(t('auth.loggedOut'));
+  // Kept across the reload that follows: shown only before it, nobody would see it (spec §8).
+  toast.success(t('auth.loggedOut'), { keepAcrossReload: true });
   if (isSingleGamePage(pathname)) effects.reload();
   else effects.reloadAt('/login');
   return true;

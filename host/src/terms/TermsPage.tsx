@@ -38,7 +38,7 @@ const Text = styled.div<{ $area: 'head' | 'body' }>`
     margin-top: ${(p) => p.theme.spacing.sm};
   }
   a {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
   }
 `;
 

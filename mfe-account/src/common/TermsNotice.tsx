@@ -8,7 +8,7 @@ const Notice = styled.p`
   color: ${(p) => p.theme.colors.textMuted};
   font-size: ${(p) => p.theme.fontSizes.md};
   & a {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
     font-weight: 600;
   }
 `;

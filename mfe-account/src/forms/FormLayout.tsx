@@ -40,7 +40,7 @@ export const FormFooter = styled.p`
   text-align: center;
   color: ${(p) => p.theme.colors.textMuted};
   & a {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
     font-weight: 600;
   }
 `;
@@ -54,7 +54,7 @@ export const SubmitRow = styled.div`
   }
   & > a {
     align-self: center;
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
     font-weight: 600;
   }
 `;

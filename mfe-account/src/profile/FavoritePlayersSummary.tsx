@@ -24,7 +24,7 @@ const Group = styled.div`
 `;
 
 const Manage = styled(Link)`
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.link};
   font-weight: 600;
 `;
 

@@ -30,7 +30,7 @@ const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.link};
   font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
   text-decoration: underline;
   cursor: pointer;

@@ -94,7 +94,7 @@ export const ChooseLink = styled.a`
   padding: 0 ${(p) => p.theme.spacing.md};
   border-radius: ${(p) => p.theme.radii.md};
   border: 1px solid ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.link};
   font-weight: 600;
   text-decoration: none;
   &:focus-visible {

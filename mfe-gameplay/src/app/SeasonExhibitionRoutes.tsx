@@ -22,6 +22,8 @@ export default function SeasonExhibitionRoutes() {
     <Routes>
       <Route index element={<SeasonExhibitionSetup />} />
       <Route path=":gameId" element={<LineupSetupPage basePath={SEASON_EXHIBITION_BASE} />} />
+      {/* The spec's {stage?}: "setup" names the lineup stage too (links that name every stage). */}
+      <Route path=":gameId/setup" element={<LineupSetupPage basePath={SEASON_EXHIBITION_BASE} />} />
       <Route path=":gameId/play" element={<SeasonExhibitionPlay />} />
       <Route path=":gameId/result" element={<ResultPage base={SEASON_EXHIBITION_BASE} />} />
       <Route path="*" element={<NotFoundContent />} />

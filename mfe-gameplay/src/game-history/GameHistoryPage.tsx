@@ -88,12 +88,15 @@ export default function GameHistoryPage() {
       <GamePage>
         <PageTitle>{t('title')}</PageTitle>
         <p>{t('intro')}</p>
-        <Filters role="tablist">
-          {FILTERS.map((f) => (
-            <Button key={f} role="tab" aria-selected={filter === f} $variant={filter === f ? 'primary' : 'secondary'} onClick={() => { setFilter(f); setPage(1); }}>
-              {t(`filters.${f}`)}
-            </Button>
-          ))}
+        <Filters>
+          {/* A tablist holds tabs only, so the New game button sits beside it (axe aria-required-children). */}
+          <div role="tablist" aria-label={t('title')} style={{ display: 'contents' }}>
+            {FILTERS.map((f) => (
+              <Button key={f} role="tab" aria-selected={filter === f} $variant={filter === f ? 'primary' : 'secondary'} onClick={() => { setFilter(f); setPage(1); }}>
+                {t(`filters.${f}`)}
+              </Button>
+            ))}
+          </div>
           <Button $variant="ghost" onClick={() => navigate('/game/single')}>
             {t('newGame')}
           </Button>

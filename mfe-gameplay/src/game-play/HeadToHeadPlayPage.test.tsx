@@ -48,6 +48,12 @@ test("my roll: the clock counts from the server's deadline, both managers show, 
   expect(gameHeader.getState()).toEqual({ mode: 'LIVE', dicePendingOwnTurn: true });
 });
 
+test('Exit Game asks with the one exit prompt of spec §8 (the same words as on a solo game)', async () => {
+  setup();
+  fireEvent.click(await screen.findByRole('button', { name: 'Exit Game' }));
+  expect(screen.getByRole('alertdialog', { name: 'Are you sure you want to leave? All progress will be lost.' })).toBeInTheDocument();
+});
+
 test("the other seat's roll: '{username} is deciding' and the logo free (two humans: only the batting seat may roll)", async () => {
   setup({
     game: headToHeadView({ viewerSide: 'home', userSide: 'home', controls: controls({ swingAway: { allowed: false, reason: NOT_YOUR_ROLL } }) }),

@@ -9,6 +9,8 @@ import { playClick } from './click-sound';
 import { DiceProjection } from './DiceProjection';
 import { FieldView } from './FieldView';
 import { MatchupProjection } from './MatchupProjection';
+import { MomentBanner } from './MomentBanner';
+import { useGameMoment } from './moments';
 import { ControlButton, PlayControls } from './PlayControls';
 import { playMessages } from './play-messages';
 import { PlayTabs } from './PlayTabs';
@@ -55,6 +57,11 @@ const Diamond = styled.div`
 const Runners = styled.span`
   font-size: ${(p) => p.theme.fontSizes.sm};
   line-height: 1.3;
+`;
+const PlayLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
 `;
 const LastPlay = styled.p`
   margin: 0;
@@ -149,6 +156,8 @@ export function PlayScreen({ source, onFinal, after, panels, environment, stream
     ...(streamDeps ? { deps: streamDeps } : {}),
   });
 
+  const moment = useGameMoment(live.gone ? null : game);
+
   const finalSeen = useRef(false);
   const finalCallback = useRef(onFinal);
   finalCallback.current = onFinal;
@@ -201,9 +210,12 @@ export function PlayScreen({ source, onFinal, after, panels, environment, stream
               <Runners aria-hidden="true">{runners.join(' · ') || t('basesEmpty')}</Runners>
             </Situation>
           )}
-          <LastPlay aria-live="polite" data-testid="last-play">
-            {newest ? describe(newest) : ''}
-          </LastPlay>
+          <PlayLine>
+            <MomentBanner moment={moment} version={game.version} />
+            <LastPlay aria-live="polite" data-testid="last-play">
+              {newest ? describe(newest) : ''}
+            </LastPlay>
+          </PlayLine>
           {!final && !spectating && (controls.swingAway.allowed || controls.swingAway.reason) && (
             <Primary>
               <ControlButton control={controls.swingAway} busy={busy} onClick={swing}>
@@ -251,8 +263,8 @@ export function PlayScreen({ source, onFinal, after, panels, environment, stream
           </Card>
         </Layout>
         {confirm === 'undo' && <ConfirmModal message={t('undoConfirm')} busy={busy} onConfirm={doUndo} onCancel={() => setConfirm(null)} />}
-        {/* Head to head: leaving hands the seat to the computer and the opponent plays on; nothing is lost. */}
-        {confirm === 'exit' && <ConfirmModal message={t(game.mode === 'head-to-head' ? 'exitToComputerConfirm' : 'exitConfirm')} busy={busy} onConfirm={doExit} onCancel={() => setConfirm(null)} />}
+        {/* Spec §8 has one exit prompt, word for word, for every game (head to head too, where the computer takes the seat). */}
+        {confirm === 'exit' && <ConfirmModal message={t('exitConfirm')} busy={busy} onConfirm={doExit} onCancel={() => setConfirm(null)} />}
       </GamePage>
     </DetailModals>
   );

@@ -1,8 +1,20 @@
-import styled from 'styled-components';
-import type { GameView } from '@bb/shared';
+import { useRef } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { TeamMonogram, usePrefersReducedMotion, type GameView } from '@bb/shared';
 import { playMessages } from './play-messages';
 
+// A run or a new inning: the changed figure swells and glows once, so a glance tells what just happened.
+const pulse = keyframes`
+  0% { transform: scale(1); text-shadow: none; }
+  35% { transform: scale(1.45); color: #ffd54f; text-shadow: 0 0 10px rgba(255, 213, 79, 0.8); }
+  100% { transform: scale(1); text-shadow: none; }
+`;
+
 const Board = styled.div`
+  .pulse {
+    display: inline-block;
+    animation: ${pulse} 700ms ease-out;
+  }
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
@@ -67,22 +79,27 @@ const Live = styled.span`
 export function Scoreboard({ game }: { game: GameView }) {
   const t = playMessages.useT();
   const half = game.half === 'top' ? t('top') : t('bottom');
+  const reduced = usePrefersReducedMotion();
+  // What the board showed when it opened does not pulse; every figure that changed since does (keyed by its value,
+  // so each change is a new element and pulses once).
+  const opened = useRef({ away: game.score.away, home: game.score.home, inning: `${game.half}${game.inning}` });
+  const pulseOn = (changed: boolean) => (changed && !reduced ? 'pulse' : undefined);
   return (
     <Board aria-label="Scoreboard">
       <Teams>
         <div data-batting={game.battingSide === 'away' && game.status !== 'final'}>
-          <span>{game.away.name}</span>
-          <strong data-testid="score-away">{game.score.away}</strong>
+          <span><TeamMonogram teamId={game.away.teamId} name={game.away.name} size={20} />{game.away.name}</span>
+          <strong key={game.score.away} className={pulseOn(game.score.away !== opened.current.away)} data-testid="score-away">{game.score.away}</strong>
         </div>
         <div data-batting={game.battingSide === 'home' && game.status !== 'final'}>
-          <span>{game.home.name}</span>
-          <strong data-testid="score-home">{game.score.home}</strong>
+          <span><TeamMonogram teamId={game.home.teamId} name={game.home.name} size={20} />{game.home.name}</span>
+          <strong key={game.score.home} className={pulseOn(game.score.home !== opened.current.home)} data-testid="score-home">{game.score.home}</strong>
         </div>
       </Teams>
       <State>
-        {game.status === 'final' ? <strong>{t('over')}</strong> : <strong data-testid="inning">{t('inning', { half, inning: game.inning })}</strong>}
+        {game.status === 'final' ? <strong>{t('over')}</strong> : <strong key={`${game.half}${game.inning}`} className={pulseOn(`${game.half}${game.inning}` !== opened.current.inning)} data-testid="inning">{t('inning', { half, inning: game.inning })}</strong>}
         {game.status !== 'final' && (
-          <Dots aria-label={`${t('outs')}: ${game.outs}`} data-testid="outs">
+          <Dots role="img" aria-label={`${t('outs')}: ${game.outs}`} data-testid="outs">
             {[0, 1, 2].map((i) => (
               <i key={i} data-on={i < game.outs} />
             ))}

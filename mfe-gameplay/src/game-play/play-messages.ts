@@ -9,7 +9,6 @@ export const playMessages = defineMessages('gameplay-play', {
   exit: 'Exit Game',
   undoConfirm: 'Are you sure? It will delete your last pitch.',
   exitConfirm: 'Are you sure you want to leave? All progress will be lost.',
-  exitToComputerConfirm: 'Are you sure you want to leave? The computer will manage your team for the rest of this game.',
   live: 'LIVE',
   top: 'Top',
   bottom: 'Bottom',
@@ -72,5 +71,6 @@ export const playMessages = defineMessages('gameplay-play', {
   bench: { empty: 'No players left on the bench.', positions: 'Positions' },
   bullpen: { pitching: 'Pitching', available: 'Available', used: 'Used', role: 'Role', fatigue: 'Fatigue', fresh: 'Fresh', tired: 'Tired' },
   over: 'Game over',
+  moments: { homeRun: 'Home run!', ballgame: 'Ballgame!' },
   seeResult: 'See the result',
 });

@@ -1,27 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, ModalFrame, type GameView } from '@bb/shared';
+import { Button, downloadElementPicture, ModalFrame, notifyError, type GameView } from '@bb/shared';
+import { ResultCard } from './ResultCard';
 import { resultMessages } from './result-messages';
 
 const Content = styled.div`
-  text-align: center;
-  h2 {
-    margin: 0 0 ${(p) => p.theme.spacing.sm};
-    font-family: ${(p) => p.theme.fonts.heading};
-    font-size: ${(p) => p.theme.fontSizes.xxl};
-  }
-`;
-const Score = styled.p`
   display: grid;
-  gap: 4px;
-  margin: ${(p) => p.theme.spacing.md} 0;
-  font-size: ${(p) => p.theme.fontSizes.lg};
-  font-variant-numeric: tabular-nums;
-  span {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-  }
+  gap: ${(p) => p.theme.spacing.md};
+  text-align: center;
 `;
 const Actions = styled.div`
   display: flex;
@@ -30,6 +16,12 @@ const Actions = styled.div`
   gap: ${(p) => p.theme.spacing.sm};
 `;
 
+/** The shared picture's file: the two teams, e.g. 1927-NYA-at-1975-CIN.png. */
+export function resultPictureName(game: GameView): string {
+  const team = (side: 'away' | 'home') => `${game[side].year}-${game[side].teamId}`.replace(/[^A-Za-z0-9-]/g, '');
+  return `${team('away')}-at-${team('home')}.png`;
+}
+
 export interface WinningModalProps {
   game: GameView;
   /** Head to head: the winning manager's username. */
@@ -37,13 +29,19 @@ export interface WinningModalProps {
   onPlayAgain(): void;
   onHistory(): void;
   onClose(): void;
+  /** Tests: the picture download (the leaderboard's html2canvas helper by default). */
+  share?: (element: HTMLElement, fileName: string) => Promise<void>;
 }
 
-/** Spec winning modal: who won, the final score, and where to go next. */
-export function WinningModal({ game, winnerManager, onPlayAgain, onHistory, onClose }: WinningModalProps) {
+const sharePicture = (element: HTMLElement, fileName: string) => downloadElementPicture(element, { fileName });
+
+/** Spec winning modal: who won, the final score on a card worth sharing (Share saves it as a PNG), where to go next. */
+export function WinningModal({ game, winnerManager, onPlayAgain, onHistory, onClose, share = sharePicture }: WinningModalProps) {
   const t = resultMessages.useT();
   const id = useId();
   const primary = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const [sharing, setSharing] = useState(false);
   // The frame focuses itself first (child effects run first); Play Again takes focus after.
   useEffect(() => {
     primary.current?.focus();
@@ -51,24 +49,27 @@ export function WinningModal({ game, winnerManager, onPlayAgain, onHistory, onCl
   const winnerTeam = game.winner ? game[game.winner] : null;
   const heading =
     game.userSide !== 'none' && game.winner ? (game.winner === game.userSide ? t('won') : t('lost')) : winnerTeam ? t('winner', { team: winnerTeam.name }) : t('title');
+  const save = async () => {
+    if (!card.current) return;
+    setSharing(true);
+    try {
+      await share(card.current, resultPictureName(game));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSharing(false);
+    }
+  };
   return (
     <ModalFrame labelId={id} onClose={onClose} showClose={false}>
       <Content data-testid="winning-modal">
-        <h2 id={id}>{heading}</h2>
-        <Score aria-label={t('finalScore')}>
-          <span>
-            {game.away.name} <strong>{game.score.away}</strong>
-          </span>
-          <span>
-            {game.home.name} <strong>{game.score.home}</strong>
-          </span>
-        </Score>
-        {winnerManager && <p data-testid="winner-manager">{t('managerWins', { name: winnerManager })}</p>}
-        {game.inning !== 9 && <p>{t('innings', { innings: game.inning })}</p>}
-        {game.exited && <p>{t('exited')}</p>}
+        <ResultCard ref={card} game={game} heading={heading} headingId={id} winnerManager={winnerManager} />
         <Actions>
           <Button ref={primary} onClick={onPlayAgain}>
             {t('playAgain')}
+          </Button>
+          <Button $variant="secondary" onClick={() => void save()} disabled={sharing} aria-busy={sharing} title={t('shareHint')}>
+            {t('share')}
           </Button>
           <Button $variant="secondary" onClick={onHistory}>
             {t('history')}

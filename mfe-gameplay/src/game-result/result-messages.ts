@@ -18,4 +18,10 @@ export const resultMessages = defineMessages('gameplay-result', {
   managerWins: '{{name}} wins',
   winnerLabel: 'Winner',
   computerPlayed: 'the computer finished',
+  share: 'Share',
+  shareHint: 'Save this card as a picture',
+  lineScore: 'Line score',
+  runs: 'R',
+  hits: 'H',
+  errors: 'E',
 });

@@ -37,7 +37,7 @@ const LinkButton = styled.button`
   text-underline-offset: 3px;
   cursor: pointer;
   &:hover {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
   }
   &:focus-visible {
     outline: 2px solid ${(p) => p.theme.colors.focus};

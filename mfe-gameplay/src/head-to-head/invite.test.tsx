@@ -39,6 +39,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 const shown = (list: HTMLElement) => within(list).getAllByRole('button').map((b) => b.textContent);
 const ready = () => waitFor(() => expect(screen.getByRole('combobox', { name: 'Home Team' })).toHaveValue('CIN'));
 
+// Two debounced searches and a navigation: over jest's default 5 s now and then on a loaded 2-core machine.
 test('the opponent search lists online players first and narrows by username; the form posts the invitation and opens the waiting screen', async () => {
   const { calls } = api({
     'POST head-to-head/games': () => ({ status: 201, body: { data: { gameId: 'g-new', invitation: invitation({ gameId: 'g-new' }), message: H2H_MESSAGES.invited } } }),
@@ -64,7 +65,7 @@ test('the opponent search lists online players first and narrows by username; th
     away: { teamId: 'NYA', year: 1927 }, home: { teamId: 'CIN', year: 1975 }, side: 'away', opponent: 'bob', spectators: false,
   });
   expect(toastMessages()).toContain(`success: ${H2H_MESSAGES.invited}`);
-});
+}, 15_000);
 
 test('"Share a link instead" creates the game without an opponent; a refusal is the server\'s text', async () => {
   let answer = fail(403, H2H_MESSAGES.notSubscribed);

@@ -19,7 +19,7 @@ const Frame = styled.div`
   font-size: ${(p) => p.theme.fontSizes.md};
   line-height: 1.4;
   color: ${(p) => p.theme.colors.text};
-  a { color: ${(p) => p.theme.colors.primary}; font-weight: 600; }
+  a { color: ${(p) => p.theme.colors.link}; font-weight: 600; }
 `;
 
 const Brand = styled.header`

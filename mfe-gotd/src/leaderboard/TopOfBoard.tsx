@@ -35,7 +35,7 @@ const Heading = styled.h2`
 
 const Footer = styled.div`
   margin-top: ${(p) => p.theme.spacing.sm};
-  a { color: ${(p) => p.theme.colors.primary}; font-weight: 600; }
+  a { color: ${(p) => p.theme.colors.link}; font-weight: 600; }
 `;
 
 const Muted = styled.p`

@@ -38,11 +38,15 @@ export function CalendarGameItem({ game, onReschedule }: { game: CalendarGame; o
   const t = calendarMessages.useT();
   const final = game.status === 'final';
   const moved = game.originalStartsAt !== game.startsAt;
+  // The link's name starts with what it shows (WCAG 2.5.3: a speech user says "HIL at NYA"), then the full names.
+  const shown = [game.away.abbreviation, final ? game.awayRuns : '', t('at'), game.home.abbreviation, final ? game.homeRuns : '']
+    .filter((part) => part !== '' && part !== null && part !== undefined)
+    .join(' ');
   return (
     <Item data-testid={`calendar-game-${game.leagueId}-${game.scheduleId}`}>
       <strong>{t('timeEt', { time: formatEtTime(game.startsAt) })}</strong>
       <Muted>{game.leagueName}</Muted>
-      <TextLink to={game.link} aria-label={`${game.away.name} ${t('at')} ${game.home.name}, ${game.leagueName}`}>
+      <TextLink to={game.link} aria-label={`${shown}, ${game.away.name} ${t('at')} ${game.home.name}, ${game.leagueName}`}>
         <Side game={game} side="away" /> {final ? game.awayRuns : ''} {t('at')} <Side game={game} side="home" /> {final ? game.homeRuns : ''}
       </TextLink>
       <Muted>

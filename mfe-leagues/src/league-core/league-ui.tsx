@@ -42,7 +42,7 @@ export const SmallButton = styled.button.attrs({ type: 'button' })`
 
 /** A text link readable on the day and the night surface (the browser's default blue is lost on the night one). */
 export const TextLink = styled(Link)`
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.link};
   font-weight: 600;
   text-underline-offset: 2px;
   &:focus-visible {
@@ -57,7 +57,7 @@ export const LinkButton = styled.button.attrs({ type: 'button' })`
   border: none;
   padding: 0;
   min-height: 32px;
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.link};
   font: inherit;
   font-weight: 600;
   text-align: left;

@@ -49,7 +49,7 @@ const Tab = styled.button`
   cursor: pointer;
   &[aria-selected='true'] {
     border-bottom-color: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
   }
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.focus};

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../theme/themes';
+import { TeamMonogram } from '../ui/team-monogram/TeamMonogram';
+import { teamColours, type TeamColours } from '../ui/team-monogram/team-colours';
 import { baseballMessages } from './messages';
 import { OutcomeChart } from './charts/OutcomeChart';
 import type { CardOutcome, DiceColumn, PlayerCardView } from './types';
@@ -18,28 +20,34 @@ const OUTCOME_TEXT: Record<CardOutcome, string> = {
 };
 const ON_BASE = new Set<CardOutcome>(['BB', 'HBP', 'HR', '3B', '2B', '1B']);
 
+/* A printed card (IDENTITY.md "player cards"): cream stock, rounded corners, a band in the club's colours on top. */
 const Paper = styled.article`
   background: #fbf6e7;
   color: #1d1a14;
   border: 2px solid #1d1a14;
-  border-radius: 10px;
-  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.18);
+  border-radius: ${(p) => p.theme.radii.card};
+  box-shadow: ${(p) => p.theme.elevation.high};
+  overflow: hidden;
+  max-width: 760px;
+  font-family: ${(p) => p.theme.fonts.body};
+`;
+const Body = styled.div`
   padding: 8px;
   ${media.up('xs')} {
     padding: 12px;
   }
-  max-width: 760px;
-  font-family: ${(p) => p.theme.fonts.body};
 `;
-const Head = styled.header`
+const Head = styled.header<{ $team: TeamColours }>`
   display: flex;
   flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: baseline;
+  align-items: center;
   gap: 4px 12px;
-  border-bottom: 2px solid #1d1a14;
-  padding-bottom: 6px;
+  padding: 10px 12px;
+  background: ${(p) => p.$team.bg};
+  color: ${(p) => p.$team.fg};
+  border-bottom: 4px solid ${(p) => p.$team.ring};
   h3 {
+    flex: 1 1 auto;
     margin: 0;
     font-family: ${(p) => p.theme.fonts.heading};
     font-size: 22px;
@@ -92,22 +100,38 @@ const Column = styled.table`
     white-space: nowrap;
   }
 `;
+/* The ratings as a grid of printed boxes: label small on top, value large below. */
 const Footer = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  margin: 10px 0 0;
-  font-size: 12px;
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0 0 0 4px;
-  }
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(76px, 1fr));
+  gap: 6px;
+  margin: 12px 0 0;
   div {
     display: flex;
+    flex-direction: column;
+    align-items: center;
+    padding: 4px 2px;
+    border: 1px solid #c9bd9e;
+    border-radius: ${(p) => p.theme.radii.sm};
+    background: #fffdf6;
+  }
+  dt {
+    font-size: 10px;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: #6b5f45;
+  }
+  dd {
+    margin: 0;
+    font-size: 16px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
   }
 `;
+
+/** No club on the card: the card's own ink. */
+const PLAIN_BAND: TeamColours = { bg: '#1d1a14', fg: '#fbf6e7', ring: '#c9bd9e', initials: '' };
 
 function cellText(cells: DiceColumn['rows'][number]['cells']): Array<{ label: string; range: string; hit: boolean }> {
   return cells.map((c) => ({
@@ -122,6 +146,9 @@ export function PlayerCardPanel({ view }: { view: PlayerCardView }) {
   const t = baseballMessages.useT();
   const { row, side, diceColumns } = view;
   const first = diceColumns[0]?.column ?? 1;
+  const teamIds = view.card['teamIDs'];
+  const teamId = Array.isArray(teamIds) && typeof teamIds[0] === 'string' ? teamIds[0] : '';
+  const team = teamId ? teamColours({ teamId }) : PLAIN_BAND;
   const ratings: Array<[string, string]> =
     side === 'batting'
       ? [
@@ -144,7 +171,8 @@ export function PlayerCardPanel({ view }: { view: PlayerCardView }) {
   return (
     <div>
       <Paper aria-label={t(side === 'batting' ? 'card.battingTitle' : 'card.pitchingTitle')} data-testid="player-card">
-        <Head>
+        <Head $team={team} data-team={teamId || undefined}>
+          {teamId ? <TeamMonogram teamId={teamId} size={36} shape="shield" /> : null}
           <h3>
             {row.firstName} {row.lastName}
           </h3>
@@ -152,6 +180,7 @@ export function PlayerCardPanel({ view }: { view: PlayerCardView }) {
             {row.year} · {row.primaryPosition} · {t(side === 'batting' ? 'batting' : 'pitching')}
           </span>
         </Head>
+        <Body>
         <Meta>{t('card.columns', { from: first, to: first + 2 })}</Meta>
         <Columns>
           {diceColumns.map((column) => (
@@ -188,6 +217,7 @@ export function PlayerCardPanel({ view }: { view: PlayerCardView }) {
             </div>
           ))}
         </Footer>
+        </Body>
       </Paper>
       {view.outcomes ? (
         <div style={{ marginTop: 20 }}>

@@ -78,7 +78,7 @@ export function Tabs<K extends string>({
             id={`${base}-${item.key}`}
             role="tab"
             aria-selected={item.key === selected}
-            aria-controls={`${base}-panel`}
+            aria-controls={children !== undefined ? `${base}-panel` : undefined}
             tabIndex={item.key === selected || (index === 0 && !items.some((i) => i.key === selected)) ? 0 : -1}
             $selected={item.key === selected}
             onClick={() => onSelect(item.key)}

@@ -46,6 +46,24 @@ describe('Card tab', () => {
     expect(within(hr).getAllByRole('cell').map((c) => c.textContent)).toEqual(['6.0%', '7.0%']);
   });
 
+  test('looks like a card: a header band in the club colours with its monogram, ratings in a grid of boxes', () => {
+    renderUi(<PlayerCardPanel view={gehrigCard} />);
+    const card = screen.getByTestId('player-card');
+    const band = card.querySelector('header')!;
+    expect(band).toHaveAttribute('data-team', 'NYA');
+    expect(getComputedStyle(band).backgroundColor).toBe('rgb(12, 35, 64)'); // Yankees navy
+    expect(within(band).getByTestId('team-monogram')).toHaveAttribute('data-initials', 'NY');
+    expect(within(card).getAllByRole('term').map((t) => t.textContent)).toEqual(['Bats', 'Balance', 'Running', 'Stealing', 'Bunting', 'Hit & run']);
+    expect(getComputedStyle(card.querySelector('dl')!).display).toBe('grid');
+  });
+
+  test('a card without a club keeps a plain ink band and no monogram', () => {
+    renderUi(<PlayerCardPanel view={hoytCard} />);
+    const band = screen.getByTestId('player-card').querySelector('header')!;
+    expect(band).not.toHaveAttribute('data-team');
+    expect(within(band).queryByTestId('team-monogram')).toBeNull();
+  });
+
   test('a pitcher card is columns 4-6 and his chart has no HBP bar', () => {
     renderUi(<PlayerCardPanel view={hoytCard} />);
     expect(screen.getByText('Column 4')).toBeInTheDocument();

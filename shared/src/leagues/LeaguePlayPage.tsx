@@ -11,7 +11,7 @@ const GAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const messages = defineMessages('shared-league-play', { backToLeague: 'Back to league' });
 
 const TextLink = styled(Link)`
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.link};
   font-weight: 600;
   text-underline-offset: 2px;
   &:focus-visible {

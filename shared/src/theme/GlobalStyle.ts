@@ -10,6 +10,8 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${(p) => p.theme.fontSizes.md};
     -webkit-font-smoothing: antialiased;
   }
+  /* The browser's default link blue is unreadable on the night background; styled links set their own colour. */
+  a { color: ${(p) => p.theme.colors.link}; }
   :focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }

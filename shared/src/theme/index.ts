@@ -2,3 +2,4 @@ export * from './night-time';
 export * from './themes';
 export * from './GlobalStyle';
 export * from './ThemeRoot';
+export * from './contrast';

@@ -3,6 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import { isNightTime } from './night-time';
 import { ThemeRoot } from './ThemeRoot';
 import { breakpoints, themes } from './themes';
+import { contrastRatio } from './contrast';
 
 const Probe = styled.span`
   color: ${(p) => p.theme.colors.text};
@@ -50,5 +51,33 @@ describe('ThemeRoot', () => {
       </ThemeRoot>,
     );
     expect(screen.getByTestId('mode')).toHaveAttribute('data-mode', 'night');
+  });
+});
+
+describe('identity tokens (IDENTITY.md)', () => {
+  it.each(['day', 'night'] as const)('%s: text, muted text and links read at >= 4.5:1 on background and surface', (mode) => {
+    const c = themes[mode].colors;
+    for (const fg of [c.text, c.textMuted, c.link]) {
+      for (const bg of [c.background, c.surface]) expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrastRatio(c.headerText, c.headerBackground)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(c.accentText, c.accent)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('both themes carry the full set: type scale, weights, spacing, radius, elevation, icon sizes', () => {
+    for (const theme of [themes.day, themes.night]) {
+      expect(Object.keys(theme.typeScale)).toEqual(['display', 'title', 'heading', 'body', 'label', 'caption']);
+      expect(Object.keys(theme.elevation)).toEqual(['none', 'low', 'mid', 'high']);
+      expect(theme.radii.card).toBe('14px');
+      expect(theme.spacing.md).toBe('16px');
+      expect(theme.iconSizes.lg).toBe('40px');
+    }
+    expect(themes.day.elevation.mid).not.toBe(themes.night.elevation.mid);
+  });
+
+  it('contrastRatio matches the WCAG reference values', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#fff', '#fff')).toBe(1);
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
   });
 });

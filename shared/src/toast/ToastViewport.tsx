@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { navigateTo } from '../navigation/navigator';
 import { toast, type Toast, type ToastAction, type ToastType } from './toast-bus';
@@ -82,6 +83,8 @@ function colourOf(item: Toast): string {
 /** Renders the toast bus top-center; mount once in the host shell. */
 export function ToastViewport() {
   const toasts = useToasts();
+  // Toasts kept across the reload that started this page show once the viewport is there to show them.
+  useEffect(() => toast.showPending(), []);
   return (
     <Region role="status" aria-live="polite" data-testid="toast-viewport">
       {toasts.map((item) => {

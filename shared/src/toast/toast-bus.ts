@@ -12,6 +12,11 @@ export interface ToastOptions {
   /** A machine code, e.g. 401 for the session-expired toast. */
   code?: number | string;
   action?: ToastAction;
+  /**
+   * The page is about to reload (or load another address): the toast shows now and once more on the next page load
+   * of this tab, where the old page's toasts are gone (spec §8 logout: "Logged out successfully!" after the reload).
+   */
+  keepAcrossReload?: boolean;
 }
 
 export interface PersistentToastOptions {
@@ -32,6 +37,51 @@ export interface Toast {
 
 export type ToastListener = (toasts: readonly Toast[]) => void;
 
+/** sessionStorage key of the toasts kept for the next page load (see ToastOptions.keepAcrossReload). */
+export const PENDING_TOASTS_KEY = 'pendingToasts';
+
+/**
+ * A kept toast older than this is dropped instead of shown: it belonged to a reload that never came (the tab was
+ * closed, or the navigation failed), and a toast about it later would be about something long past.
+ */
+export const PENDING_TOAST_MAX_AGE_MS = 60_000;
+
+interface PendingToast {
+  type: ToastType;
+  message: string;
+  duration?: number;
+  code?: number | string;
+  /** Epoch ms when it was kept. */
+  at: number;
+}
+
+const TOAST_TYPES: readonly ToastType[] = ['success', 'error', 'warn', 'info'];
+
+function isPendingToast(value: unknown): value is PendingToast {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return TOAST_TYPES.includes(v.type as ToastType) && typeof v.message === 'string' && typeof v.at === 'number' && (v.duration === undefined || typeof v.duration === 'number');
+}
+
+/** The kept toasts; storage that is missing, blocked or holds garbage counts as none (a toast is never worth a crash). */
+function readPending(): PendingToast[] {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(PENDING_TOASTS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isPendingToast) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writePending(pending: readonly PendingToast[]): void {
+  try {
+    if (pending.length) window.sessionStorage.setItem(PENDING_TOASTS_KEY, JSON.stringify(pending));
+    else window.sessionStorage.removeItem(PENDING_TOASTS_KEY);
+  } catch {
+    // No session storage (private mode, sandboxed frame): the toast is only seen before the reload.
+  }
+}
+
 /** Spec §9: error and warn stay 5000 ms, everything else auto-closes after 2000 ms. */
 export const TOAST_DURATIONS: Readonly<Record<ToastType, number>> = Object.freeze({
   success: 2000,
@@ -49,6 +99,11 @@ export interface ToastBus {
   persistent(message: string, opts: PersistentToastOptions): number;
   dismiss(id: number): void;
   dismissAll(): void;
+  /**
+   * Shows, once, the toasts kept by `keepAcrossReload` on the page before the reload, then forgets them. The toast
+   * viewport calls it when it mounts, so they appear when someone can see them. `now` is injectable for tests.
+   */
+  showPending(now?: number): void;
   subscribe(listener: ToastListener): () => void;
   getToasts(): readonly Toast[];
 }
@@ -85,8 +140,12 @@ function createToastBus(): ToastBus {
 
   const typed =
     (type: ToastType) =>
-    (message: string, opts: ToastOptions = {}): number =>
-      add({
+    (message: string, opts: ToastOptions = {}): number => {
+      if (opts.keepAcrossReload) {
+        const kept: PendingToast = { type, message, at: Date.now(), ...(opts.duration !== undefined ? { duration: opts.duration } : {}), ...(opts.code !== undefined ? { code: opts.code } : {}) };
+        writePending([...readPending().filter((p) => p.type !== type || p.message !== message), kept]);
+      }
+      return add({
         type,
         message,
         duration: opts.duration ?? TOAST_DURATIONS[type],
@@ -94,6 +153,7 @@ function createToastBus(): ToastBus {
         ...(opts.code !== undefined ? { code: opts.code } : {}),
         ...(opts.action ? { action: opts.action } : {}),
       });
+    };
 
   return {
     success: typed('success'),
@@ -106,6 +166,16 @@ function createToastBus(): ToastBus {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       publish([]);
+    },
+    showPending(now = Date.now()) {
+      const pending = readPending();
+      if (!pending.length) return;
+      // Forgotten before showing: a second viewport (or a second mount) must not show them again.
+      writePending([]);
+      for (const p of pending) {
+        if (now - p.at > PENDING_TOAST_MAX_AGE_MS) continue;
+        add({ type: p.type, message: p.message, duration: p.duration ?? TOAST_DURATIONS[p.type], persistent: false, ...(p.code !== undefined ? { code: p.code } : {}) });
+      }
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { toast, TOAST_DURATIONS } from './toast-bus';
+import { PENDING_TOAST_MAX_AGE_MS, PENDING_TOASTS_KEY, toast, TOAST_DURATIONS } from './toast-bus';
 import { ToastViewport } from './ToastViewport';
 import { setNavigator } from '../navigation/navigator';
 
@@ -117,5 +117,72 @@ describe('toast actions', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: 'Open' }), { key: 'Enter' });
     expect(screen.getByText('With a way on')).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});
+
+describe('toasts kept across a reload (keepAcrossReload)', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  /** What a reload does to the bus: the old page's toasts are gone, session storage stays. */
+  const reload = () => toast.dismissAll();
+
+  it('shows now, and once more on the next page load: the viewport shows it on mount and forgets it', () => {
+    toast.success('Logged out successfully!', { keepAcrossReload: true });
+    expect(toast.getToasts()).toEqual([expect.objectContaining({ type: 'success', message: 'Logged out successfully!' })]);
+    reload();
+    const first = render(<ToastViewport />);
+    expect(screen.getByText('Logged out successfully!')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(PENDING_TOASTS_KEY)).toBeNull();
+    // It keeps the type's default time (spec §9: 2000 ms for success) on the new page.
+    act(() => {
+      jest.advanceTimersByTime(TOAST_DURATIONS.success);
+    });
+    expect(screen.queryByText('Logged out successfully!')).not.toBeInTheDocument();
+    first.unmount();
+    // The next load (or a second viewport) shows nothing again.
+    render(<ToastViewport />);
+    expect(toast.getToasts()).toHaveLength(0);
+  });
+
+  it('keeps type, duration and code; the same toast kept twice shows once; plain toasts are not kept', () => {
+    toast.info('plain');
+    toast.error('Unauthenticated or other device logged in!', { keepAcrossReload: true, code: 401 });
+    toast.error('Unauthenticated or other device logged in!', { keepAcrossReload: true, code: 401 });
+    toast.warn('slow', { keepAcrossReload: true, duration: 7000 });
+    reload();
+    toast.showPending();
+    expect(toast.getToasts()).toEqual([
+      expect.objectContaining({ type: 'error', message: 'Unauthenticated or other device logged in!', code: 401, duration: 5000 }),
+      expect.objectContaining({ type: 'warn', message: 'slow', duration: 7000 }),
+    ]);
+  });
+
+  it('drops a kept toast whose reload never came (older than the max age)', () => {
+    const keptAt = Date.now();
+    toast.success('stale', { keepAcrossReload: true });
+    toast.success('fresh', { keepAcrossReload: true });
+    const stored = JSON.parse(window.sessionStorage.getItem(PENDING_TOASTS_KEY)!) as { message: string; at: number }[];
+    window.sessionStorage.setItem(PENDING_TOASTS_KEY, JSON.stringify(stored.map((p) => (p.message === 'stale' ? { ...p, at: keptAt - 1 } : p))));
+    reload();
+    toast.showPending(keptAt + PENDING_TOAST_MAX_AGE_MS);
+    expect(toast.getToasts().map((x) => x.message)).toEqual(['fresh']);
+    expect(window.sessionStorage.getItem(PENDING_TOASTS_KEY)).toBeNull();
+  });
+
+  it('garbage in storage or storage that throws is no toast and no crash', () => {
+    window.sessionStorage.setItem(PENDING_TOASTS_KEY, '{not json');
+    expect(() => toast.showPending()).not.toThrow();
+    window.sessionStorage.setItem(PENDING_TOASTS_KEY, JSON.stringify([{ type: 'boom', message: 'x', at: Date.now() }, 'y', null]));
+    toast.showPending();
+    expect(toast.getToasts()).toHaveLength(0);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    try {
+      expect(() => toast.success('still shown', { keepAcrossReload: true })).not.toThrow();
+      expect(toast.getToasts().map((x) => x.message)).toEqual(['still shown']);
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });

@@ -8,3 +8,8 @@ export * from './AreaPage';
 export * from './ModalFrame';
 export * from './ModalDialog';
 export * from './bottom-bar';
+export * from './reduced-motion';
+export * from './share-picture';
+export * from './ModeIcon';
+export * from './team-monogram/TeamMonogram';
+export { teamColours, FRANCHISE_COLOURS, TEAM_TO_FRANCHISE, type TeamColours } from './team-monogram/team-colours';

@@ -1,26 +1,9 @@
-/** The picture's background: the night surface, so light text stays readable whatever the theme (spec §2: dark background). */
-export const PICTURE_BACKGROUND = '#0b1324';
+import { downloadElementPicture, PICTURE_BACKGROUND } from '@bb/shared';
+
+export { pictureScale } from '@bb/shared';
 export const PICTURE_NAME = 'leaderboard.png';
 
-/** Spec §9 export scale: the screen's pixel ratio, at most 2 (and at least 1). */
-export function pictureScale(devicePixelRatio: number | undefined): number {
-  return Math.min(2, Math.max(1, devicePixelRatio || 1));
-}
-
-/** Renders the board element to a PNG and downloads it as leaderboard.png. html2canvas loads only when asked. */
-export async function downloadBoardPicture(element: HTMLElement): Promise<void> {
-  const { default: html2canvas } = await import('html2canvas');
-  const canvas = await html2canvas(element, { scale: pictureScale(window.devicePixelRatio), backgroundColor: PICTURE_BACKGROUND, useCORS: true, logging: false });
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The picture could not be created');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = PICTURE_NAME;
-  link.rel = 'noopener';
-  // Inside a shadow root (the partner widget) the link still has to be in a document to be clicked.
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Renders the board element to a PNG and downloads it as leaderboard.png (the shared picture helper). */
+export function downloadBoardPicture(element: HTMLElement): Promise<void> {
+  return downloadElementPicture(element, { fileName: PICTURE_NAME, background: PICTURE_BACKGROUND });
 }

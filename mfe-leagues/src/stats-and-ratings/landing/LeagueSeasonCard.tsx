@@ -36,7 +36,7 @@ const Code = styled.span`
   padding: 2px 8px;
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.secondary};
-  color: #fff;
+  color: ${(p) => p.theme.colors.surface}; /* secondary turns light at night: the text follows the surface */
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 

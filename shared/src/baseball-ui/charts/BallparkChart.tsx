@@ -24,6 +24,7 @@ export function BallparkChart({ battingFactor, pitchingFactor }: { battingFactor
             ]}
             top={t('chart.batterFriendly')}
             bottom={t('chart.pitcherFriendly')}
+            title={t('chart.parkTitle')}
           />
         </Suspense>
       </ChartBox>

@@ -1,13 +1,14 @@
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryStack } from 'victory';
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryStack } from 'victory';
 import { useTheme } from 'styled-components';
 import { OUTCOME_COLOURS, type OutcomeSeries } from './chart-data';
 
 /** The victory half of the outcome chart: loaded on demand so first paint never waits for it. */
-export default function OutcomeBars({ series }: { series: OutcomeSeries[] }) {
+/** `title` names the drawing (victory's svg has role img, so it needs a text alternative). */
+export default function OutcomeBars({ series, title }: { series: OutcomeSeries[]; title: string }) {
   const theme = useTheme();
   const axisStyle = { tickLabels: { fill: theme.colors.text, fontSize: 12, fontFamily: theme.fonts.body }, axis: { stroke: theme.colors.border }, grid: { stroke: 'transparent' } };
   return (
-    <VictoryChart horizontal domainPadding={{ x: 30 }} padding={{ top: 10, bottom: 40, left: 70, right: 20 }} height={170} width={420}>
+    <VictoryChart horizontal domainPadding={{ x: 30 }} padding={{ top: 10, bottom: 40, left: 70, right: 20 }} height={170} width={420} containerComponent={<VictoryContainer title={title} />}>
       <VictoryAxis style={axisStyle} />
       <VictoryAxis dependentAxis domain={[0, 100]} tickValues={[0, 25, 50, 75, 100]} tickFormat={(t: number) => `${t}%`} style={axisStyle} />
       <VictoryStack>

@@ -57,7 +57,7 @@ export function OutcomeChart({ vsLeft, vsRight }: { vsLeft: OutcomeShare; vsRigh
       <Body>
       <ChartBox>
         <Suspense fallback={<p>{t('chart.loading')}</p>}>
-          <OutcomeBars series={series} />
+          <OutcomeBars series={series} title={t('chart.outcomesTitle')} />
         </Suspense>
       </ChartBox>
       <Legend>

@@ -1,4 +1,4 @@
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryLabel, VictoryLine } from 'victory';
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryLabel, VictoryLine } from 'victory';
 import { useTheme } from 'styled-components';
 import { PARK_AXIS, clampFactor } from './chart-data';
 
@@ -8,12 +8,13 @@ export interface ParkBar {
 }
 
 /** The victory half of the ballpark-factor chart: 40–160 with the neutral line at 100. */
-export default function ParkBars({ bars, top, bottom }: { bars: ParkBar[]; top: string; bottom: string }) {
+/** `title` names the drawing (victory's svg has role img, so it needs a text alternative). */
+export default function ParkBars({ bars, top, bottom, title }: { bars: ParkBar[]; top: string; bottom: string; title: string }) {
   const theme = useTheme();
   const axisStyle = { tickLabels: { fill: theme.colors.text, fontSize: 12, fontFamily: theme.fonts.body }, axis: { stroke: theme.colors.border } };
   const data = bars.map((b) => ({ x: b.label, y: clampFactor(b.factor), value: b.factor }));
   return (
-    <VictoryChart domain={{ y: [PARK_AXIS.min, PARK_AXIS.max] }} domainPadding={{ x: 60 }} padding={{ top: 30, bottom: 40, left: 50, right: 20 }} height={260} width={420}>
+    <VictoryChart domain={{ y: [PARK_AXIS.min, PARK_AXIS.max] }} domainPadding={{ x: 60 }} padding={{ top: 30, bottom: 40, left: 50, right: 20 }} height={260} width={420} containerComponent={<VictoryContainer title={title} />}>
       <VictoryAxis style={axisStyle} />
       <VictoryAxis dependentAxis tickValues={[40, 70, 100, 130, 160]} style={{ ...axisStyle, grid: { stroke: theme.colors.border, strokeDasharray: '2,4' } }} />
       <VictoryBar

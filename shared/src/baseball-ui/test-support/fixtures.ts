@@ -126,7 +126,7 @@ export const hoytRow = {
 const share = { K: 0.1, Out: 0.5, HR: 0.07, '3B': 0.02, '2B': 0.06, '1B': 0.12, BB: 0.12 };
 
 export const gehrigCard: PlayerCardView = {
-  card: { cardId: 'gehrilo01-1927', playerID: 'gehrilo01', yearID: 1927 },
+  card: { cardId: 'gehrilo01-1927', playerID: 'gehrilo01', yearID: 1927, teamIDs: ['NYA'] },
   row: gehrigRow,
   side: 'batting',
   diceColumns: columns(1),
