@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, howToMediaPath, type HowToFrame } from '@bb/shared';
+import { Button, howToMediaPath, prefersReducedMotion, type HowToFrame } from '@bb/shared';
 
 /** About the time to read a caption. */
 export const FRAME_MS = 1200;
-
-/** prefers-reduced-motion: the player then waits for Play instead of starting by itself. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 interface Props {
   mode: string;
@@ -26,6 +21,7 @@ interface Props {
  */
 export function FramePlayer({ mode, title, frames, version, frameMs = FRAME_MS, reducedMotion = prefersReducedMotion() }: Props) {
   const [index, setIndex] = useState(0);
+  // With prefers-reduced-motion the player waits for Play instead of starting by itself.
   const [playing, setPlaying] = useState(!reducedMotion);
   const count = frames.length;
 
