@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { controlStyles } from '@bb/shared';
 
 export const GameList = styled.ul`
   list-style: none;
@@ -27,10 +28,9 @@ export const Muted = styled.span`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
-const inputLook = `
-  min-height: 44px;
-  padding: 0 8px;
-  font: inherit;
+// The forms' one control look, full width in this screen's grid cells.
+const inputLook = css`
+  ${controlStyles}
   width: 100%;
   box-sizing: border-box;
 `;
@@ -39,10 +39,6 @@ export const SearchInput = styled.input`
   ${inputLook}
   max-width: 240px;
   margin-bottom: ${(p) => p.theme.spacing.sm};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
 `;
 
 export const SideGrid = styled.div`
@@ -62,10 +58,6 @@ export const Controls = styled.div`
   select,
   input {
     ${inputLook}
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, DataState, media, nostalgiaApi, useLeagueData, type NostalgiaTeam, type WorldSeriesYear } from '@bb/shared';
+import { Button, controlStyles, DataState, media, nostalgiaApi, useLeagueData, type NostalgiaTeam, type WorldSeriesYear } from '@bb/shared';
 import { nostalgiaMessages } from './messages';
 import { TeamChooser } from './TeamChooser';
 
@@ -99,13 +99,7 @@ const Filters = styled.div`
   }
   input,
   select {
-    min-height: 44px;
-    padding: 0 ${(p) => p.theme.spacing.sm};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
+    ${controlStyles}
   }
 `;
 

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** The look of every text input and select in a form (44 px touch height, the theme's border and surface). */
+export const controlStyles = css`
+  min-height: 44px;
+  padding: 0 ${(p) => p.theme.spacing.sm};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+`;
 
 export const FieldBox = styled.div`
   display: grid;
@@ -14,13 +25,7 @@ export const FieldBox = styled.div`
   input[type='time'],
   select,
   textarea {
-    min-height: 44px;
-    padding: 0 ${(p) => p.theme.spacing.sm};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
-    font: inherit;
+    ${controlStyles}
     width: 100%;
     max-width: 420px;
   }

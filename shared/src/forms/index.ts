@@ -1,7 +1,7 @@
 // Form pieces every mode's setup form reuses (league and tournament forms): ET date-time entry, field layout and
 // errors, the request id that makes a double submit one request, and the form state that sends it.
 export { defaultStart, etToInstant, instantToEt } from './et-time';
-export { Field, FieldBox, FieldError, Hint, Inline, SetupForm, YearBox } from './form-ui';
+export { controlStyles, Field, FieldBox, FieldError, Hint, Inline, SetupForm, YearBox } from './form-ui';
 export { EtDateTimeField } from './EtDateTimeField';
 export { newRequestId } from './request-id';
 export { fieldErrorsOf } from './field-errors';
