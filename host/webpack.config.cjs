@@ -3,6 +3,7 @@ const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const createConfig = require('../scripts/webpack/create-config.cjs');
+const { StartupPreloadPlugin } = require('../scripts/webpack/startup-preload-plugin.cjs');
 
 // PWA files served next to index.html: the web app manifest and its icons.
 const copyPublic = () =>
@@ -43,6 +44,6 @@ module.exports = (env = {}, argv = {}) => {
     port: 3000,
     title: 'Diamond Dice',
     isHost: true,
-    plugins: [copyPublic(), ...(production ? [serviceWorker()] : [])],
+    plugins: [copyPublic(), ...(production ? [serviceWorker(), new StartupPreloadPlugin()] : [])],
   })(env, argv);
 };

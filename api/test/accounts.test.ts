@@ -5,6 +5,7 @@ import type { Database } from '../src/db/database';
 import { describeOnBackends } from './support/backends';
 import { SIGNUP_MAIL_SENT } from '@bb/contract';
 import { call, createUser, multipart, outbox, PEOPLE, PNG, seedLahman, signupBody, tokenFrom, type TestUser } from './accounts-helpers';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 const UNAUTH = 'Unauthenticated or other device logged in!';
 const ADMIN_EMAIL = `admin_${process.pid}@example.com`;
@@ -19,7 +20,7 @@ async function makeApp(database: Database, env: Record<string, string | undefine
   }
   try {
     // trustProxy: the rate-limit test tells clients apart by X-Forwarded-For, as behind our proxy.
-    return await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null, trustProxy: true }, database });
+    return await buildApp({ config: { ...API_ONLY_CONFIG, trustProxy: true }, database });
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 /**
  * Every game of years with unusual records plays to the end with its real lineups: 1933 (the first, a West side of
@@ -23,7 +24,7 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
   await database.migrate();
   await runImport({ database, dataDir: slice });
-  app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database });
+  app = await buildApp({ config: API_ONLY_CONFIG, database });
   user = await createUser(app);
   await markSubscribed(database, user.id);
 }, 240_000);

@@ -1,10 +1,9 @@
 import { rmSync } from 'node:fs';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
+import type { FastifyInstance } from 'fastify';
 import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
-import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
+import type { TestUser } from './accounts-helpers';
+import { startModeApp, type ModeApp } from './support/mode-app';
 import type { Json } from './support/json';
 
 let slice: string;
@@ -20,23 +19,16 @@ describeOnBackends('all-star games', (backend) => {
   let user: TestUser;
   let other: TestUser;
   let unsubscribed: TestUser;
+  let send: ModeApp['api']['send'];
   const { it } = backend;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
-    user = await createUser(app);
-    other = await createUser(app);
-    unsubscribed = await createUser(app);
-    await markSubscribed(backend.database, user.id);
-    await markSubscribed(backend.database, other.id);
+    let api: ModeApp['api'];
+    ({ app, api, owner: user, other, unsubscribed } = await startModeApp(backend.database, slice));
+    send = api.send;
   }, 180_000);
   backend.afterAll(() => app.close());
 
-  const send = async (key: string | null, options: InjectOptions) => {
-    const res = await app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(key ? { authorization: `Bearer ${key}` } : {}) } });
-    return { status: res.statusCode, body: res.json() as Json };
-  };
   const play = (key: string | null, payload: Json) => send(key, { method: 'POST', url: '/api/all-star/play', payload });
   const view = (key: string | null, id: string) => send(key, { method: 'GET', url: `/api/games/${id}` });
 

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import { runImport } from '../src/import/run-import';
 import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 let slice: string;
 
@@ -18,7 +19,7 @@ describeOnBackends('search and stats-and-ratings', (backend) => {
 
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
   });
   backend.afterAll(() => app.close());
 

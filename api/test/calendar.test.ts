@@ -12,6 +12,7 @@ import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { DAY, HOUR, leagueBody, leagueClient, testClock } from './leagues-support';
 import { insertDraftLeague, loadCardPool, type CardPool } from './draft-league-fixture';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 let slice: string;
 beforeAll(() => {
@@ -53,7 +54,7 @@ describeOnBackends('the league calendar', (backend) => {
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_calendar_${process.pid}` });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database, clock: clock.now, jobs });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs });
     api = leagueClient(app);
     [uma, otto] = [await createUser(app), await createUser(app)];
     for (const u of [uma, otto]) await markSubscribed(backend.database, u.id);

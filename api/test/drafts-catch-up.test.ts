@@ -10,6 +10,7 @@ import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { DAY, leagueClient, testClock } from './leagues-support';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 const MINUTE = 60_000;
 let slice: string;
@@ -35,7 +36,7 @@ describeOnBackends('a late tick catches up (one transaction, one publish)', (bac
 
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database, clock: clock.now, jobs: heldJobs() });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs: heldJobs() });
     owner = await createUser(app);
     await markSubscribed(backend.database, owner.id);
     scheduler = createDraftScheduler(backend.database, heldJobs(), {

@@ -13,8 +13,9 @@ import { availableBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed } from './accounts-helpers';
 import { leagueClient, testClock } from './leagues-support';
+import { API_ONLY_CONFIG } from './support/app-config';
 
-const config = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
+const config = API_ONLY_CONFIG;
 const MINUTE = 60_000;
 let slice: string;
 beforeAll(() => {

@@ -14,11 +14,12 @@ import { REDIS_URL, redisAnswers } from './support/redis';
 import { SseReader } from './support/sse-client';
 import { call, createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { DAY, leagueClient, testClock } from './leagues-support';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 // Two API instances as production runs them: one PostgreSQL (two pools), one Redis bus, one pg-boss schema, one clock.
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const MINUTE = 60_000;
-const config = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
+const config = API_ONLY_CONFIG;
 
 describe('a live draft across two API instances (PostgreSQL + Redis)', () => {
   const tag = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -14,6 +14,7 @@ import { SseReader } from './support/sse-client';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { DAY, leagueClient, testClock } from './leagues-support';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 const MINUTE = 60_000;
 let slice: string;
@@ -50,7 +51,7 @@ describeOnBackends('draft leagues', (backend) => {
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_drafts_${process.pid}` });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database, clock: clock.now, jobs });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs });
     api = leagueClient(app);
     [owner, alice, bob, stranger] = [await createUser(app), await createUser(app), await createUser(app), await createUser(app)];
     for (const u of [owner, alice, bob, stranger]) await markSubscribed(backend.database, u.id);

@@ -6,6 +6,7 @@ import type { Database } from '../src/db/database';
 import { runImport } from '../src/import/run-import';
 import { availableBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 // A seeded generator: every run throws the same inputs, so a failure reproduces.
 function rng(seed: number) {
@@ -55,7 +56,7 @@ test('no route answers 500 to hostile input, and no user can change another user
   const backend = backends[0]!;
   const slice = writeLahmanSlice([1927]);
   const { database, dispose } = (await backend.open()) as { database: Database; dispose: () => Promise<void> };
-  const app: FastifyInstance = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null, trustProxy: true }, database });
+  const app: FastifyInstance = await buildApp({ config: { ...API_ONLY_CONFIG, trustProxy: true }, database });
   try {
     await runImport({ database, dataDir: slice });
     const signup = async (name: string) => {
@@ -125,7 +126,7 @@ test('no route answers 500 to hostile input, and no user can change another user
 test('every route answers 400 to NUL, lone surrogates, over-long strings and deep nesting, before anything else runs', async () => {
   const backend = (await availableBackends())[0]!;
   const { database, dispose } = (await backend.open()) as { database: Database; dispose: () => Promise<void> };
-  const app: FastifyInstance = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database });
+  const app: FastifyInstance = await buildApp({ config: API_ONLY_CONFIG, database });
   try {
     const spec = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() })));

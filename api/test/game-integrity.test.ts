@@ -15,6 +15,7 @@ import { writeLahmanSlice } from './support/lahman-slice';
 import { SseReader } from './support/sse-client';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 
 let slice: string;
@@ -33,7 +34,7 @@ describeOnBackends('game integrity: access, bounds, stale versions, the Game of 
 
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     subscriber = await createUser(app);

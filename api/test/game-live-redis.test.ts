@@ -10,6 +10,7 @@ import { SseReader } from './support/sse-client';
 import { REDIS_URL, redisAnswers } from './support/redis';
 import { call, createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 
 let slice: string;
@@ -34,7 +35,7 @@ describeOnBackends('live games across two API instances through Redis', (backend
       return;
     }
     await runImport({ database: backend.database, dataDir: slice });
-    const config = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
+    const config = API_ONLY_CONFIG;
     process.env.REDIS_URL = REDIS_URL;
     try {
       a = await buildApp({ config, database: backend.database });

@@ -9,6 +9,7 @@ import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 
 let slice: string;
@@ -48,7 +49,7 @@ describeOnBackends('game sessions: every mode × action through the one decide p
 
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     owner = await createUser(app);
     rival = await createUser(app);
     await markSubscribed(backend.database, owner.id);

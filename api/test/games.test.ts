@@ -9,6 +9,7 @@ import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 let slice: string;
 
@@ -26,7 +27,7 @@ describeOnBackends('exhibition games', (backend) => {
 
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     user = await createUser(app);
     other = await createUser(app);
     await markSubscribed(backend.database, user.id);

@@ -16,6 +16,7 @@ import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, type TestUser } from './accounts-helpers';
 import { finishedGame, insertUsers } from './gotd-support';
 import type { Json } from './support/json';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 
 let slice: string;
@@ -69,7 +70,7 @@ describeOnBackends('Game of the Day', (backend) => {
 
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     user = await createUser(app);
   }, 180_000);
   backend.afterAll(() => app.close());

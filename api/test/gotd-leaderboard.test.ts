@@ -8,6 +8,7 @@ import { periodSource, resolveMonth } from '../src/gotd/leaderboard-periods';
 import { describeOnBackends } from './support/backends';
 import { finishedGame, insertUsers } from './gotd-support';
 import type { Json } from './support/json';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 
 describe('leaderboard periods (pure)', () => {
@@ -29,7 +30,7 @@ describeOnBackends('GOTD leaderboard', (backend) => {
   const today = gameDayOf(new Date());
 
   backend.beforeAll(async () => {
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     const db = backend.database.db;
     const [alice, bob, carol, dave, erin] = await insertUsers(db, ['alice', 'bob', 'carol', 'dave', 'erin']);
     const t0 = new Date(Date.now() - 3 * 60_000);

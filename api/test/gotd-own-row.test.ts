@@ -6,6 +6,7 @@ import { describeOnBackends } from './support/backends';
 import { createUser, type TestUser } from './accounts-helpers';
 import { finishedGame, insertUsers } from './gotd-support';
 import type { Json } from './support/json';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 
 describeOnBackends("GOTD leaderboard: the caller's own row and rank, readable guest names", (backend) => {
@@ -17,7 +18,7 @@ describeOnBackends("GOTD leaderboard: the caller's own row and rank, readable gu
 
   backend.beforeAll(async () => {
     process.env.AUTH_RATE_LIMIT_MAX = '10000';
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     const db = backend.database.db;
     // LEADERBOARD_LIMIT + 5 players with 3 wins each, one with 2, and the caller with 1: he is far below the top rows.
     const strong = await insertUsers(db, Array.from({ length: LEADERBOARD_LIMIT + 5 }, (_, i) => `strong_${backend.name}_${String(i).padStart(3, '0')}`));

@@ -23,8 +23,9 @@ import { SseReader } from './support/sse-client';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { testClock } from './leagues-support';
 import type { Json } from './support/json';
+import { API_ONLY_CONFIG } from './support/app-config';
 
-const config = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
+const config = API_ONLY_CONFIG;
 const TURN_MS = H2H_DECISION_SECONDS * 1000;
 const GRACE_MS = H2H_RECONNECT_GRACE_SECONDS * 1000;
 const GAME_OVER = 'This game is over.';

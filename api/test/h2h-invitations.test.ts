@@ -13,6 +13,7 @@ import { SseReader } from './support/sse-client';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { leagueClient, testClock } from './leagues-support';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 const MINUTE = 60_000;
 const SUBSCRIBE = 'Please subscribe in order to access this section';
@@ -37,7 +38,7 @@ describeOnBackends('head-to-head invitations', (backend) => {
     process.env.AUTH_RATE_LIMIT_MAX = '10000';
     delete process.env.REDIS_URL;
     await runImport({ database: backend.database, dataDir: slice });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database, clock: clock.now });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     api = leagueClient(app);

@@ -5,8 +5,9 @@ import { createServerGame } from '../src/games/game-service';
 import { SseReader } from './support/sse-client';
 import type { TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
+import { API_ONLY_CONFIG } from './support/app-config';
 
-export const config = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
+export const config = API_ONLY_CONFIG;
 
 /** Requests to one app as one user. */
 export function h2hClient(app: FastifyInstance) {

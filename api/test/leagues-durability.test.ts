@@ -12,8 +12,9 @@ import { availableBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { DAY, leagueBody, leagueClient, testClock } from './leagues-support';
+import { API_ONLY_CONFIG } from './support/app-config';
 
-const config = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
+const config = API_ONLY_CONFIG;
 let slice: string;
 beforeAll(() => {
   slice = writeLahmanSlice([1998]);

@@ -11,6 +11,7 @@ import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { DAY, HOUR, leagueBody, leagueClient, testClock } from './leagues-support';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 let slice: string;
 beforeAll(() => {
@@ -31,7 +32,7 @@ describeOnBackends('historical leagues', (backend) => {
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_leagues_${process.pid}` });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database, clock: clock.now, jobs });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs });
     api = leagueClient(app);
     owner = await createUser(app);
     other = await createUser(app);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { describeOnBackends } from './support/backends';
 import { call, createUser, type TestUser } from './accounts-helpers';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 const UNAUTH = 'Unauthenticated or other device logged in!';
 const SPEC_QUERY = 'filter=AVAILABLE_LEAGUES&leagueTypeFilter=TOURNAMENT&limit=3&page=1&searchText=';
@@ -14,7 +15,7 @@ describeOnBackends('lobby leagues', (backend) => {
   let bob: TestUser;
 
   backend.beforeAll(async () => {
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     ada = await createUser(app);
     bob = await createUser(app);
   });

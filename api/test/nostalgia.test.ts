@@ -1,15 +1,13 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { NOSTALGIA_MESSAGES } from '@bb/contract';
-import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
-import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
+import type { TestUser } from './accounts-helpers';
+import { startModeApp, type ModeApp } from './support/mode-app';
 import type { Json } from './support/json';
-import { DAY, leagueClient, testClock } from './leagues-support';
-import { CONFIG, quietJobs } from './tournaments-support';
+import { DAY, testClock } from './leagues-support';
+import { quietJobs } from './tournaments-support';
 
 let slice: string;
 beforeAll(() => {
@@ -19,31 +17,25 @@ beforeAll(() => {
 afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 describeOnBackends('nostalgia', (backend) => {
+  let mode: ModeApp;
   let app: FastifyInstance;
   let owner: TestUser;
   let other: TestUser;
   let unsubscribed: TestUser;
   const clock = testClock();
   const { it } = backend;
-  let api: ReturnType<typeof leagueClient>;
+  let api: ModeApp['api'];
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
-    app = await buildApp({ config: CONFIG, database: backend.database, clock: clock.now, jobs: quietJobs });
-    api = leagueClient(app);
-    owner = await createUser(app);
-    other = await createUser(app);
-    unsubscribed = await createUser(app);
-    await markSubscribed(backend.database, owner.id);
-    await markSubscribed(backend.database, other.id);
+    mode = await startModeApp(backend.database, slice, { clock: clock.now, jobs: quietJobs });
+    ({ app, api, owner, other, unsubscribed } = mode);
   }, 240_000);
   backend.afterAll(async () => {
     await app.close();
   });
 
   const create = (body: Json, key = owner.key) => api.post(key, '/api/nostalgia/series', body);
-  const leagueCount = async () =>
-    Number(((await backend.database.db.execute(sql`SELECT count(*)::int AS n FROM leagues`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+  const leagueCount = () => mode.count('leagues');
   const outcome = (id: number, key = owner.key) => api.get(key, `/api/nostalgia/series/${id}/outcome`);
 
   it('lists every World Series of the data with both pennant winners and the real winner; none in 1904 or 1994', async () => {

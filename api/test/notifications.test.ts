@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { users } from '../src/db/schema/index';
 import { describeOnBackends } from './support/backends';
 import { call, createUser, type TestUser } from './accounts-helpers';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 describeOnBackends('notifications and announcements', (backend) => {
   let app: FastifyInstance;
@@ -14,7 +15,7 @@ describeOnBackends('notifications and announcements', (backend) => {
 
   backend.beforeAll(async () => {
     process.env.AUTH_RATE_LIMIT_MAX = '10000';
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     admin = await createUser(app);
     await backend.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
     await userRowChanged(admin.id);

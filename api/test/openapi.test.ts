@@ -1,10 +1,11 @@
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 test('the OpenAPI document is generated from the route schemas and lists every API route', async () => {
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
   await database.migrate();
-  const app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database });
+  const app = await buildApp({ config: API_ONLY_CONFIG, database });
   try {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);

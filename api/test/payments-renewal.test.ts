@@ -6,6 +6,7 @@ import { addInterval } from '../src/payments/plans';
 import { describeOnBackends } from './support/backends';
 import { call, createUser, type TestUser } from './accounts-helpers';
 import { pay, startCheckout } from './payments-helpers';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 describeOnBackends('local provider billing over time', (backend) => {
   let app: FastifyInstance;
@@ -13,7 +14,7 @@ describeOnBackends('local provider billing over time', (backend) => {
   backend.beforeAll(async () => {
     delete process.env.STRIPE_SECRET_KEY;
     process.env.AUTH_RATE_LIMIT_MAX = '10000';
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
   });
   backend.afterAll(() => app.close());
 

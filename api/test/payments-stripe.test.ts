@@ -5,6 +5,7 @@ import { describeOnBackends } from './support/backends';
 import { FakeStripe } from './support/fake-stripe';
 import { call, createUser } from './accounts-helpers';
 import { startCheckout } from './payments-helpers';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, AUTH_RATE_LIMIT_MAX: '10000' };
@@ -21,7 +22,7 @@ describeOnBackends('payments with the Stripe provider against a fake Stripe API'
       saved[k] = process.env[k];
       process.env[k] = v;
     }
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
   });
   backend.afterAll(async () => {
     for (const [k, v] of Object.entries(saved)) {

@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { describeOnBackends } from './support/backends';
 import { call, createUser, type TestUser } from './accounts-helpers';
 import { checkoutBody, form, GOOD_CARD, pay, startCheckout } from './payments-helpers';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 const DAY = 24 * 60 * 60;
 
@@ -13,7 +14,7 @@ describeOnBackends('payments with the local provider', (backend) => {
   backend.beforeAll(async () => {
     delete process.env.STRIPE_SECRET_KEY;
     process.env.AUTH_RATE_LIMIT_MAX = '10000';
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
   });
   backend.afterAll(async () => {
     if (saved !== undefined) process.env.STRIPE_SECRET_KEY = saved;

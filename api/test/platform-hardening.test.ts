@@ -7,6 +7,7 @@ import { REPORTS_PER_MINUTE_PER_IP, REPORTS_PER_MINUTE_PER_SESSION } from '../sr
 import { MAX_FAILED_LOGINS } from '../src/accounts/login-throttle';
 import { describeOnBackends } from './support/backends';
 import { bearer, call, createUser, outbox, seedLahman, signupBody, tokenFrom } from './accounts-helpers';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 const ADMIN_EMAIL = `hard_admin_${process.pid}@example.com`;
 const FAR = '203.0.113.9';
@@ -23,7 +24,7 @@ describeOnBackends('platform hardening', (backend) => {
     Object.assign(process.env, { SMTP_URL: '', ADMIN_EMAILS: ADMIN_EMAIL, AUTH_RATE_LIMIT_MAX: '100000', PUBLIC_URL: '' });
     try {
       app = await buildApp({
-        config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null, partnerOrigins: ['https://partner.example'] },
+        config: { ...API_ONLY_CONFIG, partnerOrigins: ['https://partner.example'] },
         database,
         clock: () => now,
       });

@@ -8,6 +8,7 @@ import { describeOnBackends } from './support/backends';
 import { SseReader } from './support/sse-client';
 import { REDIS_URL, redisAnswers } from './support/redis';
 import { call, createUser, type TestUser } from './accounts-helpers';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 describeOnBackends('realtime channel through Redis, two API instances', (backend) => {
   let a: FastifyInstance;
@@ -26,7 +27,7 @@ describeOnBackends('realtime channel through Redis, two API instances', (backend
     }
     process.env.AUTH_RATE_LIMIT_MAX = '10000';
     process.env.REDIS_URL = REDIS_URL;
-    const config = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
+    const config = API_ONLY_CONFIG;
     try {
       a = await buildApp({ config, database: backend.database });
       b = await buildApp({ config, database: backend.database });

@@ -7,6 +7,7 @@ import { users } from '../src/db/schema/index';
 import { describeOnBackends } from './support/backends';
 import { SseReader } from './support/sse-client';
 import { call, createUser, type TestUser } from './accounts-helpers';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 describeOnBackends('realtime channel (in-process)', (backend) => {
   let app: FastifyInstance;
@@ -18,7 +19,7 @@ describeOnBackends('realtime channel (in-process)', (backend) => {
     process.env.AUTH_RATE_LIMIT_MAX = '10000';
     process.env.REALTIME_HEARTBEAT_MS = '300';
     delete process.env.REDIS_URL;
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     admin = await createUser(app);

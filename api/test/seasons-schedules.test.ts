@@ -9,6 +9,7 @@ import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { leagueClient, testClock } from './leagues-support';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 /** A replay's schedule is well formed for seasons of three major leagues, a third major league and the thin Negro-league record. */
 const YEARS: Array<{ year: number; team: string; leagues: string[] }> = [
@@ -32,7 +33,7 @@ beforeAll(async () => {
   await database.migrate();
   await runImport({ database, dataDir: slice });
   jobs = createJobQueue(database, { pollSeconds: 0.5, schema: `pgboss_season_sched_${process.pid}` });
-  app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database, clock: clock.now, jobs });
+  app = await buildApp({ config: API_ONLY_CONFIG, database, clock: clock.now, jobs });
   api = leagueClient(app);
   owner = await createUser(app);
   await markSubscribed(database, owner.id);

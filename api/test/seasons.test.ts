@@ -2,14 +2,13 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SEASON_MESSAGES } from '@bb/contract';
-import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
-import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
+import type { TestUser } from './accounts-helpers';
+import { startModeApp, type ModeApp } from './support/mode-app';
 import type { Json } from './support/json';
-import { HOUR, leagueClient, testClock } from './leagues-support';
+import { HOUR, testClock } from './leagues-support';
 
 let slice: string;
 beforeAll(() => {
@@ -18,6 +17,7 @@ beforeAll(() => {
 afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 describeOnBackends('season replay', (backend) => {
+  let mode: ModeApp;
   let app: FastifyInstance;
   let jobs: JobQueue;
   let owner: TestUser;
@@ -25,26 +25,19 @@ describeOnBackends('season replay', (backend) => {
   let unsubscribed: TestUser;
   const clock = testClock();
   const { it } = backend;
-  let api: ReturnType<typeof leagueClient>;
+  let api: ModeApp['api'];
+  const count = (table: string) => mode.count(table);
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_seasons_${process.pid}` });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database, clock: clock.now, jobs });
-    api = leagueClient(app);
-    owner = await createUser(app);
-    other = await createUser(app);
-    unsubscribed = await createUser(app);
-    await markSubscribed(backend.database, owner.id);
-    await markSubscribed(backend.database, other.id);
+    mode = await startModeApp(backend.database, slice, { clock: clock.now, jobs });
+    ({ app, api, owner, other, unsubscribed } = mode);
   }, 180_000);
   backend.afterAll(async () => {
     await app.close();
     await jobs.stop();
   });
 
-  const count = async (table: string) =>
-    Number(((await backend.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
   const create = (body: Json, key = owner.key) => api.post(key, '/api/seasons', { seed: 4242, ...body });
 
   it('names the current season, its teams and refuses bad input with a message, changing nothing', async () => {

@@ -5,6 +5,7 @@ import { runImport } from '../src/import/run-import';
 import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { bearer, createUser } from './accounts-helpers';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 let slice: string;
 
@@ -22,7 +23,7 @@ describeOnBackends('stats browser reads (issue 9)', (backend) => {
 
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
   });
   backend.afterAll(() => app.close());
 

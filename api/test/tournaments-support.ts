@@ -6,8 +6,9 @@ import { hashSecret, newSecret } from '../src/auth/tokens';
 import type { JobQueue } from '../src/jobs';
 import type { Json } from './support/json';
 import { leagueClient } from './leagues-support';
+import { API_ONLY_CONFIG } from './support/app-config';
 
-export const CONFIG = { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null };
+export const CONFIG = API_ONLY_CONFIG;
 export const MINUTE = 60_000;
 
 export interface Player {

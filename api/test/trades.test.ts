@@ -14,6 +14,7 @@ import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { HOUR, leagueClient, testClock } from './leagues-support';
 import { insertDraftLeague, loadCardPool, ROSTER_SHAPE, TEAM_NAMES, type CardPool } from './draft-league-fixture';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 let slice: string;
 beforeAll(() => {
@@ -42,7 +43,7 @@ describeOnBackends('draft league trades and transactions', (backend) => {
   backend.beforeAll(async () => {
     await runImport({ database: backend.database, dataDir: slice });
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_trades_${process.pid}` });
-    app = await buildApp({ config: { repoRoot: '/nonexistent', webDistDir: '/nonexistent', remotesRegistryFile: null }, database: backend.database, clock: clock.now, jobs });
+    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs });
     api = leagueClient(app);
     [alice, bob, carol] = [await createUser(app), await createUser(app), await createUser(app)];
     for (const u of [alice, bob, carol]) await markSubscribed(backend.database, u.id);

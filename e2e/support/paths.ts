@@ -15,4 +15,6 @@ export interface ServerState {
   pid: number;
   deployDir: string;
   dataDir: string;
+  /** The database as imported, before any test: the start of every private server (server.ts). */
+  pristineDir: string;
 }

@@ -1,4 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeLahmanSlice } from '../../api/test/support/lahman-slice';
@@ -23,20 +24,37 @@ export async function startServer(): Promise<ServerState> {
   const deployDir = path.join(work, 'deploy');
   const dataDir = path.join(work, 'pglite');
   for (const app of APPS) cpSync(path.join(repoRoot, app, 'dist'), path.join(deployDir, app), { recursive: true });
-  // Every test signs up from one address: the per-IP auth limit would throttle the suite itself.
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: E2E_ADMIN_EMAIL, PARTNER_ORIGINS: partnerOrigin(), TEST_CLOCK: '1' };
+  const env = serverEnv(dataDir, deployDir);
   const slice = writeLahmanSlice(E2E_SEASONS);
   try {
     importSeasons({ ...env, BASEBALL_DATA_DIR: slice });
   } finally {
     rmSync(slice, { recursive: true, force: true });
   }
+  // A copy of the database as imported, before any test writes to it: suites that must see nothing of the others
+  // (the screenshot baselines) start a private server on a copy of it (startPrivateServer).
+  const pristineDir = path.join(work, 'pglite-pristine');
+  cpSync(dataDir, pristineDir, { recursive: true });
 
-  const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.cjs')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: false,
-  });
+  const { child, baseUrl } = await launchServer(env);
+  // The server's log stays with the run's artifacts: a failed e2e test is read next to what the server said.
+  const log = createWriteStream(path.join(artifactsDir, 'server.log'));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  child.unref();
+  const state: ServerState = { baseUrl, pid: child.pid ?? 0, deployDir, dataDir: work, pristineDir };
+  writeFileSync(serverStateFile, JSON.stringify(state));
+  return state;
+}
+
+// Every test signs up from one address: the per-IP auth limit would throttle the suite itself.
+function serverEnv(dataDir: string, deployDir: string): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: E2E_ADMIN_EMAIL, PARTNER_ORIGINS: partnerOrigin(), TEST_CLOCK: '1' };
+}
+
+/** Starts node api/dist/server.cjs with `env` on a free port; answers once it says where it runs. */
+async function launchServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcessByStdio<null, Readable, Readable>; baseUrl: string }> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.cjs')], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
@@ -54,20 +72,34 @@ export async function startServer(): Promise<ServerState> {
   });
   child.stdout.removeAllListeners('data');
   child.stderr.removeAllListeners('data');
-  // The server's log stays with the run's artifacts: a failed e2e test is read next to what the server said.
-  const log = createWriteStream(path.join(artifactsDir, 'server.log'));
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  child.unref();
-  const state: ServerState = { baseUrl, pid: child.pid ?? 0, deployDir, dataDir: work };
-  writeFileSync(serverStateFile, JSON.stringify(state));
-  return state;
+  child.stdout.resume();
+  child.stderr.resume();
+  return { child, baseUrl };
 }
 
 /** Real seasons through the real import command, so e2e reads the same rows a user's `npm start` would. */
 function importSeasons(env: NodeJS.ProcessEnv): void {
   const result = spawnSync(process.execPath, [path.join(repoRoot, 'api', 'dist', 'import.cjs')], { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`e2e data import failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/**
+ * A second server of the same build on a fresh copy of the imported database: what it shows depends on nothing the
+ * other test files did (their public leagues, tournaments and Game of the Day results). `stop()` ends it and removes
+ * its data.
+ */
+export async function startPrivateServer(): Promise<{ baseUrl: string; stop(): void }> {
+  const state = readServerState();
+  const dataDir = mkdtempSync(path.join(artifactsDir, 'private-'));
+  cpSync(state.pristineDir, dataDir, { recursive: true });
+  const { child, baseUrl } = await launchServer(serverEnv(dataDir, state.deployDir));
+  return {
+    baseUrl,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function readServerState(): ServerState {

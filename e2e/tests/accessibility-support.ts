@@ -19,8 +19,8 @@ export function zoneWithLocalHour(hour: number, now = new Date()): string {
 }
 
 /** Noon is day, 22:00 is night; both stay so for hours, far longer than the test runs. */
-export async function themedContext(browser: Browser, mode: ThemeMode, width = 1280, height = 800): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height }, baseURL: baseUrl(), timezoneId: zoneWithLocalHour(mode === 'day' ? 12 : 22) });
+export async function themedContext(browser: Browser, mode: ThemeMode, width = 1280, height = 800, origin = baseUrl()): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width, height }, baseURL: origin, timezoneId: zoneWithLocalHour(mode === 'day' ? 12 : 22) });
 }
 
 /** The page has rendered its route: a main heading, no loading spinner left (they say "Loading" to readers), charts drawn. */

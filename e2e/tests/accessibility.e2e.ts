@@ -10,7 +10,7 @@ import {
   type AxeFinding,
   type ThemeMode,
 } from './accessibility-support';
-import { leagueBody, leaguesApiOf } from './league-support';
+import { GUEST_SCREENS, SUBSCRIBER_SCREENS, openScreen, prepareScreens, screenPath, type ScreenFixtures, type ScreenRoute } from './screen-routes';
 import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
 
 /**
@@ -19,49 +19,10 @@ import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-acc
  * visible focus; the play screen announces the play result.
  */
 
-/** Public screens, checked as a guest (login and signup send a signed-in user home). */
-const GUEST_ROUTES: ReadonlyArray<{ path: string; title?: string }> = [
-  { path: '/experiences/new', title: 'Play ball' },
-  { path: '/lobby', title: 'Lobby' },
-  { path: '/terms-of-service', title: 'Terms of Service' },
-  { path: '/login', title: 'Login' },
-  { path: '/signup', title: 'Sign Up' },
-  { path: '/forgot-password', title: 'Forgot Password' },
-  { path: '/leaderboard', title: 'Leaderboard' },
-  { path: '/game-of-the-day', title: 'Game Of The Day' },
-  { path: '/today', title: 'Today' },
-];
-
-/** Protected screens, checked as a subscriber; `:game` and `:league` are the ones made in beforeAll. */
-const SUBSCRIBER_ROUTES: ReadonlyArray<{ path: string; title?: string }> = [
-  { path: '/', title: 'Play ball' },
-  { path: '/dashboard', title: 'Dashboard' },
-  { path: '/howToVideos', title: 'How To Videos' },
-  { path: '/game/single', title: 'Exhibition Game' },
-  { path: '/game/single/:game/play' },
-  { path: '/game/history', title: 'Game History' },
-  { path: '/game/historical-league', title: 'Historical League' },
-  { path: '/game/historical-league/league/setup/:league' },
-  { path: '/season/lobby', title: 'Season' },
-  { path: '/all-star-game/lobby', title: 'All-Star Game' },
-  { path: '/tournament-lobby', title: 'Tournament Lobby' },
-  { path: '/stats-and-ratings', title: 'Stats & Ratings' },
-  { path: '/stats-and-ratings/players/ruthba01', title: 'Babe Ruth' },
-  { path: '/profile', title: 'My Profile' },
-  { path: '/favorites', title: 'Favorite Players and Teams' },
-  { path: '/notifications', title: 'Notifications' },
-  { path: '/payment', title: 'Subscription' },
-  { path: '/game/head-to-head', title: 'Head to Head' },
-  { path: '/game/historical-league/league/create' },
-  { path: '/league-calendar', title: 'League Calendar' },
-  { path: '/tournament', title: 'Create a new Tournament' },
-];
-
 let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 let record: StoredRecord;
-let gameId = '';
-let leagueId = 0;
+let fixtures: ScreenFixtures;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -71,17 +32,7 @@ beforeAll(async () => {
   await page.goto('/terms-of-service');
   record = await signUp(page);
   await subscribeViaApi(page, record);
-  const headers = { authorization: `Bearer ${record.api_key.key}` };
-  const created = await page.request.post('/api/games/single', {
-    headers,
-    data: { away: { teamId: 'NYA', year: 1927 }, home: { teamId: 'CIN', year: 1975 }, userSide: 'home', seed: 2112 },
-  });
-  expect(created.status()).toBe(201);
-  gameId = ((await created.json()) as { data: { game: { id: string } } }).data.game.id;
-  // Two plays in, so the play screen shows a last play and a box score.
-  for (let i = 0; i < 2; i += 1) expect((await page.request.post(`/api/games/${gameId}/_swing-away`, { headers, data: {} })).status()).toBe(200);
-  const league = await leaguesApiOf(page, record).create(leagueBody(`A11y ${Date.now().toString(36)}`, [1927, 1998], 8, 14, { teamId: 'NYA', year: 1927 }));
-  leagueId = league.leagueId;
+  fixtures = await prepareScreens(page, record);
   await page.close();
 });
 
@@ -100,15 +51,12 @@ async function themedPage(mode: ThemeMode, width = 1280, height = 800): Promise<
 }
 
 /** Opens each route in turn in one page and collects axe's serious and critical findings. */
-async function auditRoutes(page: Page, mode: ThemeMode, routes: ReadonlyArray<{ path: string; title?: string }>): Promise<AxeFinding[]> {
+async function auditRoutes(page: Page, mode: ThemeMode, routes: readonly ScreenRoute[]): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = [];
   for (const route of routes) {
-    const path = route.path.replace(':game', gameId).replace(':league', String(leagueId));
-    await page.goto(path);
+    let path = screenPath(route, fixtures);
     try {
-      // The play screen has no page heading of its own (the header names the game): its last play shows it is up.
-      if (path.endsWith('/play')) await page.getByTestId('last-play').waitFor({ timeout: 20_000 });
-      else await waitForSettledPage(page, route.title);
+      path = await openScreen(page, route, fixtures);
     } catch (error) {
       // A screen that does not render is a finding too; axe still checks what is there.
       findings.push({ route: route.path, mode, rule: 'did-not-render', impact: 'critical', help: String(error), nodes: [] });
@@ -125,16 +73,17 @@ async function auditRoutes(page: Page, mode: ThemeMode, routes: ReadonlyArray<{ 
 for (const mode of ['day', 'night'] as const) {
   test(`no serious or critical axe violation on the public and the subscriber screens (${mode})`, async () => {
     const guest = await themedPage(mode);
-    const findings = await auditRoutes(guest, mode, GUEST_ROUTES);
+    const findings = await auditRoutes(guest, mode, GUEST_SCREENS);
     const subscriber = await themedPage(mode);
     await loginAs(subscriber, record, '/');
-    findings.push(...(await auditRoutes(subscriber, mode, SUBSCRIBER_ROUTES)));
+    findings.push(...(await auditRoutes(subscriber, mode, SUBSCRIBER_SCREENS)));
     await subscriber.goto('/');
     await waitForSettledPage(subscriber, 'Play ball');
     await screenshot(subscriber, `a11y-home-${mode}-desktop`);
     if (findings.length > 0) console.log(`axe findings (${mode}):\n${describeFindings(findings)}`);
     expect(describeFindings(findings)).toBe('');
-  }, 240_000);
+    // About 100 s for 45 screens alone; the full run shares two cores with the other e2e files.
+  }, 480_000);
 }
 
 test('the header and the home tiles are reachable by keyboard, each with a visible focus (night, 375x812)', async () => {
@@ -168,7 +117,7 @@ test('the header and the home tiles are reachable by keyboard, each with a visib
 
 test('the play screen announces the play result in a polite live region', async () => {
   const page = await themedPage('day');
-  await loginAs(page, record, `/game/single/${gameId}/play`);
+  await loginAs(page, record, `/game/single/${fixtures.game}/play`);
   const lastPlay = page.getByTestId('last-play');
   await lastPlay.waitFor({ timeout: 20_000 });
   expect(await lastPlay.getAttribute('aria-live')).toBe('polite');

@@ -4,7 +4,7 @@ import type { LeagueDetail } from '../../contract/src/leagues-api';
 import { TRADE_STATUS_LABELS } from '../../contract/src/trades-api';
 import { baseUrl, screenshot as pageShot, useBrowser } from '../support/browser';
 import { boardCell, draftApiOf, onTheClock, runOutTheClock, timerSeconds, waitForBoardPick, type DraftApi } from './draft-support';
-import { clippedElements, etInputs, pageOverflow, promptAnsweredToday } from './league-support';
+import { etInputs, expectPhoneFit, promptAnsweredToday } from './league-support';
 import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
 
 const { freshPage } = useBrowser();
@@ -39,11 +39,6 @@ async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await pageShot(page, name);
   if ((page.viewportSize()?.width ?? 0) < 500) await pageShot(page, `${name}-top`, { fullPage: false });
-}
-
-async function expectPhoneFit(page: Page) {
-  expect(await clippedElements(page)).toEqual([]);
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
 }
 
 /** The header's on-the-clock line without the viewer's own "Your turn" line: the same on every screen. */

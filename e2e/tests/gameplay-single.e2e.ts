@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser, waitForHeading } from '../support/browser';
-import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
+import { loginAs, newSubscriber, type StoredRecord } from './shell-accounts';
 
 const { freshPage } = useBrowser();
 
@@ -66,15 +66,10 @@ async function substitute(page: Page, kind: 'Pinch hitter' | 'New pitcher') {
 let record: StoredRecord | undefined;
 
 /** A real subscriber: the server decides access, so the account pays for the trial on the local checkout. */
-async function subscriber(page: Page): Promise<StoredRecord> {
-  const account = await signUp(page);
-  await subscribeViaApi(page, account);
-  return account;
-}
 
 test('1927 Yankees at 1975 Reds: swing away, substitutions, undo, reload, quick play, result and history (1280x800)', async () => {
   const page = await freshPage(1280, 800);
-  record ??= await subscriber(page);
+  record ??= await newSubscriber(page);
   await loginAs(page, record, '/game/single');
   const id = await setUpClassicGame(page, 'desktop');
 
@@ -153,7 +148,7 @@ test('1927 Yankees at 1975 Reds: swing away, substitutions, undo, reload, quick 
 
 test('the same screens on a 375x812 phone', async () => {
   const page = await freshPage(375, 812);
-  record ??= await subscriber(page);
+  record ??= await newSubscriber(page);
   await loginAs(page, record, '/game/single');
   const id = await setUpClassicGame(page, 'phone');
   await click(page, 'Swing Away', '_swing-away');

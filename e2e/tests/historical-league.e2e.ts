@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { LEAGUE_MESSAGES, type LeagueTeamView, type PregameSummary } from '../../contract/src/leagues-api';
 import { screenshot, useBrowser } from '../support/browser';
-import { clippedElements, etInputs, leagueBody, leaguesApiOf, pageOverflow, promptAnsweredToday, teamLabel } from './league-support';
-import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
+import { clickAndWait, etInputs, expectPhoneFit, leagueBody, leaguesApiOf, openTab, promptAnsweredToday, tab, teamLabel } from './league-support';
+import { loginAs, subscriberOnce } from './shell-accounts';
 
 const { freshPage } = useBrowser();
 
@@ -13,31 +13,10 @@ const REAL_YANKEES: Record<number, string> = { 1998: '114-48', 2019: '103-59' };
 const GAMES = 14;
 const SPEC_TABS = ['Schedule', 'Standings', 'Statistics', 'Depth Chart', 'Lineup', 'Scores', 'Playoff Bracket', 'Team Schedule'];
 
-let record: StoredRecord | undefined;
 /** The league the desktop test creates in the form and plays to its champion; the phone test looks at it too. */
 let finished: { id: number; name: string; champion: string } | undefined;
 
-async function subscriber(page: Page): Promise<StoredRecord> {
-  if (record) return record;
-  const account = await signUp(page);
-  await subscribeViaApi(page, account);
-  record = account;
-  return account;
-}
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-
-async function openTab(page: Page, name: string) {
-  await tab(page, name).click();
-  await page.waitForFunction((n) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === n, name);
-}
-
-/** Waits for the PUT/POST the click sends and answers its status. */
-async function clickAndWait(page: Page, click: () => Promise<void>, path: RegExp, method = 'PUT') {
-  const done = page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.request().method() === method, { timeout: 60_000 });
-  await click();
-  return (await done).status();
-}
+const subscriber = subscriberOnce();
 
 /** A computer manager's leanings in the order the Managers tab shows them. */
 const tendencyValues = (team: Pick<LeagueTeamView, 'tendencies'>) => {
@@ -47,11 +26,6 @@ const tendencyValues = (team: Pick<LeagueTeamView, 'tendencies'>) => {
 
 /** The Managers tab's bars of one team: their values. */
 const meterValues = (card: Locator) => card.getByRole('meter').evaluateAll((meters) => meters.map((m) => Number(m.getAttribute('aria-valuenow'))));
-
-async function expectPhoneFit(page: Page) {
-  expect(await clippedElements(page)).toEqual([]);
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
-}
 
 test('a league of 1927 and modern teams: create, lineup, depth chart, first game on the play screen, sim to the champion (1280x800)', async () => {
   const page = await freshPage(1280, 800);
@@ -147,7 +121,7 @@ test('a league of 1927 and modern teams: create, lineup, depth chart, first game
   expect(await lineupRows.count()).toBe(before.length);
   await lineupRows.first().getByRole('button', { name: /^Move .+ down$/ }).click();
   expect(await page.getByLabel('Batter 1', { exact: true }).inputValue()).toBe(before[1]!.cardId);
-  expect(await clickAndWait(page, () => page.getByRole('button', { name: 'Save lineup' }).click(), /\/depth$/)).toBe(200);
+  expect(await clickAndWait(page, () => page.getByRole('button', { name: 'Save lineup' }).click(), /\/depth$/, 'PUT')).toBe(200);
   await page.getByText('Lineup saved.').first().waitFor();
   const after = (await api.depth(leagueId, mine.index)).lineup;
   expect(after.slice(0, 2).map((s) => s.cardId)).toEqual([before[1]!.cardId, before[0]!.cardId]);
@@ -162,11 +136,11 @@ test('a league of 1927 and modern teams: create, lineup, depth chart, first game
   const active = page.getByTestId('active-roster');
   const reserves = page.getByTestId('reserves');
   await active.getByText(bench.name, { exact: true }).waitFor();
-  expect(await clickAndWait(page, () => page.getByRole('button', { name: `Demote ${bench.name}` }).click(), /\/depth$/)).toBe(200);
+  expect(await clickAndWait(page, () => page.getByRole('button', { name: `Demote ${bench.name}` }).click(), /\/depth$/, 'PUT')).toBe(200);
   await reserves.getByText(bench.name, { exact: true }).waitFor();
   expect(await active.getByText(bench.name, { exact: true }).count()).toBe(0);
   expect((await api.depth(leagueId, mine.index)).players.find((p) => p.cardId === bench.cardId)?.active).toBe(false);
-  expect(await clickAndWait(page, () => page.getByRole('button', { name: `Promote ${bench.name}` }).click(), /\/depth$/)).toBe(200);
+  expect(await clickAndWait(page, () => page.getByRole('button', { name: `Promote ${bench.name}` }).click(), /\/depth$/, 'PUT')).toBe(200);
   await active.getByText(bench.name, { exact: true }).waitFor();
   expect((await api.depth(leagueId, mine.index)).players.find((p) => p.cardId === bench.cardId)?.active).toBe(true);
 

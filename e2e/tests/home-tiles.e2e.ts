@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { screenshot, useBrowser, waitForHeading } from '../support/browser';
-import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
+import { loginAs, subscriberOnce } from './shell-accounts';
 
 const { freshPage } = useBrowser();
 
@@ -19,15 +19,7 @@ const TILES: ReadonlyArray<{ tile: string; path: string; search?: string; headin
   { tile: 'Tournament', path: '/tournament-lobby', heading: 'Tournament Lobby', control: (p) => p.getByText('Create a new Tournament').first() },
 ];
 
-let record: StoredRecord | undefined;
-
-async function subscriber(page: Page): Promise<StoredRecord> {
-  if (!record) {
-    record = await signUp(page);
-    await subscribeViaApi(page, record);
-  }
-  return record;
-}
+const subscriber = subscriberOnce();
 
 for (const viewport of [
   { name: 'phone', width: 375, height: 812 },

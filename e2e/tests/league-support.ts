@@ -105,3 +105,24 @@ export function teamLabel(league: Pick<LeagueDetail, 'teams'>, index: number): s
   const name = `${team.city} ${team.nickname}`;
   return league.teams.some((t) => t.index !== index && `${t.city} ${t.nickname}` === name) ? `${team.year} ${name}` : name;
 }
+
+/** Waits for the request the click sends (by path and method) and answers its status. */
+export async function clickAndWait(page: Page, click: () => Promise<void>, path: RegExp, method = 'POST'): Promise<number> {
+  const done = page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.request().method() === method, { timeout: 90_000 });
+  await click();
+  return (await done).status();
+}
+
+/** Nothing on the page is cut off and it does not scroll sideways (the phone checks of every mode). */
+export async function expectPhoneFit(page: Page): Promise<void> {
+  expect(await clippedElements(page)).toEqual([]);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
+}
+
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+/** Clicks a tab and waits until it is the selected one. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await tab(page, name).click();
+  await page.waitForFunction((n) => Array.from(document.querySelectorAll('[role="tab"][aria-selected="true"]')).some((t) => t.textContent === n), name);
+}

@@ -43,11 +43,15 @@ async function expectInside(widget: Locator, width: number, height: number) {
   expect(b.y + b.height).toBeLessThanOrEqual(height + 0.5);
 }
 
-/** 16 px from the right and bottom edges of the layout viewport (a classic scrollbar narrows it). */
+/**
+ * 16 px from the right and bottom edges of the layout viewport (a classic scrollbar narrows it); on a phone the bottom
+ * edge is the top of the page's bottom tab bar (its height is the --bb-bottom-bar inset the bar publishes).
+ */
 async function expectBottomRight(widget: Locator) {
   const at = await widget.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return { right: document.documentElement.clientWidth - r.right, bottom: window.innerHeight - r.bottom, transform: el.style.transform };
+    const inset = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--bb-bottom-bar')) || 0;
+    return { right: document.documentElement.clientWidth - r.right, bottom: window.innerHeight - r.bottom - inset, transform: el.style.transform };
   });
   expect({ right: Math.round(at.right), bottom: Math.round(at.bottom), transform: at.transform }).toEqual({ right: 16, bottom: 16, transform: '' });
 }

@@ -1,35 +1,15 @@
-import type { Page } from 'playwright-core';
 import type { NostalgiaOutcome } from '../../contract/src/nostalgia-api';
 import { screenshot, useBrowser } from '../support/browser';
-import { apiAs, clippedElements, pageOverflow, promptAnsweredToday } from './league-support';
-import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
+import { apiAs, clickAndWait, expectPhoneFit, promptAnsweredToday } from './league-support';
+import { loginAs, subscriberOnce } from './shell-accounts';
 
 const { freshPage } = useBrowser();
 
 const LOBBY = '/season/lobby?tab=nostalgia';
-let record: StoredRecord | undefined;
 /** The series the desktop test plays to its champion; the phone test looks at it too. */
 let finished: number | undefined;
 
-async function subscriber(page: Page): Promise<StoredRecord> {
-  if (record) return record;
-  const account = await signUp(page);
-  await subscribeViaApi(page, account);
-  record = account;
-  return account;
-}
-
-/** Waits for the request the click sends and answers its status. */
-async function clickAndWait(page: Page, click: () => Promise<void>, path: RegExp, method = 'POST') {
-  const done = page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.request().method() === method, { timeout: 60_000 });
-  await click();
-  return (await done).status();
-}
-
-async function expectPhoneFit(page: Page) {
-  expect(await clippedElements(page)).toEqual([]);
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
-}
+const subscriber = subscriberOnce();
 
 test('replays the 1927 World Series: pick it, manage the Yankees, play game 1, sim the rest, the champion beside the real one (1280x800)', async () => {
   const page = await freshPage(1280, 800);

@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import type { LeagueDetail, LeagueSchedule } from '../../contract/src/leagues-api';
 import type { SeasonList } from '../../contract/src/seasons-api';
 import { screenshot, useBrowser } from '../support/browser';
-import { apiAs, clippedElements, pageOverflow, promptAnsweredToday, teamLabel } from './league-support';
-import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
+import { apiAs, clickAndWait, expectPhoneFit, openTab, promptAnsweredToday, tab, teamLabel } from './league-support';
+import { loginAs, subscriberOnce } from './shell-accounts';
 
 const { freshPage } = useBrowser();
 
@@ -11,34 +10,9 @@ const YEAR = 1998;
 /** The 1998 Yankees' real record (Lahman Teams.csv), shown beside the replay's. */
 const REAL_YANKEES = '114-48';
 
-let record: StoredRecord | undefined;
 let replay: { id: number; name: string } | undefined;
 
-async function subscriber(page: Page): Promise<StoredRecord> {
-  if (record) return record;
-  const account = await signUp(page);
-  await subscribeViaApi(page, account);
-  record = account;
-  return account;
-}
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-
-async function openTab(page: Page, name: string) {
-  await tab(page, name).click();
-  await page.waitForFunction((n) => Array.from(document.querySelectorAll('[role="tab"][aria-selected="true"]')).some((t) => t.textContent === n), name);
-}
-
-async function clickAndWait(page: Page, click: () => Promise<void>, path: RegExp, method = 'POST') {
-  const done = page.waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.request().method() === method, { timeout: 90_000 });
-  await click();
-  return (await done).status();
-}
-
-async function expectPhoneFit(page: Page) {
-  expect(await clippedElements(page)).toEqual([]);
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
-}
+const subscriber = subscriberOnce();
 
 test('a 1998 season replay: start it, play a game on the play screen, sim a month, standings beside the real ones (1280x800)', async () => {
   const page = await freshPage(1280, 800);

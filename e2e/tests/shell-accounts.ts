@@ -61,6 +61,19 @@ export async function signUpAndLogin(page: Page, path: string, opts: { subscribe
   return record;
 }
 
+/** A new account that has subscribed (through the API). */
+export async function newSubscriber(page: Page): Promise<StoredRecord> {
+  const record = await signUp(page);
+  await subscribeViaApi(page, record);
+  return record;
+}
+
+/** One subscriber for a whole test file: made on the first call, the same account after. */
+export function subscriberOnce(): (page: Page) => Promise<StoredRecord> {
+  let record: StoredRecord | undefined;
+  return async (page) => (record ??= await newSubscriber(page));
+}
+
 /** Subscribes an account without the UI: a checkout session, then the local checkout page's Pay form. */
 export async function subscribeViaApi(page: Page, record: StoredRecord, planId = 'baseball-max-monthly'): Promise<void> {
   const headers = { Authorization: `Bearer ${record.api_key.key}` };

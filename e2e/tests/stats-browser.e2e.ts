@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser, waitForHeading } from '../support/browser';
-import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
+import { loginAs, newSubscriber, type StoredRecord } from './shell-accounts';
 
 const { freshPage } = useBrowser();
 
@@ -31,16 +31,11 @@ const TEAM_TABS = ['Ballpark', 'Ball Park Effects', 'Batters', 'Pitchers', 'Line
 const TEAM_READY = { Ballpark: 'ballpark-panel', 'Ball Park Effects': 'effects-panel', Batters: 'batters-panel', Pitchers: 'pitchers-panel', Lineup: 'lineup-panel' };
 
 /** A real subscriber: the server decides access, so the account pays for the trial on the local checkout. */
-async function subscriber(page: Page): Promise<StoredRecord> {
-  const account = await signUp(page);
-  await subscribeViaApi(page, account);
-  return account;
-}
 
 let record: StoredRecord | undefined;
 async function subscriberAt(page: Page, path: string) {
   if (!page.url().startsWith('http')) await page.goto('/terms-of-service');
-  record ??= await subscriber(page);
+  record ??= await newSubscriber(page);
   await loginAs(page, record, path);
 }
 

@@ -109,16 +109,16 @@ test('an 8-team invite-only tournament: created in the form, claimed from the wi
   await c.page.getByRole('button', { name: 'Minimize Tournament(s) Starting Soon' }).click();
   await lobbyCard.getByRole('link', { name: 'Claim Team' }).click();
   await c.page.waitForURL(new RegExp(`/tournament/summary/${leagueId}$`));
-  const claimButtons = c.page.getByRole('button', { name: /^Claim the / });
+  const claimButtons = c.page.getByRole('button', { name: /^Claim Team: / });
   await claimButtons.first().waitFor({ timeout: 15_000 });
   expect(await claimButtons.count()).toBe(TEAMS - 1);
   const cPick = created.teams.find((t) => t.index !== bTeam)!;
   const cAnswer = c.page.waitForResponse((r) => new URL(r.url()).pathname === `/api/tournaments/${leagueId}/claim` && r.request().method() === 'POST');
-  await c.page.getByRole('button', { name: `Claim the ${teamSeasonName(cPick)}`, exact: true }).click();
+  await c.page.getByRole('button', { name: `Claim Team: ${teamSeasonName(cPick)}`, exact: true }).click();
   expect((await cAnswer).status()).toBe(200);
   await c.page.getByText(TOURNAMENT_MESSAGES.claimed(teamSeasonName(cPick))).first().waitFor({ timeout: 10_000 });
   await waitForClaimed(c.page, `2/${TEAMS} teams claimed`);
-  expect(await c.page.getByRole('button', { name: /^Claim the / }).count()).toBe(0);
+  expect(await c.page.getByRole('button', { name: /^Claim Team: / }).count()).toBe(0);
   await waitForClaimed(a.page, `2/${TEAMS} teams claimed`);
   expect(await sameDocument(a.page)).toBe(true);
   // B's open widget, still on the leaderboard, follows C's claim too.

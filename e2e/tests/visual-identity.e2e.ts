@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser, waitForHeading } from '../support/browser';
 import { leagueBody, leaguesApiOf, promptAnsweredToday } from './league-support';
-import { loginAs, signUp, subscribeViaApi, type StoredRecord } from './shell-accounts';
+import { loginAs, subscriberOnce } from './shell-accounts';
 
 const { freshPage } = useBrowser();
 
@@ -11,14 +11,7 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-let record: StoredRecord | undefined;
-async function subscriber(page: Page): Promise<StoredRecord> {
-  if (!record) {
-    record = await signUp(page);
-    await subscribeViaApi(page, record);
-  }
-  return record;
-}
+const subscriber = subscriberOnce();
 
 /** Drawn illustrations (ink strokes) on each of the page's links matching `selector`: none may be blank art. */
 async function illustrated(page: Page, selector: string): Promise<boolean[]> {

@@ -7,6 +7,7 @@ import { routeRemoteAnalytics } from './analytics/analytics-adapter';
 import { listenForInstallPrompt } from './pwa/install-prompt/before-install-prompt';
 import { registerServiceWorker } from './pwa/service-worker/register-service-worker';
 import { useUpdateReadyStore } from './pwa/service-worker/update-ready-store';
+import { afterLoadIdle } from './boot/after-load-idle';
 
 configureApp({ environment: 'LOCAL' });
 initI18n();
@@ -20,5 +21,6 @@ const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);
 
 if (process.env.NODE_ENV === 'production') {
-  registerServiceWorker({ onUpdateReady: (registration) => useUpdateReadyStore.getState().setReady(registration) });
+  // Nothing on this visit waits for the worker: its fetch and registration stay out of the first render.
+  afterLoadIdle(() => void registerServiceWorker({ onUpdateReady: (registration) => useUpdateReadyStore.getState().setReady(registration) }));
 }

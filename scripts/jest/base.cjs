@@ -21,7 +21,7 @@ module.exports = function jestConfig(dir, { displayName, environment = 'node', s
       }],
     },
     // ESM-only packages in node_modules must be transformed too.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|luxon|content-disposition|glob|minimatch|path-scurry|lru-cache|jackspeak|@isaacs|cookie|typebox)[@+])'],
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky|luxon|pixelmatch|content-disposition|glob|minimatch|path-scurry|lru-cache|jackspeak|@isaacs|cookie|typebox)[@+])'],
     moduleNameMapper: {
       '\\.(css|png|svg|jpg|mp3)$': path.join(__dirname, 'file-stub.cjs'),
     },

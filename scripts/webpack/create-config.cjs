@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-singletons.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -86,6 +87,7 @@ module.exports = function createConfig(o) {
           ? [new HtmlWebpackPlugin({ template: path.join(o.isHost ? o.dir : repoRoot, o.isHost ? 'public/index.html' : 'scripts/webpack/dev-shell.html'), title: o.title || o.name })]
           : []),
         ...(o.plugins || []),
+        ...(dev ? [] : [new PrecompressPlugin()]),
       ],
       optimization: {
         minimize: !dev,

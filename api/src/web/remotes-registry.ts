@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { REMOTE_APPS, REMOTES_PREFIX } from './web-apps';
 
 export type RemotesRegistry = Record<string, string>;
@@ -17,17 +17,22 @@ async function readOverrides(file: string | null): Promise<RemotesRegistry> {
   return Object.fromEntries(entries);
 }
 
+/** The registry the browser gets: the defaults with the override file's entries on top (defaults alone if it is unreadable). */
+export async function effectiveRegistry(overridesFile: string | null, log: FastifyBaseLogger): Promise<RemotesRegistry> {
+  let overrides: RemotesRegistry = {};
+  try {
+    overrides = await readOverrides(overridesFile);
+  } catch (error) {
+    log.error({ err: error }, 'remotes registry override unreadable; serving defaults');
+  }
+  return { ...defaultRegistry(), ...overrides };
+}
+
 export function registerRemotesRegistry(app: FastifyInstance, overridesFile: string | null): void {
-  app.get('/remotes.json', async (request, reply) => {
-    let overrides: RemotesRegistry = {};
-    try {
-      overrides = await readOverrides(overridesFile);
-    } catch (error) {
-      request.log.error({ err: error }, 'remotes registry override unreadable; serving defaults');
-    }
-    return reply
+  app.get('/remotes.json', async (request, reply) =>
+    reply
       .header('Cache-Control', 'no-cache')
       .header('Access-Control-Allow-Origin', '*')
-      .send({ ...defaultRegistry(), ...overrides });
-  });
+      .send(await effectiveRegistry(overridesFile, request.log)),
+  );
 }

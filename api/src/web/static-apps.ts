@@ -1,20 +1,25 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-headers';
 import { routeOf } from '@bb/contract';
 import { REMOTE_APPS, REMOTES_PREFIX, distDirOf } from './web-apps';
+import { effectiveRegistry } from './remotes-registry';
+import { routePreloads, withPreloads } from './route-preloads';
 
 interface StaticOptions {
   repoRoot: string;
   webDistDir: string | null;
+  remotesRegistryFile: string | null;
 }
 
 /**
  * Serves the host at / and each remote's dist/ at /remotes/<folder>/. Files
  * are looked up per request, so replacing one remote's dist/ while the server
- * runs changes what the next navigation loads.
+ * runs changes what the next navigation loads. Scripts are sent as the build's
+ * brotli/gzip copies when the browser takes them (preCompressed).
  */
 export async function registerStaticApps(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const hostDir = distDirOf('host', options.repoRoot, options.webDistDir);
@@ -26,6 +31,7 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticOp
       decorateReply: false,
       cacheControl: false,
       etag: true,
+      preCompressed: true,
       index: false,
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
@@ -40,6 +46,7 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticOp
     prefix: '/',
     cacheControl: false,
     etag: true,
+    preCompressed: true,
     index: ['index.html'],
     wildcard: true,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
@@ -48,16 +55,20 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticOp
   // Client-side routes (/experiences/new, /leaderboard, ...) all answer with the shell. A path
   // the route table (shared/src/access/routes.ts) does not know gets the shell too, so the
   // not-found screen shows, but with status 404: crawlers and monitors see it for what it is.
-  app.setNotFoundHandler((request, reply) => {
+  // A remote's page also names that remote's first files (route-preloads.ts), so the phone fetches them at once.
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isDocumentRequest =
       request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith(`${REMOTES_PREFIX}/`) && !path.extname(url);
-    if (isDocumentRequest && existsSync(path.join(hostDir, 'index.html'))) {
+    const indexFile = path.join(hostDir, 'index.html');
+    if (isDocumentRequest && existsSync(indexFile)) {
+      const registry = await effectiveRegistry(options.remotesRegistryFile, request.log);
+      const links = await routePreloads(url, registry, (folder) => distDirOf(folder, options.repoRoot, options.webDistDir));
       return reply
         .status(routeOf(url) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', hostDir);
+        .type('text/html; charset=utf-8')
+        .send(withPreloads(await readFile(indexFile, 'utf8'), links));
     }
     return reply.status(404).send({ error: 'Not found' });
   });

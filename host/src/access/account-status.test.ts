@@ -1,5 +1,5 @@
 import { apiClient, authBus, type AuthRecord } from '@bb/shared';
-import { fetchSubscriptionStatus, loadAccountStatus } from './account-status';
+import { applyAccountStatus, fetchAccountStatus, fetchSubscriptionStatus } from './account-status';
 
 jest.mock('@bb/shared', () => {
   const actual = jest.requireActual('@bb/shared');
@@ -13,34 +13,49 @@ const rec = (isSubscribed: boolean | null): AuthRecord => ({
   isGotdGuestUser: false,
 });
 
-afterEach(() => authBus.logout());
+afterEach(() => {
+  authBus.logout();
+  mockedGet.mockReset();
+});
 
-test('an admin is stored as admin and the subscription status is not fetched', async () => {
-  mockedGet.mockReturnValue({ json: () => Promise.resolve({ data: { isAdmin: true } }) });
+test('both status calls go out before either answers', async () => {
+  const pending: Array<(value: unknown) => void> = [];
+  mockedGet.mockImplementation(() => ({ json: () => new Promise((resolve) => pending.push(resolve)) }));
+  const status = fetchAccountStatus(rec(false));
+  expect(mockedGet.mock.calls.map(([url]) => url)).toEqual(['users/3/user-status', 'payments/3/_subscription-status']);
+  const [admin, subscription] = pending;
+  admin!({ data: { isAdmin: false } });
+  subscription!({ data: { subscribed: true } });
+  await expect(status).resolves.toEqual({ isAdmin: false, isSubscribed: true });
+});
+
+test('an admin is stored as admin and his subscription answer is not applied', () => {
+  authBus.login(rec(false));
   const setAdmin = jest.fn();
-  await loadAccountStatus(rec(false), setAdmin);
-  expect(mockedGet).toHaveBeenCalledWith('users/3/user-status');
+  applyAccountStatus(authBus.getState()!, { isAdmin: true, isSubscribed: true }, setAdmin);
   expect(setAdmin).toHaveBeenCalledWith(true);
+  expect(authBus.getState()?.user.isSubscribed).toBe(false);
 });
 
 test('a non-admin gets the server’s subscription status saved (spec §7 _subscription-status)', async () => {
-  const answers: Record<string, unknown> = { 'users/3/user-status': { data: { isAdmin: false } }, 'payments/3/_subscription-status': { data: { subscribed: false } } };
-  mockedGet.mockImplementation((url: string) => ({ json: () => Promise.resolve(answers[url]) }));
   const setAdmin = jest.fn();
   authBus.login({ ...rec(true), user: { ...rec(true).user, plan: { name: 'Baseball Max Yearly' }, subscription: { trial_end: 1 } } });
-  await loadAccountStatus(authBus.getState()!, setAdmin);
-  expect(mockedGet).toHaveBeenCalledWith('payments/3/_subscription-status');
+  applyAccountStatus(authBus.getState()!, { isAdmin: false, isSubscribed: false }, setAdmin);
   expect(setAdmin).not.toHaveBeenCalled();
   expect(authBus.getState()?.user).toMatchObject({ isSubscribed: false, plan: null, subscription: null });
 
-  answers['payments/3/_subscription-status'] = { data: { subscribed: true } };
-  await loadAccountStatus(authBus.getState()!, setAdmin);
+  applyAccountStatus(authBus.getState()!, { isAdmin: false, isSubscribed: true }, setAdmin);
   expect(authBus.getState()?.user.isSubscribed).toBe(true);
-  answers['payments/3/_subscription-status'] = { data: {} };
+  mockedGet.mockReturnValue({ json: () => Promise.resolve({ data: {} }) });
   await expect(fetchSubscriptionStatus(rec(null))).resolves.toBeNull();
 });
 
-test('status failures are silently ignored', async () => {
+test('status failures are silently ignored, and without an admin answer nothing changes', async () => {
   mockedGet.mockReturnValue({ json: () => Promise.reject(new Error('down')) });
-  await expect(loadAccountStatus(rec(false), jest.fn())).resolves.toBeUndefined();
+  await expect(fetchAccountStatus(rec(false))).resolves.toEqual({ isAdmin: null, isSubscribed: null });
+  authBus.login(rec(true));
+  const setAdmin = jest.fn();
+  applyAccountStatus(authBus.getState()!, { isAdmin: null, isSubscribed: false }, setAdmin);
+  expect(setAdmin).not.toHaveBeenCalled();
+  expect(authBus.getState()?.user.isSubscribed).toBe(true);
 });

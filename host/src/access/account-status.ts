@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
-import { accountUserId, apiClient, authBus, useAuth, type AuthRecord, type SubscriptionStatus, type UserStatusResponse } from '@bb/shared';
-import { useAdminFlag } from './admin-flag';
+import { apiClient, authBus, type AuthRecord, type SubscriptionStatus, type UserStatusResponse } from '@bb/shared';
 
 export async function fetchAdminStatus(userId: string | number): Promise<boolean> {
   const body = await apiClient.get(`users/${userId}/user-status`).json<Partial<UserStatusResponse>>();
@@ -14,37 +12,37 @@ export async function fetchSubscriptionStatus(record: AuthRecord): Promise<boole
   return typeof value === 'boolean' ? value : null;
 }
 
-/**
- * Spec §4 header load for a logged-in non-guest: admin status first; an admin is stored as such,
- * anyone else gets the subscription status saved. Failures are silently ignored (spec §8).
- */
-export async function loadAccountStatus(record: AuthRecord, setAdmin: (isAdmin: boolean) => void): Promise<void> {
-  try {
-    const isAdmin = await fetchAdminStatus(record.user.id);
-    if (isAdmin) {
-      setAdmin(true);
-      return;
-    }
-    const isSubscribed = await fetchSubscriptionStatus(record);
-    if (isSubscribed !== null && isSubscribed !== record.user.isSubscribed) {
-      // An ended subscription leaves no plan behind; a new one keeps what the record has until the Active Plan modal fills it.
-      authBus.subscriptionChanged({
-        isSubscribed,
-        plan: isSubscribed ? (record.user.plan ?? null) : null,
-        subscription: isSubscribed ? (record.user.subscription ?? null) : null,
-      });
-    }
-  } catch {
-    /* spec §8: admin and subscription status failures are ignored */
-  }
+/** The two status answers; null is a call that failed (spec §8: ignored) or said nothing usable. */
+export interface AccountStatus {
+  isAdmin: boolean | null;
+  isSubscribed: boolean | null;
 }
 
-export function useAccountStatusLoad(): void {
-  const record = useAuth();
-  const setAdmin = useAdminFlag((state) => state.setAdmin);
-  const userId = accountUserId(record);
-  useEffect(() => {
-    if (userId !== null && record) void loadAccountStatus(record, setAdmin);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per logged-in user
-  }, [userId]);
+/** Both calls at once: the subscription answer is only used for a non-admin, but waiting for the admin one first costs a round trip. */
+export async function fetchAccountStatus(record: AuthRecord): Promise<AccountStatus> {
+  const [isAdmin, isSubscribed] = await Promise.all([
+    fetchAdminStatus(record.user.id).catch(() => null),
+    fetchSubscriptionStatus(record).catch(() => null),
+  ]);
+  return { isAdmin, isSubscribed };
+}
+
+/**
+ * Spec §4 header load for a logged-in non-guest: an admin is stored as such, anyone else gets the
+ * subscription status saved. Without an admin answer nothing is decided (spec §8: failures are ignored).
+ */
+export function applyAccountStatus(record: AuthRecord, { isAdmin, isSubscribed }: AccountStatus, setAdmin: (isAdmin: boolean) => void): void {
+  if (isAdmin === null) return;
+  if (isAdmin) {
+    setAdmin(true);
+    return;
+  }
+  if (isSubscribed !== null && isSubscribed !== record.user.isSubscribed) {
+    // An ended subscription leaves no plan behind; a new one keeps what the record has until the Active Plan modal fills it.
+    authBus.subscriptionChanged({
+      isSubscribed,
+      plan: isSubscribed ? (record.user.plan ?? null) : null,
+      subscription: isSubscribed ? (record.user.subscription ?? null) : null,
+    });
+  }
 }

@@ -90,7 +90,8 @@ const Spacer = styled.div`
 const HeaderLink = styled(Link)`
   color: inherit;
   text-decoration: none;
-  padding: 6px 10px;
+  /* Logo, name, Login, Signup and the menu share 375 px without pushing the page sideways. */
+  padding: 6px 8px;
   border-radius: 8px;
   border: 1px solid rgba(255, 255, 255, 0.35);
   font-weight: 600;

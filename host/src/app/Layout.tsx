@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { OfflineBanner, ToastViewport, setNavigator } from '@bb/shared';
+import { OfflineBanner, ToastViewport, TouchTargets, setNavigator } from '@bb/shared';
 import { Header } from './Header';
 import { AccessModals } from '../access/AccessModals';
-import { useAccountStatusLoad } from '../access/account-status';
-import { usePreferencesLoad } from '../menu/preferences';
+import { useAccountStartupLoad } from './account-startup';
 import { useGotdGuestScope } from '../access/gotd-guest-scope';
 import { useRealtime } from '../realtime/use-realtime';
 import { LobbyWidget } from '../lobby-widget/LobbyWidget';
@@ -14,6 +13,7 @@ import { LandscapeAlert } from '../general/landscape/LandscapeAlert';
 import { InstallPrompt } from '../pwa/install-prompt/InstallPrompt';
 import { UpdateBanner } from '../pwa/service-worker/UpdateBanner';
 import { StatsTabBar } from '../stats-tabs/StatsTabBar';
+import { WhenIdle } from '../boot/WhenIdle';
 
 // A column filling the viewport: banners above the header push main down instead of past the fold.
 const Shell = styled.div`
@@ -32,8 +32,7 @@ const Main = styled.main`
 export function Layout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useAccountStatusLoad();
-  usePreferencesLoad();
+  useAccountStartupLoad();
   useGotdGuestScope();
   useRealtime();
   usePageViewTracking();
@@ -49,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <Shell>
+      <TouchTargets />
       <OfflineBanner />
       <LandscapeAlert />
       <UpdateBanner />
@@ -58,7 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <StatsTabBar />
       </Main>
-      <LobbyWidget />
+      {/* Floats over the page, so it can wait until the page itself is up. */}
+      <WhenIdle>
+        <LobbyWidget />
+      </WhenIdle>
       <AccessModals />
       <ToastViewport />
     </Shell>

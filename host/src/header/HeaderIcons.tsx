@@ -17,7 +17,7 @@ const iconButton = `
   position: relative;
   flex: none;
   width: 34px;
-  height: 36px;
+  height: 44px;
   display: grid;
   place-items: center;
   border-radius: 8px;

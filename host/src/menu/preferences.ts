@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { create } from 'zustand';
-import { LOCAL_KEYS, apiClient, accountUserId, notifyError, safeGetItem, safeSetItem, useAuth } from '@bb/shared';
+import { LOCAL_KEYS, apiClient, notifyError, safeGetItem, safeSetItem } from '@bb/shared';
 
 /** Sound is off by default (spec §4): only an explicit soundOff 'false' turns it on. */
 export function readSoundOn(): boolean {
@@ -19,7 +18,7 @@ export async function saveRatingsStatus(userId: string | number, ratingsFlag: bo
   await apiClient.put(`users/${userId}/ratings-status`, { json: { ratingsFlag } });
 }
 
-/** Spec §4 preferences as the server keeps them (GET /users/{id}/preferences). */
+/** Spec §4 preferences as the server keeps them (GET /users/{id}/preferences); loaded with the account's startup calls. */
 export async function fetchServerPreferences(userId: string | number): Promise<{ soundOn: boolean; ratingsOn: boolean } | null> {
   const body = await apiClient.get(`users/${userId}/preferences`).json<{ data?: { sound?: unknown; ratingsFlag?: unknown } }>();
   if (!body.data) return null;
@@ -69,24 +68,3 @@ export const usePreferences = create<PreferencesState>((set) => ({
   },
 }));
 
-/**
- * Once per logged-in user: the server's sound and ratings choices replace the
- * local ones, so they survive a logout (which clears soundOff) and follow the
- * user to another device. A failure keeps the local values (spec §8: silent).
- */
-export function usePreferencesLoad(): void {
-  const record = useAuth();
-  const userId = accountUserId(record);
-  const apply = usePreferences((state) => state.apply);
-  useEffect(() => {
-    if (userId === null) return undefined;
-    let live = true;
-    fetchServerPreferences(userId).then(
-      (values) => live && values && apply(values),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, apply]);
-}

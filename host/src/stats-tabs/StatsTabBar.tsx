@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { BottomBarInset, useT } from '@bb/shared';
+import { BottomBarInset, breakpoints, media, useT } from '@bb/shared';
 import { STATS_TABS, currentStatsTab } from './stats-tabs';
 
 export const TAB_BAR_HEIGHT = 56;
@@ -18,7 +18,7 @@ const Bar = styled.nav`
   color: ${({ theme }) => theme.colors.headerText};
   box-shadow: 0 -1px 0 rgba(255, 255, 255, 0.08);
   /* Mobile only (spec §2): hidden from the 768 px breakpoint up. */
-  @media (min-width: 768px) {
+  ${media.up('tablet')} {
     display: none;
   }
 `;
@@ -26,7 +26,7 @@ const Bar = styled.nav`
 /** Keeps the page's last lines above the fixed bar on mobile. */
 export const TabBarSpacer = styled.div`
   height: ${TAB_BAR_HEIGHT}px;
-  @media (min-width: 768px) {
+  ${media.up('tablet')} {
     display: none;
   }
 `;
@@ -37,9 +37,10 @@ const Tab = styled(Link)<{ $current: boolean }>`
   place-items: center;
   color: inherit;
   text-decoration: none;
-  font-weight: 600;
-  font-size: 14px;
-  border-top: 3px solid ${({ $current }) => ($current ? '#f5c542' : 'transparent')};
+  min-height: 44px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  border-top: 3px solid ${({ $current, theme }) => ($current ? theme.colors.accent : 'transparent')};
   opacity: ${({ $current }) => ($current ? 1 : 0.75)};
 `;
 
@@ -52,8 +53,8 @@ export function StatsTabBar() {
   return (
     <>
       <TabBarSpacer />
-      <BottomBarInset $height={TAB_BAR_HEIGHT} $hiddenFrom={768} />
-      <Bar aria-label={t('statsTabs.label')} data-testid="stats-tab-bar">
+      <BottomBarInset $height={TAB_BAR_HEIGHT} $hiddenFrom={breakpoints.tablet} />
+      <Bar aria-label={t('statsTabs.label')} data-testid="stats-tab-bar" data-bottom-tab-bar="">
         {STATS_TABS.map((tab) => (
           <Tab key={tab.to} to={tab.to} $current={tab === current} aria-current={tab === current ? 'page' : undefined}>
             {t(tab.label)}

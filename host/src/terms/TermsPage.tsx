@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle, formatDate, media } from '@bb/shared';
+import { Page, PageTitle, TOUCH_TARGET_PX, formatDate, media, textLinkHitArea } from '@bb/shared';
 import { termsMessages } from './terms-messages';
 import { TERMS_INTRO, TERMS_LAST_UPDATED, TERMS_SECTIONS, type TermsBlock, type TermsSection } from './terms-text';
 
@@ -70,12 +70,14 @@ const Contents = styled.nav`
   }
   /* Block links: the list number sits on a wrapped heading's first line, and the tap target is the row. */
   a {
-    display: block;
-    padding: 6px 0;
+    display: flex;
+    align-items: center;
+    min-height: ${TOUCH_TARGET_PX}px;
     color: ${(p) => p.theme.colors.text};
   }
   ${media.up('xl')} {
     a {
+      min-height: 0;
       padding: 3px 0;
     }
     position: sticky;
@@ -100,6 +102,7 @@ const Section = styled.section`
 /** On a phone the contents are far above; beside the text (1280 px) they are always in view. */
 const BackLink = styled.a`
   font-size: ${(p) => p.theme.fontSizes.md};
+  ${textLinkHitArea}
   ${media.up('xl')} {
     display: none;
   }

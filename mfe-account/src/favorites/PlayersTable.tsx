@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatRating, formatRelieverRating, positionName, type FavoritePlayer, type FavoritePlayerType } from '@bb/shared';
+import { TableScroll, formatRating, formatRelieverRating, positionName, type FavoritePlayer, type FavoritePlayerType } from '@bb/shared';
 import type { CardSummary } from './favorites-api';
 import { favoritesMessages } from './favorites-messages';
 import type { Starred } from './favorites-store';
@@ -42,7 +42,8 @@ export function PlayersTable({ type, players, onToggle }: PlayersTableProps) {
   const m = favoritesMessages.useT();
   const summaries = useCardSummaries(players);
   return (
-    <Table>
+    <TableScroll label={m('players')}>
+      <Table>
       <thead>
         <tr>
           <th scope="col">{m('player')}</th>
@@ -73,6 +74,7 @@ export function PlayersTable({ type, players, onToggle }: PlayersTableProps) {
           );
         })}
       </tbody>
-    </Table>
+      </Table>
+    </TableScroll>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FavoriteTeam } from '@bb/shared';
+import { TableScroll, type FavoriteTeam } from '@bb/shared';
 import { favoritesMessages } from './favorites-messages';
 import type { Starred } from './favorites-store';
 import { Muted, StarButton, Table } from './FavoritesTable';
@@ -9,7 +9,8 @@ export const teamName = (t: FavoriteTeam) => t.name ?? t.teamId;
 export function TeamsTable({ teams, onToggle }: { teams: Array<Starred<FavoriteTeam>>; onToggle(team: Starred<FavoriteTeam>): void }) {
   const m = favoritesMessages.useT();
   return (
-    <Table>
+    <TableScroll label={m('teams')}>
+      <Table>
       <thead>
         <tr>
           <th scope="col">{m('team')}</th>
@@ -33,6 +34,7 @@ export function TeamsTable({ teams, onToggle }: { teams: Array<Starred<FavoriteT
           </tr>
         ))}
       </tbody>
-    </Table>
+      </Table>
+    </TableScroll>
   );
 }

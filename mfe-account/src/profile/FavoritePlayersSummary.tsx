@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { FavoritePlayer } from '@bb/shared';
+import { textLinkHitArea, type FavoritePlayer } from '@bb/shared';
 import { fetchFavoritePlayerNames } from './profile-api';
 import { profileMessages } from './profile-messages';
 
@@ -26,6 +26,7 @@ const Group = styled.div`
 const Manage = styled(Link)`
   color: ${(p) => p.theme.colors.link};
   font-weight: 600;
+  ${textLinkHitArea}
 `;
 
 const fullName = (p: FavoritePlayer) => `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || p.playerId;

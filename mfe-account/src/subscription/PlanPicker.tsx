@@ -64,7 +64,7 @@ const Tag = styled.span`
   padding: 2px 10px;
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.success};
-  color: #fff;
+  color: ${(p) => p.theme.colors.successText};
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: 700;
 `;

@@ -13,7 +13,7 @@ function Roster({ team }: { team: AllStarTeamDetail }) {
     <Card aria-label={team.name}>
       <h2>{team.name}</h2>
       {team.missing > 0 && <Muted>{t('leftOut', { count: team.missing })}</Muted>}
-      <TableScroll>
+      <TableScroll label={team.name}>
         <StatGrid>
           <thead>
             <tr>

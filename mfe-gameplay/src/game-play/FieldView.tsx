@@ -6,6 +6,20 @@ import { playMessages } from './play-messages';
 const SPOTS: Record<Exclude<FieldPosition, 'DH'>, [number, number]> = {
   P: [150, 160], C: [150, 246], '1B': [214, 152], '2B': [186, 112], SS: [114, 112], '3B': [86, 152], LF: [62, 70], CF: [150, 36], RF: [238, 70],
 };
+/**
+ * Where a fielder's label goes so that long names never meet on a 375 px phone: SS and 2B stand close on either side
+ * of second base, so theirs go beside the dot, away from each other; the pitcher's goes under the mound, clear of the
+ * corner infielders' labels at his height. Everyone else is labelled above his dot.
+ */
+const LABEL_SIDE: Partial<Record<Exclude<FieldPosition, 'DH'>, 'start' | 'end' | 'below'>> = { SS: 'end', '2B': 'start', P: 'below' };
+
+function labelPlacement(position: Exclude<FieldPosition, 'DH'>, [x, y]: [number, number]) {
+  const side = LABEL_SIDE[position];
+  if (side === 'below') return { x, y: y + 19, textAnchor: 'middle' as const };
+  if (side) return { x: side === 'end' ? x - 9 : x + 9, y: y + 3.5, textAnchor: side };
+  return { x, y: y - 9, textAnchor: 'middle' as const };
+}
+
 /** A runner's time from one base to the next on screen: long enough to follow, short enough not to hold the game up. */
 export const RUN_MS = 500;
 
@@ -85,7 +99,7 @@ export function FieldView({ game, showNames }: FieldViewProps) {
         return (
           <g key={position} data-testid={`fielder-${position}`}>
             <circle cx={x} cy={y} r="6" fill="#14213d" stroke="#fff" strokeWidth="1.5" />
-            <text x={x} y={y - 9} textAnchor="middle">
+            <text {...labelPlacement(position, [x, y])} data-testid="fielder-label">
               {showNames ? `${position} ${lastName(player)}` : position}
             </text>
           </g>

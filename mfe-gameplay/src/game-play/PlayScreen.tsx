@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Spinner, useFormatPlay, type GameView, type SubstitutionRequest, type TacticRequest } from '@bb/shared';
+import { Card, Spinner, media, useFormatPlay, type GameView, type SubstitutionRequest, type TacticRequest } from '@bb/shared';
 import { playApi, type GameSource } from '../game-api/games-api';
 import { ConfirmModal } from '../game-ui/ConfirmModal';
 import { DetailModals } from '../game-ui/player-link';
@@ -20,7 +20,7 @@ import { useHeaderSync } from './use-header-sync';
 import { useLiveGame, type LiveGame, type LiveGameEnvironment } from './use-live-game';
 
 // Phone first: the top block (score, outs, runners, newest play, Swing Away) fits a 375×667 screen without
-// scrolling; the field view, dice and tabs follow below. From 960 px the field and the controls sit side by side.
+// scrolling; the field view, dice and tabs follow below. From 768 px the field and the controls sit side by side.
 const Top = styled.div`
   display: grid;
   gap: ${(p) => p.theme.spacing.sm};
@@ -85,8 +85,9 @@ const Layout = styled.div`
   gap: ${(p) => p.theme.spacing.md};
   margin-top: ${(p) => p.theme.spacing.md};
   & > * { min-width: 0; }
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(320px, 5fr) minmax(0, 7fr);
+  /* Tablets use their width too: the field and dice beside the controls and tabs from 768 px. */
+  ${media.up('tablet')} {
+    grid-template-columns: minmax(300px, 5fr) minmax(0, 7fr);
     align-items: start;
   }
 `;

@@ -30,7 +30,7 @@ export function BenchPanel({ game }: { game: GameView }) {
   const team = sideOf(game);
   if (team.bench.length === 0) return <p>{t('bench.empty')}</p>;
   return (
-    <TableScroll>
+    <TableScroll label={t('tabs.bench')}>
       <StatGrid aria-label={t('tabs.bench')}>
         <thead>
           <tr>
@@ -58,7 +58,7 @@ export function BullpenPanel({ game }: { game: GameView }) {
   const t = playMessages.useT();
   const team = sideOf(game);
   return (
-    <TableScroll>
+    <TableScroll label={t('tabs.bullpen')}>
       <StatGrid aria-label={t('tabs.bullpen')}>
         <thead>
           <tr>

@@ -9,7 +9,7 @@ function LineScore({ box }: { box: GameBoxScore }) {
   const cells = (team: GameBoxTeam) =>
     Array.from({ length: innings }, (_, i) => <td key={i}>{i < team.lineScore.length ? team.lineScore[i] : ''}</td>);
   return (
-    <TableScroll>
+    <TableScroll label={t('lineScore')}>
       <StatGrid aria-label={t('lineScore')}>
         <thead>
           <tr>
@@ -50,7 +50,7 @@ function TeamLines({ team }: { team: GameBoxTeam }) {
   const total = (key: (typeof BAT_COLUMNS)[number]) => team.batting.reduce((sum, line) => sum + line[key], 0);
   return (
     <>
-      <TableScroll>
+      <TableScroll label={`${team.name} · ${t('batting')}`}>
         <StatGrid>
           <caption>
             {team.name} · {t('batting')}
@@ -85,7 +85,7 @@ function TeamLines({ team }: { team: GameBoxTeam }) {
           </tbody>
         </StatGrid>
       </TableScroll>
-      <TableScroll>
+      <TableScroll label={`${team.name} · ${t('pitching')}`}>
         <StatGrid>
           <caption>
             {team.name} · {t('pitching')}

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { Page } from '@bb/shared';
+import { Page, TableScroll as SharedTableScroll } from '@bb/shared';
 
-/** Compact stat tables that scroll sideways on phones instead of squeezing. */
-export const TableScroll = styled.div`
+/** Compact stat tables scroll sideways on phones (shared scroller: pinned first column, swipe hint). */
+export const TableScroll = styled(SharedTableScroll)`
   width: 100%;
-  overflow-x: auto;
-  -webkit-overflow-scrolling: touch;
   margin-bottom: ${(p) => p.theme.spacing.md};
 `;
 
@@ -29,9 +27,6 @@ export const StatGrid = styled.table`
   th:first-child,
   td:first-child {
     text-align: left;
-    position: sticky;
-    left: 0;
-    background: ${(p) => p.theme.colors.surface};
   }
   thead th {
     font-size: ${(p) => p.theme.fontSizes.sm};

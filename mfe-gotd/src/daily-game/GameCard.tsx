@@ -109,7 +109,7 @@ export function GameCard({ defaults, loading, starting, onPlay, leaderboardLink 
   const attempt = defaults.attempt;
   const done = attempt?.status === 'final';
   return (
-    <Box aria-label={t('title')}>
+    <Box aria-label={t('title')} data-testid="gotd-card">
       <Day>{formatDate(`${defaults.gameDay}T12:00:00-05:00`)}</Day>
       <Matchup>
         <TeamBox team={defaults.away} mine={defaults.userSide === 'away'} label={`${defaults.away.year} ${defaults.away.name}`} />

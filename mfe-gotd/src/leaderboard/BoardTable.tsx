@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import type { LeaderboardRow, LeaderboardSubTab } from '@bb/shared';
+import { TableScroll, media, type LeaderboardRow, type LeaderboardSubTab } from '@bb/shared';
 import { COLUMNS, cellText } from './board-config';
 import { leaderboardMessages } from './leaderboard-messages';
 import { SkeletonBlock } from './skeleton';
 
-const Scroll = styled.div`
-  overflow-x: auto;
+/** The shared scroller; the rank column is not pinned (the header row keeps its scoreboard navy). */
+const Scroll = styled(TableScroll)`
+  overflow: hidden;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
 `;
@@ -49,6 +50,10 @@ const Gap = styled.td`
 
 const Centered = styled.td`
   && { text-align: center; padding: ${(p) => p.theme.spacing.xl}; color: ${(p) => p.theme.colors.textMuted}; }
+  /* On a phone the table is wider than the screen: the message starts where the eye is, not mid-table. */
+  ${media.down('smMax')} {
+    && { text-align: left; padding: ${(p) => p.theme.spacing.lg} ${(p) => p.theme.spacing.md}; }
+  }
 `;
 
 const SKELETON_ROWS = 5;
@@ -78,7 +83,7 @@ export function BoardTable({ rows, subTab, loading, me = null }: BoardTableProps
     </>
   );
   return (
-    <Scroll>
+    <Scroll label={t('title')} stickyFirstColumn={false}>
       <Table aria-busy={loading}>
         <thead>
           <tr>

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
-import { media, type LeaderboardTab } from '@bb/shared';
+import { BottomBarInset, breakpoints, media, type LeaderboardTab } from '@bb/shared';
 import { MAIN_TABS } from './board-config';
 import { TabIcon } from './icons';
 import { leaderboardMessages } from './leaderboard-messages';
+
+/** The phone bar's height (its tabs fill it). */
+const BOTTOM_TAB_HEIGHT = 56;
 
 const Bar = styled.div`
   display: flex;
@@ -46,7 +49,7 @@ const Tab = styled.button<{ $active: boolean }>`
     flex-direction: column;
     justify-content: center;
     gap: 2px;
-    min-height: 56px;
+    min-height: ${BOTTOM_TAB_HEIGHT}px;
     padding: ${(p) => p.theme.spacing.xs} 0;
     font-size: ${(p) => p.theme.fontSizes.sm};
     border-bottom: 0;
@@ -58,13 +61,17 @@ const Tab = styled.button<{ $active: boolean }>`
 export function MainTabs({ value, onChange }: { value: LeaderboardTab; onChange: (tab: LeaderboardTab) => void }) {
   const t = leaderboardMessages.useT();
   return (
-    <Bar role="tablist" aria-label={t('mainTabs')}>
-      {MAIN_TABS.map((tab) => (
-        <Tab key={tab} role="tab" aria-selected={tab === value} $active={tab === value} onClick={() => onChange(tab)}>
-          <TabIcon tab={tab} />
-          <span>{t(`tabs.${tab}`)}</span>
-        </Tab>
-      ))}
-    </Bar>
+    <>
+      {/* On phones the bar is fixed to the bottom: publishing its height keeps the lobby widget and banners above it. */}
+      <BottomBarInset $height={BOTTOM_TAB_HEIGHT} $hiddenFrom={breakpoints.tablet} />
+      <Bar role="tablist" aria-label={t('mainTabs')} data-bottom-tab-bar="">
+        {MAIN_TABS.map((tab) => (
+          <Tab key={tab} role="tab" aria-selected={tab === value} $active={tab === value} onClick={() => onChange(tab)}>
+            <TabIcon tab={tab} />
+            <span>{t(`tabs.${tab}`)}</span>
+          </Tab>
+        ))}
+      </Bar>
+    </>
   );
 }

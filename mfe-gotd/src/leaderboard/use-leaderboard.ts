@@ -19,7 +19,8 @@ export function useLeaderboard(selection: Selection, fetcher = fetchLeaderboard)
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
+    // On mount the state already says loading: keeping the same object spares the whole board a second render.
+    setState((s) => (s.loading && s.error === null ? s : { ...s, loading: true, error: null }));
     fetcher(toQuery({ tab, subTab, period, month }), controller.signal).then(
       ({ rows, me }) => {
         if (!controller.signal.aborted) setState({ loading: false, rows, me, error: null });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, DRAFT_MODE_LABELS, PageTitle, formatEtDateTime, toast, type DraftRoom, useServerCountdown } from '@bb/shared';
+import { Button, Card, DRAFT_MODE_LABELS, PageTitle, TableScroll, formatEtDateTime, toast, type DraftRoom, useServerCountdown } from '@bb/shared';
 import { draftPaths, SmallButton, Stack, TextLink, Toolbar, TwoColumns } from '../league-core';
 import { draftMessages } from './messages';
 
@@ -117,30 +117,32 @@ export function DraftLeagueInfo({ room }: { room: DraftRoom }) {
         </Card>
         <Card aria-label={t('home.teams')}>
           <h2>{t('home.teams')}</h2>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('home.team')}</th>
-                <th scope="col">{t('home.manager')}</th>
-                <th scope="col">{t('home.players')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {room.teams.map((team) => (
-                <tr key={team.index}>
-                  <td>
-                    {team.city} {team.nickname}
-                    {room.myTeam === team.index ? ` (${t('myTeam')})` : ''}
-                  </td>
-                  <td>
-                    {team.manager === 'computer' ? t('home.computer') : team.managerName || t('home.open')}
-                    {team.online ? ` · ${t('home.online')}` : ''}
-                  </td>
-                  <td>{team.players}</td>
+          <TableScroll label={t('home.teams')}>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('home.team')}</th>
+                  <th scope="col">{t('home.manager')}</th>
+                  <th scope="col">{t('home.players')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {room.teams.map((team) => (
+                  <tr key={team.index}>
+                    <td>
+                      {team.city} {team.nickname}
+                      {room.myTeam === team.index ? ` (${t('myTeam')})` : ''}
+                    </td>
+                    <td>
+                      {team.manager === 'computer' ? t('home.computer') : team.managerName || t('home.open')}
+                      {team.online ? ` · ${t('home.online')}` : ''}
+                    </td>
+                    <td>{team.players}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
         </Card>
       </TwoColumns>
       {room.isCommissioner && room.inviteLink ? (

@@ -1,6 +1,11 @@
+import styled from 'styled-components';
 import { formatEtDateTime, type DraftLeagueList, type DraftLeagueListItem, useServerCountdown } from '@bb/shared';
 import { DataState, draftPaths, draftsApi, LeagueCard, LeagueFacts, LeagueListLayout, LeagueSection, leagueMessages, useLeagueData } from '../league-core';
 import { draftMessages } from './messages';
+
+const Countdown = styled.span`
+  display: block;
+`;
 
 function DraftLeagueCard({ league, now }: { league: DraftLeagueListItem; now: string }) {
   const t = draftMessages.useT();
@@ -12,13 +17,11 @@ function DraftLeagueCard({ league, now }: { league: DraftLeagueListItem; now: st
     <LeagueCard name={league.name} to={draftPaths.home(league.leagueId)} badges={[status, league.isPrivate ? t('private') : t('public'), league.isOwner ? t('owner') : null]}>
       <LeagueFacts>
         <dt>{t('draftAt')}</dt>
-        <dd>{formatEtDateTime(league.draftHeldAt)}</dd>
-        {waiting ? (
-          <>
-            <dt />
-            <dd role="timer">{t('startsIn', { time: countdown })}</dd>
-          </>
-        ) : null}
+        <dd>
+          {formatEtDateTime(league.draftHeldAt)}
+          {/* Inside the Draft term's value: a list of terms may hold nothing but terms and their values. */}
+          {waiting ? <Countdown role="timer">{t('startsIn', { time: countdown })}</Countdown> : null}
+        </dd>
         <dt>{t('teams')}</dt>
         <dd>{t('teamsValue', { total: league.totalTeams, humans: league.humans })}</dd>
       </LeagueFacts>

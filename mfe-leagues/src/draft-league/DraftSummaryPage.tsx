@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle, Tabs, type DraftPickView, type DraftSummary } from '@bb/shared';
+import { Page, PageTitle, TableScroll, Tabs, type DraftPickView, type DraftSummary } from '@bb/shared';
 import { DataState, draftPaths, draftsApi, Notice, notifyUnless403, Problem, statusOf, TextLink, Toolbar, useLeagueData } from '../league-core';
 import { draftMessages } from './messages';
 
@@ -32,34 +32,36 @@ type View = 'round' | 'team';
 function PickTable({ caption, picks, teamName }: { caption: string; picks: DraftPickView[]; teamName: (team: number) => string }) {
   const t = draftMessages.useT();
   return (
-    <Table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('summary.pick')}</th>
-          <th scope="col">{t('summary.team')}</th>
-          <th scope="col">{t('summary.player')}</th>
-          <th scope="col">{t('summary.position')}</th>
-          <th scope="col">{t('summary.year')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {picks.map((p) => (
-          <tr key={p.pick}>
-            <td>
-              {p.round}.{p.pickInRound} (#{p.pick})
-            </td>
-            <td>{teamName(p.team)}</td>
-            <td>
-              {p.name}
-              {p.auto ? ` (${t('summary.auto')})` : ''}
-            </td>
-            <td>{p.position}</td>
-            <td>{p.year}</td>
+    <TableScroll label={caption}>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('summary.pick')}</th>
+            <th scope="col">{t('summary.team')}</th>
+            <th scope="col">{t('summary.player')}</th>
+            <th scope="col">{t('summary.position')}</th>
+            <th scope="col">{t('summary.year')}</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {picks.map((p) => (
+            <tr key={p.pick}>
+              <td>
+                {p.round}.{p.pickInRound} (#{p.pick})
+              </td>
+              <td>{teamName(p.team)}</td>
+              <td>
+                {p.name}
+                {p.auto ? ` (${t('summary.auto')})` : ''}
+              </td>
+              <td>{p.position}</td>
+              <td>{p.year}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
   );
 }
 

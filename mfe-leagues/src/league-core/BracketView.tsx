@@ -57,11 +57,11 @@ function SeriesBox({ league, series }: { league: LeagueDetail; series: LeagueSer
   return (
     <Series data-testid="series">
       <Seed $won={series.winner !== null && series.winner === series.top}>
-        <TeamLabel league={league} index={series.top} />
+        <TeamLabel league={league} index={series.top} badge />
         <span>{series.topWins}</span>
       </Seed>
       <Seed $won={series.winner !== null && series.winner === series.bottom}>
-        <TeamLabel league={league} index={series.bottom} />
+        <TeamLabel league={league} index={series.bottom} badge />
         <span>{series.bottomWins}</span>
       </Seed>
       <Muted>{t('bracket.bestOf', { n: series.bestOf })}</Muted>

@@ -28,11 +28,31 @@ const Item = styled.li`
   }
 `;
 
+/* On a phone each team has its own line, like a scoreboard (a long name wraps inside its line, never the '@'); wider
+   screens read "away @ home" on one line. */
 const Matchup = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 8px;
+  display: grid;
+  grid-template-columns: 1.25em minmax(0, 1fr);
+  grid-template-areas: '. away' 'at home';
+  gap: 2px 4px;
   align-items: baseline;
+  ${media.up('tablet')} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 8px;
+  }
+`;
+
+const Side = styled.span<{ $area: 'away' | 'home' }>`
+  grid-area: ${(p) => p.$area};
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const At = styled.span`
+  grid-area: at;
+  color: ${(p) => p.theme.colors.textMuted};
 `;
 
 const Meta = styled.div`
@@ -65,11 +85,15 @@ export function GameRow({ league, game, actions }: { league: LeagueDetail; game:
     <Item data-testid={`game-${game.scheduleId}`}>
       <div>
         <Matchup>
-          <TeamLabel league={league} index={game.away} />
-          {final ? <Score>{game.awayRuns}</Score> : null}
-          <span aria-hidden="true">{t('at')}</span>
-          <TeamLabel league={league} index={game.home} />
-          {final ? <Score>{game.homeRuns}</Score> : null}
+          <Side $area="away">
+            <TeamLabel league={league} index={game.away} badge />
+            {final ? <Score>{game.awayRuns}</Score> : null}
+          </Side>
+          <At aria-hidden="true">{t('at')}</At>
+          <Side $area="home">
+            <TeamLabel league={league} index={game.home} badge />
+            {final ? <Score>{game.homeRuns}</Score> : null}
+          </Side>
         </Matchup>
         <Meta>
           {phaseText(game, t)} · {formatEtDateTime(game.startsAt)} · {t(`gameStatus.${game.status}`)}

@@ -17,7 +17,7 @@ function Side({ league, side }: { league: LeagueDetail; side: PregameSide }) {
   return (
     <section aria-label={teamName(league, side.team)}>
       <h2>
-        <TeamLabel league={league} index={side.team} />
+        <TeamLabel league={league} index={side.team} badge />
       </h2>
       <p>{starter ? t('pregamePage.startingPitcher', { name: starter.name, throws: starter.throws }) : t('pregamePage.noStarter')}</p>
       <StatTable<LineupRow>

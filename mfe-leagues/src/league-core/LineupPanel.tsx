@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type DepthChart, type FieldPosition, type LeagueDetail, type LineupEntry, Notice } from '@bb/shared';
+import { type DepthChart, type FieldPosition, type LeagueDetail, type LineupEntry, Notice, TableScroll } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { SmallButton, Stack, Toolbar } from './league-ui';
 import { moveItem, type DepthChartState } from './use-depth-chart';
@@ -8,8 +8,8 @@ import { ChartPanel } from './ChartPanel';
 
 const POSITIONS: readonly FieldPosition[] = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH', 'P'];
 
-const Scroller = styled.div`
-  overflow-x: auto;
+const Scroller = styled(TableScroll)`
+  overflow: hidden;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};
@@ -42,7 +42,7 @@ function LineupEditor({ chart, state }: { chart: DepthChart; state: DepthChartSt
   if (lineup.length === 0) return <Notice>{t('lineup.empty')}</Notice>;
   return (
     <Stack>
-      <Scroller>
+      <Scroller label={t('lineup.player')} stickyFirstColumn={false}>
         <table data-testid="lineup">
           <thead>
             <tr>

@@ -1,4 +1,4 @@
-import { leaguesApi, StatTable, TeamMonogram, formatWinPct, type LeagueDetail, type LeagueStandings, type LeagueStandingsRow, DataState, useLeagueData } from '@bb/shared';
+import { leaguesApi, StatTable, formatWinPct, type LeagueDetail, type LeagueStandings, type LeagueStandingsRow, DataState, useLeagueData } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { Stack, TeamLabel } from './league-ui';
 
@@ -17,7 +17,7 @@ export function StandingsPanel({ league, version }: { league: LeagueDetail; vers
               key={group.name}
               caption={group.name}
               columns={[
-                { key: 'team', label: t('team'), render: (r) => <><TeamMonogram teamId={league.teams.find((x) => x.index === r.index)?.teamId} size={20} /><TeamLabel league={league} index={r.index} /></> },
+                { key: 'team', label: t('team'), render: (r) => <TeamLabel league={league} index={r.index} badge /> },
                 { key: 'w', label: t('standings.w'), render: (r) => String(r.wins), numeric: true },
                 { key: 'l', label: t('standings.l'), render: (r) => String(r.losses), numeric: true },
                 { key: 'pct', label: t('standings.pct'), title: 'Win percentage', render: (r) => formatWinPct(r.pct), numeric: true },

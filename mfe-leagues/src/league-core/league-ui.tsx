@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, type LeagueDetail } from '@bb/shared';
+import { TeamMonogram, media, textLinkHitArea, type LeagueDetail } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { isHighlighted, teamOf, teamName } from './team-names';
 
@@ -45,6 +45,7 @@ export const TextLink = styled(Link)`
   color: ${(p) => p.theme.colors.link};
   font-weight: 600;
   text-underline-offset: 2px;
+  ${textLinkHitArea}
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.colors.focus};
     outline-offset: 2px;
@@ -104,8 +105,16 @@ const Name = styled.span<{ $mine: boolean }>`
   font-weight: ${(p) => (p.$mine ? 700 : 'inherit')};
 `;
 
+export interface TeamLabelProps {
+  league: Pick<LeagueDetail, 'teams' | 'myTeam'>;
+  index: number | null | undefined;
+  short?: boolean;
+  /** The club's monogram before the name, where teams are listed against each other (schedules, brackets, standings). */
+  badge?: boolean;
+}
+
 /** A team's city and nickname (or abbreviation when `short`), marked when it is the viewer's or the favourite. */
-export function TeamLabel({ league, index, short = false }: { league: Pick<LeagueDetail, 'teams' | 'myTeam'>; index: number | null | undefined; short?: boolean }) {
+export function TeamLabel({ league, index, short = false, badge = false }: TeamLabelProps) {
   const t = leagueMessages.useT();
   const team = teamOf(league, index);
   if (!team) return <span>{t('bracket.tbd')}</span>;
@@ -113,6 +122,7 @@ export function TeamLabel({ league, index, short = false }: { league: Pick<Leagu
   const full = teamName(league, index);
   return (
     <Name $mine={isHighlighted(league, index)} title={short ? full : undefined}>
+      {badge ? <TeamMonogram teamId={team.teamId} name={full} size={20} /> : null}
       {short ? team.abbreviation : full}
       {mine ? (
         <Mark aria-label={t('you')} title={t('you')}>

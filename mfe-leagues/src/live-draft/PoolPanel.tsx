@@ -1,4 +1,4 @@
-import { Inline } from '@bb/shared';
+import { Inline, TableScroll } from '@bb/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { DraftPoolPage, DraftPoolPlayer, DraftPoolRequest, DraftPoolSort, DraftRoom } from '@bb/shared';
@@ -24,9 +24,6 @@ const Table = styled.table`
   }
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 const Controls = styled(Inline)`
   margin-bottom: ${(p) => p.theme.spacing.sm};
@@ -95,7 +92,7 @@ export function PoolPanel({ room, onSelect, onLoaded }: { room: DraftRoom; onSel
           const players = data.players.filter((p) => !taken.has(p.cardId) && p.draftedBy === null);
           return (
             <>
-              <Scroll>
+              <TableScroll label={t('pool.player')}>
                 <Table>
                   <thead>
                     <tr>
@@ -121,7 +118,7 @@ export function PoolPanel({ room, onSelect, onLoaded }: { room: DraftRoom; onSel
                     ))}
                   </tbody>
                 </Table>
-              </Scroll>
+              </TableScroll>
               <Inline>
                 <span>{t('pool.count', { shown: players.length, total: data.total })}</span>
                 {data.total > limit && limit < MAX ? <SmallButton onClick={() => setLimit((n) => Math.min(MAX, n + PAGE))}>{t('pool.more')}</SmallButton> : null}

@@ -157,7 +157,7 @@ const Badge = styled.span`
   padding: 0 ${(p) => p.theme.spacing.sm};
   border-radius: ${(p) => p.theme.radii.pill};
   background: ${(p) => p.theme.colors.success};
-  color: #ffffff;
+  color: ${(p) => p.theme.colors.successText};
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: 600;
   white-space: nowrap;

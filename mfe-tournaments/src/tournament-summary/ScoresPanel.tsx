@@ -4,6 +4,7 @@ import { summaryMessages } from './messages';
 import { Muted, Panel } from './summary-ui';
 import { teamAt, teamSeasonName } from './team-names';
 import { useLeagueCall } from './use-league-call';
+import { TeamBadge } from './TeamBadge';
 
 const List = styled.ol`
   display: grid;
@@ -62,11 +63,17 @@ export function ScoresPanel({ detail, version }: { detail: TournamentDetail; ver
                   {formatEtDateTime(game.startsAt)}
                 </Meta>
                 <Line $won={away > home}>
-                  <span>{teamSeasonName(teamAt(detail.teams, game.away))}</span>
+                  <span>
+                    <TeamBadge team={teamAt(detail.teams, game.away)} />
+                    {teamSeasonName(teamAt(detail.teams, game.away))}
+                  </span>
                   <span>{away}</span>
                 </Line>
                 <Line $won={home > away}>
-                  <span>{teamSeasonName(teamAt(detail.teams, game.home))}</span>
+                  <span>
+                    <TeamBadge team={teamAt(detail.teams, game.home)} />
+                    {teamSeasonName(teamAt(detail.teams, game.home))}
+                  </span>
                   <span>{home}</span>
                 </Line>
               </li>

@@ -4,6 +4,7 @@ import { Button, TOURNAMENT_MESSAGES, notifyError, toast, tournamentsApi, type T
 import { summaryMessages } from './messages';
 import { Panel } from './summary-ui';
 import { teamSeasonName } from './team-names';
+import { TeamBadge } from './TeamBadge';
 
 const List = styled.ul`
   display: grid;
@@ -85,6 +86,7 @@ export function TeamsPanel({ detail, onClaimed, refresh }: TeamsPanelProps) {
             <Row key={team.index} $mine={team.index === detail.myTeam} data-testid={`team-${team.index}`}>
               <span>
                 <Name>
+                  <TeamBadge team={team} />
                   {team.seed !== null ? `${team.seed}. ` : ''}
                   {name}
                 </Name>

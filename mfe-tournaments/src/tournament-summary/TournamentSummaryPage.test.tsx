@@ -92,7 +92,7 @@ describe('before the lock', () => {
     expect(screen.getByTestId('team-0')).toHaveTextContent('1927 New York Yankees110-44 · babe');
     expect(screen.getByTestId('team-1')).toHaveTextContent('1928 Philadelphia Athletics107-45 · Open');
     expect(within(screen.getByTestId('team-0')).queryByRole('button')).toBeNull();
-    expect(screen.getAllByRole('button', { name: /^Claim the / })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Claim Team: / })).toHaveLength(3);
     expect(screen.queryByRole('region', { name: 'Owner tools' })).toBeNull();
     expect(calls.some((c) => c.method === 'PUT' && c.path === 'notifications/tournament/12/read')).toBe(true);
     expect(calls.some((c) => c.path === 'tournaments/12/bracket')).toBe(false);
@@ -100,11 +100,11 @@ describe('before the lock', () => {
 
   test('Claim Team claims the team: success toast, the team is mine, no more Claim buttons', async () => {
     renderSummary();
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim the 1929 Cincinnati Reds' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim Team: 1929 Cincinnati Reds' }));
     await waitFor(() => expect(toasts()).toContain(`success: ${TOURNAMENT_MESSAGES.claimed('1929 Cincinnati Reds')}`));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ teamIndex: 2 });
     expect(screen.getByTestId('team-2')).toHaveTextContent('ada (you)');
-    expect(screen.queryAllByRole('button', { name: /^Claim the / })).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: /^Claim Team: / })).toHaveLength(0);
     expect(screen.getByTestId('claimed-count')).toHaveTextContent('2/4 teams claimed');
   });
 
@@ -120,10 +120,10 @@ describe('before the lock', () => {
       'POST tournaments/12/claim': () => fail(409, TOURNAMENT_MESSAGES.teamTaken),
     }));
     renderSummary();
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim the 1928 Philadelphia Athletics' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim Team: 1928 Philadelphia Athletics' }));
     await waitFor(() => expect(toasts()).toContain(`error: ${TOURNAMENT_MESSAGES.teamTaken}`));
     await waitFor(() => expect(screen.getByTestId('team-1')).toHaveTextContent('ty'));
-    expect(screen.queryByRole('button', { name: 'Claim the 1928 Philadelphia Athletics' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Claim Team: 1928 Philadelphia Athletics' })).toBeNull();
     expect(screen.getByTestId('claimed-count')).toHaveTextContent('2/4 teams claimed');
   });
 

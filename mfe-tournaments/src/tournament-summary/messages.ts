@@ -25,7 +25,7 @@ export const summaryMessages = defineMessages('tournament-summary', {
   you: '{{name}} (you)',
   computer: '{{name}} (computer)',
   claim: 'Claim Team',
-  claimTeam: 'Claim the {{team}}',
+  claimTeam: 'Claim Team: {{team}}',
   claiming: 'Claiming…',
   owned: {
     title: 'Owner tools',

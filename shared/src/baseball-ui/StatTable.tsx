@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { TableScroll } from '../ui/table-scroll/TableScroll';
 
 export interface StatColumn<Row> {
   key: string;
@@ -26,10 +27,9 @@ export interface StatTableProps<Row> {
   testId?: string;
 }
 
-/** The scroller, not the page, takes the overflow so a 375 px screen scrolls the table sideways only. */
-const Scroller = styled.div`
-  overflow-x: auto;
-  -webkit-overflow-scrolling: touch;
+/** The shared table scroller (sticky name column, swipe hint) in a bordered card. */
+const Scroller = styled(TableScroll)`
+  overflow: hidden;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.surface};
@@ -64,14 +64,10 @@ const Table = styled.table`
     letter-spacing: 0.04em;
     color: ${(p) => p.theme.colors.textMuted};
   }
-  /* Spec'd mobile behaviour: the name column stays while the numbers scroll under it. */
+  /* The name column stays while the numbers scroll under it (TableScroll pins it). */
   th:first-child,
   td:first-child {
-    position: sticky;
-    left: 0;
-    z-index: 1;
     text-align: left;
-    box-shadow: 1px 0 0 ${(p) => p.theme.colors.border};
   }
   thead th:first-child {
     z-index: 2;
@@ -101,7 +97,7 @@ const SortButton = styled.button<{ $active: boolean }>`
 
 export function StatTable<Row>({ caption, columns, rows, rowKey, sortable, sortKey, sortOrder = 'descending', onSort, footer, testId }: StatTableProps<Row>) {
   return (
-    <Scroller data-testid={testId}>
+    <Scroller label={caption} data-testid={testId}>
       <Table>
         <caption>{caption}</caption>
         <thead>

@@ -1,14 +1,22 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '../theme/themes';
+import { useHorizontalOverflow } from '../ui/table-scroll/use-horizontal-overflow';
 
 export interface TabItem<K extends string> {
   key: K;
   label: string;
 }
 
-const List = styled.div<{ $wrap: boolean }>`
+/*
+ * A phone always gets one scrolling row (wrapped, eleven league tabs take five rows before any content); the right edge
+ * fades while more tabs wait there. `$wrap` lets wider screens show every tab at once.
+ */
+const List = styled.div<{ $wrap: boolean; $more: boolean }>`
   display: flex;
-  flex-wrap: ${(p) => (p.$wrap ? 'wrap' : 'nowrap')};
+  flex-wrap: nowrap;
+  ${(p) => (p.$wrap ? `${media.up('tablet')} { flex-wrap: wrap; }` : '')}
+  ${(p) => (p.$more ? 'mask-image: linear-gradient(to left, transparent 0, #000 48px);' : '')}
   gap: ${(p) => p.theme.spacing.xs};
   overflow-x: auto;
   border-bottom: 2px solid ${(p) => p.theme.colors.border};
@@ -43,7 +51,7 @@ export function Tabs<K extends string>({
   children,
   wrap = false,
 }: {
-  /** Wrap onto more lines instead of scrolling sideways (few, long labels). */
+  /** From tablet width up, wrap onto more lines instead of scrolling sideways (many tabs). */
   wrap?: boolean;
   label: string;
   items: ReadonlyArray<TabItem<K>>;
@@ -53,11 +61,18 @@ export function Tabs<K extends string>({
 }) {
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  // A long scrolling list (e.g. 150 seasons) keeps the chosen tab in view.
+  const overflow = useHorizontalOverflow(listRef);
+  // A long scrolling list (e.g. 150 seasons) brings the chosen tab into view, scrolling no further than it must, so
+  // the tabs before it stay readable when it is already in view.
   useEffect(() => {
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (list && tab && list.scrollWidth > list.clientWidth) list.scrollLeft = tab.offsetLeft - list.clientWidth / 2 + tab.clientWidth / 2;
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const box = list.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    const margin = 48; // clear of the fading edge
+    if (at.left < box.left) list.scrollLeft -= box.left - at.left + margin;
+    else if (at.right > box.right) list.scrollLeft += at.right - box.right + margin;
   }, [selected]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -71,7 +86,7 @@ export function Tabs<K extends string>({
   };
   return (
     <>
-      <List ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} $wrap={wrap}>
+      <List ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} $wrap={wrap} $more={overflow.overflowing && !overflow.atEnd}>
         {items.map((item, index) => (
           <Tab
             key={item.key}

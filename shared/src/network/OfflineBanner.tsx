@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { useT } from '../i18n/use-t';
+import { BOTTOM_BAR_VAR } from '../ui/bottom-bar';
 import { useOnline } from './online-status';
 
 const Banner = styled.div`
   position: fixed;
   left: 0;
   right: 0;
-  bottom: 0;
+  /* Sits on top of a bottom tab bar, never over it: the bar publishes its height. */
+  bottom: var(${BOTTOM_BAR_VAR}, 0px);
   z-index: 9999;
   padding: 8px 16px;
   text-align: center;

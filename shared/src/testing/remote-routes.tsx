@@ -22,9 +22,10 @@ function renderAt(App: ComponentType, path: string) {
 export function describeRemoteRoutes(App: ComponentType, federationName: string, cases: Array<[string, string]>): void {
   beforeAll(() => initI18n('en'));
 
-  test.each(cases)('%s renders the titled page "%s"', (path, title) => {
+  // findBy: an area may load its sections lazily (one chunk per section).
+  test.each(cases)('%s renders the titled page "%s"', async (path, title) => {
     renderAt(App, path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   test('the area marks its DOM with its federation name', () => {
@@ -32,9 +33,9 @@ export function describeRemoteRoutes(App: ComponentType, federationName: string,
     expect(container.querySelector(`[data-remote="${federationName}"]`)).not.toBeNull();
   });
 
-  test('a path the area does not know shows its not-found page with a way home', () => {
+  test('a path the area does not know shows its not-found page with a way home', async () => {
     renderAt(App, `/${federationName}-nowhere/deep`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/experiences/new');
   });
 }

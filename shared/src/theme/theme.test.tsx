@@ -62,6 +62,13 @@ describe('identity tokens (IDENTITY.md)', () => {
     }
     expect(contrastRatio(c.headerText, c.headerBackground)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(c.accentText, c.accent)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(c.successText, c.success)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(c.infoText, c.info)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['day', 'night'] as const)('%s: the status colours read at >= 4.5:1 on the surface, so a status may be said in text', (mode) => {
+    const c = themes[mode].colors;
+    for (const status of [c.success, c.error, c.warn, c.info]) expect(contrastRatio(status, c.surface)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('both themes carry the full set: type scale, weights, spacing, radius, elevation, icon sizes', () => {

@@ -58,9 +58,13 @@ export interface ThemeColors {
   border: string;
   focus: string;
   success: string;
+  /** Text on a success fill (badges such as "Best value" and "Real champion"). */
+  successText: string;
   error: string;
   warn: string;
   info: string;
+  /** Text on an info fill (banners). */
+  infoText: string;
   /** The shell's header and menu stay brand navy in both modes. */
   headerBackground: string;
   headerText: string;
@@ -109,9 +113,11 @@ export const themes: { day: AppTheme; night: AppTheme } = {
       border: '#d5dbe7',
       focus: '#1a73e8',
       success: '#1e7e34',
+      successText: '#ffffff',
       error: '#c62828',
-      warn: '#b26a00',
+      warn: '#a05f00',
       info: '#1f4e8c',
+      infoText: '#ffffff',
       headerBackground: '#0b1f3a',
       headerText: '#ffffff',
       link: '#1f4e8c',
@@ -139,9 +145,11 @@ export const themes: { day: AppTheme; night: AppTheme } = {
       border: '#2c3a58',
       focus: '#ffd54f',
       success: '#43a047',
+      successText: '#0b1324',
       error: '#ef5350',
       warn: '#ffa726',
       info: '#64b5f6',
+      infoText: '#0b1324',
       headerBackground: '#08162b',
       headerText: '#eef2fa',
       link: '#8ab4f8',

@@ -33,6 +33,8 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((p) => (
   border: 2px solid;
   border-radius: ${(p) => p.theme.radii.md};
   font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  /* Rendered as a link (as={Link}) it still reads as a button, not as underlined text. */
+  text-decoration: none;
   cursor: pointer;
   ${(p) => variants[p.$variant ?? 'primary']}
   &:focus-visible {

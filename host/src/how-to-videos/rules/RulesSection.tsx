@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@bb/shared';
+import { media, TableScroll } from '@bb/shared';
 import { CardChart, RowOdds } from './CardChart';
 import { D20, D6 } from './DiceFace';
 import { EXAMPLE_BATTER_CARD, EXAMPLE_PITCHER_CARD, EXAMPLE_ROLL, EXAMPLE_UNITS, OUTCOME_NAMES } from './example-card';
@@ -65,7 +65,7 @@ export function RulesSection({ id }: { id: string }) {
 
       <h3>The result chart</h3>
       <p>Nine results can come off a card. Here is one matchup the engine laid out: a power hitter against an average pitcher.</p>
-      <TableBox>
+      <TableBox label="The result chart">
         <table data-testid="result-chart">
           <thead>
             <tr>
@@ -191,8 +191,7 @@ const Cards = styled.div`
   }
 `;
 
-const TableBox = styled.div`
-  overflow-x: auto;
+const TableBox = styled(TableScroll)`
   table {
     border-collapse: collapse;
     font-size: ${(p) => p.theme.fontSizes.md};

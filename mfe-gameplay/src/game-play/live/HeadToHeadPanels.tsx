@@ -16,8 +16,7 @@ const Banner = styled.p`
   padding: 4px ${(p) => p.theme.spacing.sm};
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.info};
-  /* The night theme's info blue is light: white on it is unreadable (about 2:1), the page's dark navy is not. */
-  color: ${(p) => (p.theme.mode === 'night' ? p.theme.colors.background : '#ffffff')};
+  color: ${(p) => p.theme.colors.infoText};
   font-weight: 600;
 `;
 const Seat = styled.div`

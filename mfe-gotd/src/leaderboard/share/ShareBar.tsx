@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
-import { toast } from '@bb/shared';
+import { TOUCH_TARGET_PX, toast } from '@bb/shared';
 import { leaderboardMessages } from '../leaderboard-messages';
 import { copyText as copyToClipboard } from './copy-text';
 import { downloadBoardPicture } from './download-board';
@@ -19,8 +19,8 @@ const actionStyle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
+  width: ${TOUCH_TARGET_PX}px;
+  height: ${TOUCH_TARGET_PX}px;
   border-radius: 50%;
   border: 1px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.surface};

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { TournamentMatchView, TournamentTeamView } from '@bb/shared';
 import { summaryMessages } from '../messages';
 import { teamAt, teamSeasonName } from '../team-names';
+import { TeamBadge } from '../TeamBadge';
 
 /** A card's narrowest width (a phone); wider screens give it more, up to MATCH_MAX_WIDTH. */
 export const MATCH_WIDTH = 208;
@@ -92,7 +93,10 @@ export function MatchCard({ match, teams, myTeam }: MatchCardProps) {
         aria-label={notes ? `${name} (${notes})` : undefined}
       >
         <Seed>{team?.seed ?? ''}</Seed>
-        <Name title={name}>{name}</Name>
+        <Name title={name}>
+          <TeamBadge team={team} size={18} />
+          {name}
+        </Name>
         <Wins>{index !== null && !match.bye && match.status !== 'locked' && match.status !== 'waiting' ? wins : ''}</Wins>
       </Side>
     );

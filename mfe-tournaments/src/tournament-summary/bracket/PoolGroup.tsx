@@ -3,6 +3,7 @@ import { TOURNAMENT_POOL_ADVANCE, type TournamentGroupView, type TournamentTeamV
 import { summaryMessages } from '../messages';
 import { teamAt, teamSeasonName } from '../team-names';
 import { MATCH_MAX_WIDTH, MATCH_WIDTH, MatchCard } from './MatchCard';
+import { TeamBadge } from '../TeamBadge';
 
 const Table = styled.table`
   width: 100%;
@@ -80,10 +81,14 @@ export function PoolGroup({ group, label, teams, myTeam }: PoolGroupProps) {
         <tbody>
           {rows.map((row, i) => {
             const advances = i < TOURNAMENT_POOL_ADVANCE;
-            const name = teamSeasonName(teamAt(teams, row.team));
+            const team = teamAt(teams, row.team);
+            const name = teamSeasonName(team);
             return (
               <tr key={row.team} data-advances={advances || undefined} data-mine={row.team === myTeam || undefined}>
-                <td title={advances ? t('pool.advances') : undefined}>{name}</td>
+                <td title={advances ? t('pool.advances') : undefined}>
+                  <TeamBadge team={team} size={18} />
+                  {name}
+                </td>
                 <td>{row.wins}</td>
                 <td>{row.losses}</td>
                 <td>{`${row.gameWins}-${row.gameLosses}`}</td>

@@ -2,17 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Page, PageTitle } from './layout';
 
-/** A titled page of a remote's route group, until its feature issue fills it. */
-export function AreaPage({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
-  return (
-    <Page>
-      <PageTitle>{title}</PageTitle>
-      <p>{description}</p>
-      {children}
-    </Page>
-  );
-}
-
 /** The not-found screen, for the host and for paths a remote does not know. */
 export function NotFoundContent() {
   return (

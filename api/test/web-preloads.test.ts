@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/database';
+
+// A built platform the way our webpack builds lay it out: the host's index.html, and mfe_leagues with its manifest,
+// remoteEntry.js and Area chunk, each script with the brotli/gzip copies scripts/webpack/precompress-plugin.cjs writes.
+const AREA_CHUNK = '__federation_expose_Area.0123456789.js';
+const ENTRY_SOURCE = 'var mfe_leagues = "the remote entry";'.repeat(20);
+
+function makePlatform(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'bb-web-preloads-'));
+  const write = (rel: string, body: string | Buffer) => {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), body);
+  };
+  const script = (rel: string, source: string) => {
+    write(rel, source);
+    write(`${rel}.br`, brotliCompressSync(Buffer.from(source)));
+    write(`${rel}.gz`, gzipSync(Buffer.from(source)));
+  };
+  write('host/index.html', '<!doctype html><html><head><title>Diamond Dice</title></head><body><div id="root"></div></body></html>');
+  script('host/main.0123456789.js', 'console.log("host")');
+  write('mfe-leagues/mf-manifest.json', JSON.stringify({
+    name: 'mfe_leagues',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './Area', assets: { js: { sync: [AREA_CHUNK, '../../etc/passwd'], async: ['944.0123456789.js'] } } }],
+  }));
+  script('mfe-leagues/remoteEntry.js', ENTRY_SOURCE);
+  script(`mfe-leagues/${AREA_CHUNK}`, 'area');
+  return root;
+}
+
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('the shell names the first files of the remote that owns the page', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let root: string;
+  let overrides: string;
+
+  beforeAll(async () => {
+    root = makePlatform();
+    overrides = path.join(root, 'remotes.override.json');
+    database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+    await database.migrate();
+    app = await buildApp({ config: { repoRoot: root, webDistDir: root, remotesRegistryFile: overrides }, database });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  afterEach(() => rmSync(overrides, { force: true }));
+
+  it("preloads a league page's manifest, remoteEntry.js and Area chunk, inside the head", async () => {
+    const res = await app.inject({ method: 'GET', url: '/game/historical-league/league/setup/7?tab=teams' });
+    expect(res.statusCode).toBe(200);
+    expect(preloadsOf(res.body)).toEqual(['/remotes/mfe-leagues/mf-manifest.json', '/remotes/mfe-leagues/remoteEntry.js', `/remotes/mfe-leagues/${AREA_CHUNK}`]);
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mfe-leagues/mf-manifest.json">');
+    expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it("adds nothing to the host's own pages or to unknown ones", async () => {
+    for (const url of ['/experiences/new', '/lobby', '/nowhere']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, preloads: preloadsOf(res.body) }).toEqual({ url, preloads: [] });
+    }
+  });
+
+  it('preloads only the manifest of a remote the registry sends elsewhere, and still serves a remote whose manifest is missing', async () => {
+    writeFileSync(overrides, JSON.stringify({ mfe_leagues: 'https://cdn.example/leagues/v9/mf-manifest.json' }));
+    const moved = await app.inject({ method: 'GET', url: '/stats-and-ratings' });
+    expect(preloadsOf(moved.body)).toEqual(['https://cdn.example/leagues/v9/mf-manifest.json']);
+    // mfe-gameplay is not deployed in this fixture: the page still answers, with its manifest preloaded only.
+    const missing = await app.inject({ method: 'GET', url: '/game/single/42/play' });
+    expect(missing.statusCode).toBe(200);
+    expect(preloadsOf(missing.body)).toEqual(['/remotes/mfe-gameplay/mf-manifest.json']);
+  });
+
+  it('sends scripts as their brotli or gzip copy when the browser takes it, cached like the script', async () => {
+    const br = await app.inject({ method: 'GET', url: '/remotes/mfe-leagues/remoteEntry.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(ENTRY_SOURCE.length);
+
+    const gz = await app.inject({ method: 'GET', url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await app.inject({ method: 'GET', url: '/remotes/mfe-leagues/remoteEntry.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY_SOURCE);
+  });
+});

@@ -1,0 +1,41 @@
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+
+export interface HorizontalOverflow {
+  /** The content is wider than the box: it scrolls sideways. */
+  overflowing: boolean;
+  /** Scrolled to (or within a pixel of) the right edge: nothing more to reveal. */
+  atEnd: boolean;
+}
+
+const NONE: HorizontalOverflow = { overflowing: false, atEnd: true };
+
+/** Whether the element scrolls sideways and has more to show on the right, kept current on scroll and on resize. */
+export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): HorizontalOverflow {
+  const [state, setState] = useState<HorizontalOverflow>(NONE);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const overflowing = el.scrollWidth - el.clientWidth > 1;
+    const atEnd = !overflowing || el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    setState((prev) => (prev.overflowing === overflowing && prev.atEnd === atEnd ? prev : { overflowing, atEnd }));
+  }, [ref]);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    // Rows arrive after the first paint (data loads, tabs switch): watch the box and its content.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [ref, measure]);
+
+  return state;
+}
