@@ -96,9 +96,10 @@ export async function prepareScreens(page: Page, record: StoredRecord, tag = uni
   });
   const season = await send<{ leagueId: number }>('seasons', { name: `Season ${tag}`, year: 1998, teamId: 'NYA', seed: 4242 });
   const allStar = await send<{ gameId: string }>('all-star/play', { game: '1934-EW', userSide: 'home', seed: 5 });
+  // Private: on the shared e2e server a public one would join every other user's Tournament(s) Starting Soon list.
   const tournament = await send<{ leagueId: number }>('tournaments', {
     name: `Cup ${tag}`, fromYear: 1998, toYear: 1998, totalTeams: 8, format: 'single-elimination', seriesLength: 1, dh: 'auto',
-    locksAt: new Date(now + HOUR).toISOString(), firstGameAt: new Date(now + 2 * HOUR).toISOString(), isPrivate: false, seed: 4242,
+    locksAt: new Date(now + HOUR).toISOString(), firstGameAt: new Date(now + 2 * HOUR).toISOString(), isPrivate: true, seed: 4242,
   });
   return {
     game: game.game.id,

@@ -48,7 +48,8 @@ const Grid = styled.ul`
 const Tile = styled(Link)<{ $large: boolean }>`
   display: flex;
   flex-direction: column;
-  justify-content: flex-end;
+  /* Icon, title, text from the top: the titles of a row line up whatever the length of the text under them. */
+  justify-content: flex-start;
   gap: ${({ theme }) => theme.spacing.xs};
   height: 100%;
   box-sizing: border-box;
@@ -68,7 +69,7 @@ const Tile = styled(Link)<{ $large: boolean }>`
     font-size: 16px;
   }
   & [data-icon] {
-    margin-bottom: auto;
+    margin-bottom: ${({ theme }) => theme.spacing.sm};
   }
   & span {
     opacity: 0.75;
