@@ -12,7 +12,8 @@ import { writeLahmanSlice } from './support/lahman-slice';
 import { REDIS_URL, redisAnswers } from './support/redis';
 import { SseReader } from './support/sse-client';
 import { testClock } from './leagues-support';
-import { CONFIG, MINUTE, players, quietJobs, rows, tournamentBody, tournamentClient, type Player } from './tournaments-support';
+import { MINUTE, players, quietJobs, rows, tournamentBody, tournamentClient, type Player } from './tournaments-support';
+import { API_ONLY_CONFIG } from './support/app-config';
 
 let slice: string;
 beforeAll(() => {
@@ -38,7 +39,7 @@ describe('tournaments on two API instances sharing PostgreSQL', () => {
     try {
       await runImport({ database, dataDir: slice });
       for (const db of [database, second]) {
-        apps.push(await buildApp({ config: CONFIG, database: db, clock: clock.now, jobs: quietJobs, ...(withRedis ? { bus: await createRedisBus(REDIS_URL) } : {}) }));
+        apps.push(await buildApp({ config: API_ONLY_CONFIG, database: db, clock: clock.now, jobs: quietJobs, ...(withRedis ? { bus: await createRedisBus(REDIS_URL) } : {}) }));
       }
       const [a, b] = apps.map(tournamentClient) as [ReturnType<typeof tournamentClient>, ReturnType<typeof tournamentClient>];
       const [owner, watcher, ...crowd] = await players(database, 72, clock.now()) as [Player, Player, ...Player[]];

@@ -8,7 +8,6 @@ import type { Json } from './support/json';
 import { leagueClient } from './leagues-support';
 import { API_ONLY_CONFIG } from './support/app-config';
 
-export const CONFIG = API_ONLY_CONFIG;
 export const MINUTE = 60_000;
 
 export interface Player {
@@ -57,7 +56,7 @@ export function tournamentBody(now: Date, extra: Json = {}): Json {
 }
 
 export async function tournamentApp(database: Database, clock: () => Date, jobs: JobQueue): Promise<FastifyInstance> {
-  return buildApp({ config: CONFIG, database, clock, jobs });
+  return buildApp({ config: API_ONLY_CONFIG, database, clock, jobs });
 }
 
 export function tournamentClient(app: FastifyInstance) {
