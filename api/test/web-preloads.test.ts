@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -22,7 +22,7 @@ function makePlatform(): string {
     write(`${rel}.br`, brotliCompressSync(Buffer.from(source)));
     write(`${rel}.gz`, gzipSync(Buffer.from(source)));
   };
-  write('host/index.html', '<!doctype html><html><head><title>Diamond Dice</title></head><body><div id="root"></div></body></html>');
+  write('host/index.html', readFileSync(path.join(__dirname, '../../host/public/index.html'), 'utf8'));
   script('host/main.0123456789.js', 'console.log("host")');
   write('mfe-leagues/mf-manifest.json', JSON.stringify({
     name: 'mfe_leagues',
@@ -81,6 +81,18 @@ describe('the shell names the first files of the remote that owns the page', () 
     const missing = await app.inject({ method: 'GET', url: '/game/single/42/play' });
     expect(missing.statusCode).toBe(200);
     expect(preloadsOf(missing.body)).toEqual(['/remotes/mfe-gameplay/mf-manifest.json']);
+  });
+
+  it("paints the header's bar before any script, except on a play screen, which has no header", async () => {
+    for (const url of ['/experiences/new', '/leaderboard', '/game/historical-league/league/setup/7', '/game/historical-league/playoff/7']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, bar: res.body.match(/<div id="root"><div class="boot-bar"[^>]*><svg/)?.length ?? 0 }).toEqual({ url, bar: 1 });
+    }
+    for (const url of ['/game/single/42/play', '/game/historical-league/league/7/play/9']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, bar: res.body.includes('boot-bar"') }).toEqual({ url, bar: false });
+      expect(res.body).toContain('<div id="root"></div>');
+    }
   });
 
   it('sends scripts as their brotli or gzip copy when the browser takes it, cached like the script', async () => {

@@ -30,6 +30,8 @@ export async function waitForSettledPage(page: Page, title?: string): Promise<vo
       const h1 = document.querySelector('main h1')?.textContent?.trim();
       if (!h1 || (t && h1 !== t)) return false;
       if (document.querySelector('[role="status"][aria-label="Loading"]')) return false;
+      // A part of the page still loading says so (a skeleton list, a select waiting for its options).
+      if (document.querySelector('main [aria-busy="true"]')) return false;
       // The charts load their drawing on demand: axe must see the drawing, not the placeholder.
       return [...document.querySelectorAll('[data-testid="outcome-chart"], [data-testid="ballpark-chart"]')].every((chart) => chart.querySelector('svg'));
     },

@@ -86,6 +86,23 @@ for (const mode of ['day', 'night'] as const) {
   }, 480_000);
 }
 
+/** Screens with parts only a phone shows: bottom tab bars (the leaderboard's, the statistics'), the header's search toggle. */
+const PHONE_ONLY_PARTS: readonly ScreenRoute[] = [
+  { path: '/leaderboard', title: 'Leaderboard' },
+  { path: '/stats-and-ratings', title: 'Stats & Ratings' },
+  { path: '/experiences/new', title: 'Play ball' },
+];
+
+test('no serious or critical axe violation in the phone-only parts at 375x812, day and night', async () => {
+  const findings: AxeFinding[] = [];
+  for (const mode of ['day', 'night'] as const) {
+    const page = await themedPage(mode, 375, 812);
+    await loginAs(page, record, '/');
+    findings.push(...(await auditRoutes(page, mode, PHONE_ONLY_PARTS)));
+  }
+  expect(describeFindings(findings)).toBe('');
+}, 120_000);
+
 test('the header and the home tiles are reachable by keyboard, each with a visible focus (night, 375x812)', async () => {
   const page = await themedPage('night', 375, 812);
   await loginAs(page, record, '/');

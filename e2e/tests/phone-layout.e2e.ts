@@ -53,6 +53,12 @@ function phoneLayout(page: Page): Promise<Layout> {
       const height = target.getBoundingClientRect().height;
       if (height < min - 0.5) smallTargets.push(`${el.tagName.toLowerCase()} "${name(el)}" ${Math.round(height)}px`);
     }
+    // The header's controls sit side by side with nothing around them to catch a thumb: 44 px both ways.
+    for (const el of Array.from(document.querySelectorAll('body > * header:not(main header) :is(a[href], button)'))) {
+      if (!visible(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (Math.min(box.width, box.height) < min - 0.5) smallTargets.push(`header ${el.tagName.toLowerCase()} "${name(el)}" ${Math.round(box.width)}×${Math.round(box.height)}px`);
+    }
     return { overflow: document.documentElement.scrollWidth - window.innerWidth, smallTargets };
   }, MIN_TARGET);
 }

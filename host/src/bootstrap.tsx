@@ -18,6 +18,8 @@ listenForInstallPrompt();
 loadRegistry().catch((error: unknown) => console.error('[remotes] registry unavailable', error));
 
 const root = document.getElementById('root');
+// Not a transition, unlike a remote's mount (shared/src/parcels/create-lifecycles.tsx): BrowserRouter starts listening
+// to history only when it commits, and a sliced first render would widen the window in which a navigation is missed.
 if (root) createRoot(root).render(<App />);
 
 if (process.env.NODE_ENV === 'production') {

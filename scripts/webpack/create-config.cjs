@@ -27,6 +27,8 @@ module.exports = function createConfig(o) {
     // Lets a deploy (or the e2e suite) build straight into another folder.
     const outDir = process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(o.dir, 'dist');
     const buildLabel = process.env.BUILD_LABEL || '';
+    // KEEP_NAMES=1 keeps function names in a production build, so a CPU profile of it reads.
+    const keepNames = process.env.KEEP_NAMES === '1';
     const entry = o.isHost || dev ? { main: path.join(o.dir, o.isHost ? 'src/index.ts' : 'src/dev/index.ts') } : {};
 
     return {
@@ -91,7 +93,7 @@ module.exports = function createConfig(o) {
       ],
       optimization: {
         minimize: !dev,
-        minimizer: [new MinimizerPlugin({ extractComments: false, minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } } })],
+        minimizer: [new MinimizerPlugin({ extractComments: false, minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: !keepNames, keep_fnames: keepNames } } })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

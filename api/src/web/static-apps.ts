@@ -8,6 +8,7 @@ import { routeOf } from '@bb/contract';
 import { REMOTE_APPS, REMOTES_PREFIX, distDirOf } from './web-apps';
 import { effectiveRegistry } from './remotes-registry';
 import { routePreloads, withPreloads } from './route-preloads';
+import { shellFor } from './boot-bar';
 
 interface StaticOptions {
   repoRoot: string;
@@ -68,7 +69,7 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticOp
         .status(routeOf(url) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withPreloads(await readFile(indexFile, 'utf8'), links));
+        .send(withPreloads(shellFor(url, await readFile(indexFile, 'utf8')), links));
     }
     return reply.status(404).send({ error: 'Not found' });
   });

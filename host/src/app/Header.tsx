@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { HOME_PATH, getRole, isLoggedIn, media, useAuth, useGameHeader, useT } from '@bb/shared';
+import { HOME_PATH, TOUCH_TARGET_PX, getRole, isLoggedIn, media, useAuth, useGameHeader, useT } from '@bb/shared';
 import { ProfileMenu } from '../menu/ProfileMenu';
 import { useMenuStore } from '../menu/menu-store';
 import { Logo } from '../header/Logo';
@@ -18,8 +18,9 @@ const Bar = styled.header`
   height: 64px;
   display: flex;
   align-items: center;
-  gap: 6px;
-  padding: 0 8px 0 12px;
+  /* Logo, search, five icons and the menu are 44 px squares each: on a 375 px phone only the gaps can give. */
+  gap: 2px;
+  padding: 0 4px;
   @media (min-width: 480px) {
     gap: 12px;
     padding: 0 16px;
@@ -32,6 +33,9 @@ const Bar = styled.header`
 const brandStyle = css`
   display: flex;
   align-items: center;
+  justify-content: center;
+  min-width: ${TOUCH_TARGET_PX}px;
+  min-height: ${TOUCH_TARGET_PX}px;
   gap: 8px;
   color: inherit;
   text-decoration: none;
@@ -91,22 +95,25 @@ const HeaderLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   /* Logo, name, Login, Signup and the menu share 375 px without pushing the page sideways. */
-  padding: 6px 8px;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${TOUCH_TARGET_PX}px;
+  padding: 0 8px;
   border-radius: 8px;
   border: 1px solid rgba(255, 255, 255, 0.35);
   font-weight: 600;
   font-size: 13px;
   white-space: nowrap;
   @media (min-width: 480px) {
-    padding: 8px 12px;
+    padding: 0 12px;
     font-size: 14px;
   }
 `;
 
 const MenuButton = styled.button`
   flex: none;
-  width: 40px;
-  height: 40px;
+  width: ${TOUCH_TARGET_PX}px;
+  height: ${TOUCH_TARGET_PX}px;
   border: 0;
   border-radius: 8px;
   background: transparent;

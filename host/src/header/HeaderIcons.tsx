@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, useT } from '@bb/shared';
+import { TOUCH_TARGET_PX, media, useT } from '@bb/shared';
 import { useUnreadNotifications } from '../realtime/unread-notifications';
 
 const Icons = styled.nav`
@@ -13,11 +13,12 @@ const Icons = styled.nav`
   }
 `;
 
+// A full 44 px square on phones too: the header's gaps shrink instead (see Header's Bar).
 const iconButton = `
   position: relative;
   flex: none;
-  width: 34px;
-  height: 44px;
+  width: ${TOUCH_TARGET_PX}px;
+  height: ${TOUCH_TARGET_PX}px;
   display: grid;
   place-items: center;
   border-radius: 8px;
@@ -33,9 +34,6 @@ const iconButton = `
 
 const IconLink = styled(Link)`
   ${iconButton}
-  ${media.up('xs')} {
-    width: 38px;
-  }
 `;
 
 const Badge = styled.span`

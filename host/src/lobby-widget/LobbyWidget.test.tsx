@@ -397,6 +397,26 @@ describe('dragging', () => {
     expect(widget().style.transform).toBe('translate(16px, 16px)');
   });
 
+  test('a widget not laid out yet (a page opening at 1×1) is left in its corner; a real size later still pulls it inside', () => {
+    renderWidget();
+    // What Chromium reported for a page opened at 1×1: an empty box off the top-left, a window with no height.
+    Object.assign(window, { innerWidth: 1, innerHeight: 1 });
+    widget().getBoundingClientRect = () => ({ left: -15, top: -71, right: -15, bottom: -71, width: 0, height: 0, x: -15, y: -71, toJSON: () => ({}) }) as DOMRect;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(widget().style.transform).toBe('');
+    // Laid out in a 1024×768 window 40 px right of its corner, so 24 px past the window's edge: pulled back to the edge.
+    Object.assign(window, { innerWidth: 1024, innerHeight: 768 });
+    placeWidget({ x: 40, y: 0 });
+    const laidOut = widget().getBoundingClientRect();
+    // The box moves with the transform the widget is given, as in a browser.
+    widget().getBoundingClientRect = () => {
+      const dx = Number(/translate\((-?\d+)px/.exec(widget().style.transform)?.[1] ?? 0);
+      return { ...laidOut, left: laidOut.left + dx, right: laidOut.right + dx, x: laidOut.x + dx, toJSON: () => ({}) } as DOMRect;
+    };
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(widget().style.transform).toBe('translate(-24px, 0px)');
+  });
+
   test('a drag while maximized moves it but does not mark it as dragged', async () => {
     answer([]);
     renderWidget();

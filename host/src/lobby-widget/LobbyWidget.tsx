@@ -153,8 +153,12 @@ function FloatingWidget({ userId }: { userId: string | number }) {
     const keepInside = () => {
       const element = frame.current;
       if (!element) return;
+      const box = element.getBoundingClientRect();
       const { width, height } = viewportSize();
-      const { dx, dy } = clampMove(element.getBoundingClientRect(), 0, 0, width, height);
+      // A widget not laid out yet, or a window with no room at all (a page opening at 1×1 before its real size), has
+      // no position worth keeping: moving it then would leave it off its corner once the window has its size.
+      if (box.width === 0 || box.height === 0 || width <= 0 || height <= 0) return;
+      const { dx, dy } = clampMove(box, 0, 0, width, height);
       if (dx !== 0 || dy !== 0) moveTo({ x: offset.x + dx, y: offset.y + dy });
     };
     keepInside();

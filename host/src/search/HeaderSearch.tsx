@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SEARCH_DROPDOWN_MAX_HEIGHT_PX, media, useT, type SearchResult } from '@bb/shared';
+import { SEARCH_DROPDOWN_MAX_HEIGHT_PX, TOUCH_TARGET_PX, media, useT, type SearchResult } from '@bb/shared';
 import { resultPath } from './result-path';
 import { useSearch } from './use-search';
 
@@ -15,8 +15,8 @@ const Root = styled.div`
 
 const Toggle = styled.button`
   flex: none;
-  width: 36px;
-  height: 36px;
+  width: ${TOUCH_TARGET_PX}px;
+  height: ${TOUCH_TARGET_PX}px;
   display: grid;
   place-items: center;
   border: 0;

@@ -11,8 +11,12 @@ test('before the draft: the countdown on the server clock, the teams, the invita
     'GET drafts/12': () =>
       ok(draftRoom({ status: 'scheduled', current: null, now: '2031-03-01T17:00:00.000Z', draftHeldAt: '2031-03-02T18:30:00.000Z', isCommissioner: true, inviteLink: '/live-draft/12?invite=abcdefgh12' })),
   });
+  // The browser clock stands still, so the offset and the first tick read the same instant: on a slow machine a
+  // millisecond between them would floor the display to 01:29:59.
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2031-03-01T09:00:00.000Z'));
   renderDraftLeague('/draft-league/12');
   expect(await screen.findByRole('timer')).toHaveTextContent('1 day, 01:30:00');
+  clock.mockRestore();
   const teams = screen.getByRole('region', { name: 'Teams and managers' });
   expect(within(teams).getByText('Boston Beans (Your team)')).toBeInTheDocument();
   expect(screen.getByLabelText('Invitation link')).toHaveValue('http://localhost/live-draft/12?invite=abcdefgh12');

@@ -91,7 +91,7 @@ export function SeasonCreateForm({ lastYear, fixedYear }: Props) {
       )}
       <FieldBox>
         <label htmlFor={`${prefix}-team`}>{t('create.team')}</label>
-        <select id={`${prefix}-team`} value={teamId} aria-invalid={!!errors.teamId} disabled={!teams} onChange={(e) => setTeamId(e.target.value)}>
+        <select id={`${prefix}-team`} value={teamId} aria-invalid={!!errors.teamId} aria-busy={!teams} disabled={!teams} onChange={(e) => setTeamId(e.target.value)}>
           <option value="">{teams ? t('create.chooseTeam') : t('create.loadingTeams', { year })}</option>
           {[...byLeague.entries()].map(([league, list]) => (
             <optgroup key={league} label={league}>

@@ -39,7 +39,10 @@ test('lists my replays and creates one: year, a team of that year (unfieldable o
   const form = screen.getByRole('form', { name: 'Start a season replay' });
   fireEvent.change(within(form).getByLabelText('Season'), { target: { value: '1884' } });
   const select = within(form).getByLabelText('Your team');
+  // Busy (and disabled) while the year's teams load, so assistive tech and the screen suites wait for it.
+  expect(select).toHaveAttribute('aria-busy', 'true');
   await within(select).findByRole('option', { name: 'Providence Grays (80-74)' });
+  expect(select).toHaveAttribute('aria-busy', 'false');
   expect(within(select).getByRole('option', { name: 'Altoona Mountain City (too few players on record)' })).toBeDisabled();
   const name = within(form).getByLabelText('Season name');
   fireEvent.change(name, { target: { value: 'Taken' } });

@@ -56,13 +56,26 @@ export function createRemoteLifecycles<P extends object>(Component: ComponentTyp
     return tree;
   }
   ParcelRoot.displayName = `Parcel(${name})`;
-  return singleSpaReact<P & ParcelRouting>({
+  const lifecycles = singleSpaReact<P & ParcelRouting>({
     React,
     ReactDOMClient,
     rootComponent: ParcelRoot as never,
     // The boundary sits inside the root (ParcelErrorBoundary), where it can report and offer Retry.
     suppressComponentDidCatchWarning: true,
   }) as RemoteLifecycles<P & ParcelRouting>;
+  return { ...lifecycles, mount: (props) => asTransition(() => lifecycles.mount(props)) };
+}
+
+/**
+ * Runs a first render as a transition: React then renders it in slices of a few milliseconds, yielding between
+ * them, instead of one task as long as the whole screen. A phone stays responsive to a tap while a screen mounts.
+ */
+export function asTransition<T>(render: () => T): T {
+  let result: T | undefined;
+  React.startTransition(() => {
+    result = render();
+  });
+  return result as T;
 }
 
 /** A federated module that must be single-spa lifecycles (`remote/Area`, `mfe_gameplay/PlayScreenParcel`), checked once. */
