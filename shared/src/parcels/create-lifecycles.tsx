@@ -70,7 +70,7 @@ export function createRemoteLifecycles<P extends object>(Component: ComponentTyp
  * Runs a first render as a transition: React then renders it in slices of a few milliseconds, yielding between
  * them, instead of one task as long as the whole screen. A phone stays responsive to a tap while a screen mounts.
  */
-export function asTransition<T>(render: () => T): T {
+function asTransition<T>(render: () => T): T {
   let result: T | undefined;
   React.startTransition(() => {
     result = render();

@@ -1,4 +1,4 @@
-export { asLifecycles, asTransition, createRemoteLifecycles, type RemoteLifecycles } from './create-lifecycles';
+export { asLifecycles, createRemoteLifecycles, type RemoteLifecycles } from './create-lifecycles';
 export { RemoteParcel } from './RemoteParcel';
 export { mountStandaloneParcel } from './mount-standalone';
 export { GAMEPLAY_REMOTE, loadPlayScreen, resetPlayScreen, type PlayScreenProps, type PlaySession } from './play-screen-remote';
