@@ -1,4 +1,4 @@
-/** The diamond-and-die mark of the product. */
+/** The diamond-and-die mark of the product. host/public/index.html draws the same mark (its first paint, before any script): change both together. */
 export function Logo() {
   return (
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
