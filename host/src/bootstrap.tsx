@@ -1,6 +1,8 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApp, getAppConfig, initI18n } from '@bb/shared';
 import { App } from './app/App';
+import { createShellHistory } from './app/shell-history';
 import { loadRegistry } from './remotes/remote-registry';
 import { captureTrackingParams } from './analytics/tracking-params';
 import { routeRemoteAnalytics } from './analytics/analytics-adapter';
@@ -17,10 +19,15 @@ listenForInstallPrompt();
 // Start discovery now, without holding back the first paint of the shell.
 loadRegistry().catch((error: unknown) => console.error('[remotes] registry unavailable', error));
 
+// Listening to history starts here, before the first render, so the render can be sliced without missing a navigation.
+const history = createShellHistory();
 const root = document.getElementById('root');
-// Not a transition, unlike a remote's mount (shared/src/parcels/create-lifecycles.tsx): BrowserRouter starts listening
-// to history only when it commits, and a sliced first render would widen the window in which a navigation is missed.
-if (root) createRoot(root).render(<App />);
+// A transition, like a remote's mount (shared/src/parcels/create-lifecycles.tsx): React renders the shell in slices of
+// a few milliseconds instead of one task that holds a phone's main thread for hundreds.
+if (root) {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<App history={history} />));
+}
 
 if (process.env.NODE_ENV === 'production') {
   // Nothing on this visit waits for the worker: its fetch and registration stay out of the first render.

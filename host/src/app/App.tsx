@@ -1,12 +1,13 @@
-import { BrowserRouter } from 'react-router-dom';
 import { ThemeRoot } from '@bb/shared';
 import { Layout } from './Layout';
 import { AppRoutes } from './AppRoutes';
 import { AccessGuard } from '../access/AccessGuard';
+import { ShellRouter } from './ShellRouter';
+import type { ShellHistory } from './shell-history';
 
-export function App() {
+export function App({ history }: { history: ShellHistory }) {
   return (
-    <BrowserRouter>
+    <ShellRouter history={history}>
       <ThemeRoot>
         <Layout>
           <AccessGuard>
@@ -14,6 +15,6 @@ export function App() {
           </AccessGuard>
         </Layout>
       </ThemeRoot>
-    </BrowserRouter>
+    </ShellRouter>
   );
 }

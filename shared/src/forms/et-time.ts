@@ -3,16 +3,20 @@ import { ET_ZONE } from '../format';
 // The Games Begin field is entered in US Eastern time (spec §5 and §9) whatever the browser's zone; these turn that
 // wall-clock time into an instant and back, with the daylight-saving offset of that date (Intl knows the zone).
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: ET_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on first use, not when the module loads: a formatter with a time zone loads ICU's zone data, tens of
+// milliseconds on a phone, and this module is evaluated on every page whether or not a form needs it.
+let parts: Intl.DateTimeFormat | null = null;
+const etParts = () =>
+  (parts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: ET_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 interface Wall {
   year: number;
@@ -23,7 +27,7 @@ interface Wall {
 }
 
 function wallOf(ms: number): Wall & { second: number } {
-  const p = Object.fromEntries(parts.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(etParts().formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour) % 24, minute: Number(p.minute), second: Number(p.second) };
 }
 
