@@ -1,5 +1,4 @@
-import { MONTH_ABBREVIATIONS, type LeaderboardPeriod, type MonthAbbreviation } from '@bb/shared';
-import { etDayKey } from '../common/et-day';
+import { MONTH_ABBREVIATIONS, etDayKey, type LeaderboardPeriod, type MonthAbbreviation } from '@bb/shared';
 
 export interface MonthOption {
   /** The 3-letter abbreviation sent as `month=`. */
