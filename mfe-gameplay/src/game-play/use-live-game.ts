@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessageOf, isApiError, notifyError, toast, type GameActionResult, type GamePlay, type GameStreamMessage, type GameView, type H2HGameInfo } from '@bb/shared';
 import { playApi, type GameSource, type GotdInfo } from '../game-api/games-api';
 
@@ -85,14 +85,11 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
   const reloadAll = useCallback(
     async (signal?: AbortSignal) => {
       const [loaded, list] = await Promise.all([playApi.load({ base, gameId, session }, signal), playApi.plays({ base, gameId, session }, signal)]);
-      // A transition: the whole play screen renders in slices rather than one long task on a phone.
-      startTransition(() => {
-        show(loaded.game);
-        setGotd(loaded.gotd ?? null);
-        setHeadToHead(loaded.headToHead ?? null);
-        setPlays(list);
-        setLastRoll(newestRoll(list));
-      });
+      show(loaded.game);
+      setGotd(loaded.gotd ?? null);
+      setHeadToHead(loaded.headToHead ?? null);
+      setPlays(list);
+      setLastRoll(newestRoll(list));
     },
     [base, gameId, session, show],
   );

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLatest } from './use-latest';
 
 export interface Resource<T> {
@@ -21,8 +21,7 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
     const controller = new AbortController();
     setState({ key, data: undefined, error: undefined, loading: true });
     latestLoad.current(controller.signal).then(
-      // A transition: what arrived renders in slices rather than one long task on a phone.
-      (data) => !controller.signal.aborted && startTransition(() => setState({ key, data, error: undefined, loading: false })),
+      (data) => !controller.signal.aborted && setState({ key, data, error: undefined, loading: false }),
       (error: unknown) => !controller.signal.aborted && setState({ key, data: undefined, error, loading: false }),
     );
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { notifyError } from '../api/error-message';
 import { useLatest } from '../baseball-ui/use-latest';
 
@@ -33,8 +33,7 @@ export function useLeagueData<T>(key: string | null, load: (signal: AbortSignal)
     setState((s) => (s.key === key ? { ...s, loading: true } : { key, data: undefined, error: undefined, loading: true }));
     latest.current.load(controller.signal).then(
       (data) => {
-        // A transition: a league's tables render in slices rather than one long task on a phone.
-        if (!controller.signal.aborted) startTransition(() => setState({ key, data, error: undefined, loading: false }));
+        if (!controller.signal.aborted) setState({ key, data, error: undefined, loading: false });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
