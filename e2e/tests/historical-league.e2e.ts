@@ -234,7 +234,8 @@ test('a league of 1927 and modern teams: create, lineup, depth chart, first game
   const batting = page.getByTestId('league-batting');
   await batting.waitFor({ timeout: 15_000 });
   const firstLine = await batting.locator('tbody tr').first().evaluate((tr) => Array.from(tr.children).map((c) => c.textContent ?? ''));
-  expect(firstLine[0]).toMatch(/^\p{Lu}[\p{L}.'-]+( [\p{L}.'-]+)+$/u);
+  // A name, not an id: some players in the data are known only by a surname (e.g. 'Smith', no first name).
+  expect(firstLine[0]).toMatch(/^\p{Lu}[\p{L}.'-]+( [\p{L}.'-]+)*$/u);
   expect(Number(firstLine[2])).toBeGreaterThan(0);
   expect(firstLine.at(-1)).toMatch(/^\d?\.\d{3}$/);
   const leaders = page.getByRole('region', { name: 'Leaders' });
