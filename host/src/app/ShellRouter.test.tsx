@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ShellRouter } from './ShellRouter';
@@ -12,10 +13,23 @@ function popTo(path: string) {
   window.dispatchEvent(new PopStateEvent('popstate'));
 }
 
+/** Renders the router over a fresh shell history, with `probe` ahead of the location readout. */
+async function renderRouter(probe: ReactNode) {
+  const history = createShellHistory();
+  await act(async () => {
+    render(
+      <ShellRouter history={history}>
+        {probe}
+        <Where />
+      </ShellRouter>,
+    );
+  });
+  return history;
+}
+
 beforeEach(() => window.history.replaceState({}, '', '/experiences/new'));
 
 test('a navigation made before the router first commits is rendered, not lost', async () => {
-  const history = createShellHistory();
   let navigated = false;
   // Navigates while the first render is under way: after ShellRouter read its state, before its effects run.
   function NavigatesDuringFirstRender() {
@@ -25,32 +39,17 @@ test('a navigation made before the router first commits is rendered, not lost', 
     }
     return null;
   }
-  await act(async () => {
-    render(
-      <ShellRouter history={history}>
-        <NavigatesDuringFirstRender />
-        <Where />
-      </ShellRouter>,
-    );
-  });
+  await renderRouter(<NavigatesDuringFirstRender />);
   expect(screen.getByTestId('where').textContent).toBe('/tournament-lobby');
 });
 
 test('back/forward and in-app navigation both reach the routes', async () => {
-  const history = createShellHistory();
   let go: ReturnType<typeof useNavigate> | null = null;
   function Grab() {
     go = useNavigate();
     return null;
   }
-  await act(async () => {
-    render(
-      <ShellRouter history={history}>
-        <Grab />
-        <Where />
-      </ShellRouter>,
-    );
-  });
+  const history = await renderRouter(<Grab />);
   expect(screen.getByTestId('where').textContent).toBe('/experiences/new');
   await act(async () => go?.('/leaderboard'));
   expect(screen.getByTestId('where').textContent).toBe('/leaderboard');
