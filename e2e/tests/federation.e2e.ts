@@ -3,7 +3,7 @@ import { launchBrowser, navigateInApp, openPage, screenshot } from '../support/b
 import { AUTH_ENTRY_PATHS, ROUTE_GROUPS } from './route-groups';
 import { signUp, loginAs, subscribeViaApi } from './shell-accounts';
 
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'zustand', 'styled-components', 'i18next', '@bb/shared'];
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'styled-components', 'i18next', '@bb/shared'];
 
 let browser: Browser;
 let page: Page;

@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 // The libraries every federated app must share as exactly one copy in the
 // browser. Versions are explicit (pnpm's `workspace:*` would otherwise infer
 // `^*`); a unit test keeps them in step with the installed packages.
@@ -6,7 +8,6 @@ const SINGLETONS = {
   'react/jsx-runtime': '^19.2.9',
   'react-dom': '^19.2.9',
   'react-dom/client': '^19.2.9',
-  'react-router': '^7.18.5',
   'react-router-dom': '^7.18.5',
   zustand: '^5.1.0',
   'styled-components': '^6.6.0',
@@ -23,11 +24,19 @@ function sharedPackageVersion() {
   return process.env.BB_SHARED_VERSION || require('../../shared/package.json').version;
 }
 
+/**
+ * react-router-dom is shared as the list of what the apps use of it (shared/src/navigation/router-share.ts), not
+ * as the whole package: see that file for why. The version is the package's, as the file's own folder would
+ * otherwise give @bb/shared's.
+ */
+const ROUTER_SHARE = path.join(__dirname, '../../shared/src/navigation/router-share.ts');
+
 function sharedConfig() {
   const shared = {};
   for (const [name, requiredVersion] of Object.entries(SINGLETONS)) {
     shared[name] = { singleton: true, requiredVersion, strictVersion: false };
   }
+  shared['react-router-dom'] = { ...shared['react-router-dom'], import: ROUTER_SHARE, version: SINGLETONS['react-router-dom'].slice(1) };
   const version = sharedPackageVersion();
   shared['@bb/shared'] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
   return shared;

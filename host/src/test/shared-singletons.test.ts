@@ -4,7 +4,7 @@ import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack configs' CommonJS helper has no types to import
 const { SINGLETONS, sharedConfig } = require('../../../scripts/webpack/shared-singletons.cjs') as {
   SINGLETONS: Record<string, string>;
-  sharedConfig: () => Record<string, { singleton: boolean; requiredVersion: string }>;
+  sharedConfig: () => Record<string, { singleton: boolean; requiredVersion: string; import?: string; version?: string }>;
 };
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -24,6 +24,12 @@ test('the issue-named singletons are all present, react-dom/client included', ()
   expect(Object.keys(sharedConfig())).toEqual(
     expect.arrayContaining(['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'styled-components', 'i18next', '@bb/shared']),
   );
+});
+
+test('react-router-dom is provided as the list of what the apps use of it, under the installed version, not @bb/shared\'s', () => {
+  const router = sharedConfig()['react-router-dom']!;
+  expect(path.relative(repoRoot, router.import!)).toBe(path.join('shared', 'src', 'navigation', 'router-share.ts'));
+  expect(router.version).toBe(installedVersion('react-router-dom'));
 });
 
 test('@bb/shared is required at the version the app was built against, strictly: a newer remote is refused, not mixed', () => {
