@@ -142,6 +142,10 @@ test('lobby widget: a touch drag moves it and keeps it inside the viewport', asy
   await loginAs(page, account, '/leaderboard');
   const widget = page.getByTestId('lobby-widget');
   await widget.waitFor({ state: 'visible', timeout: 15_000 });
+  // The leaderboard's bottom tab bar lifts the widget when it mounts, which may be after the widget shows: touch the
+  // widget where it rests, not where it was a moment before.
+  await page.waitForFunction(() => Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--bb-bottom-bar')) > 0, undefined, { timeout: 15_000 });
+  await expectBottomRight(widget);
   const t = await box(widget.getByRole('heading', { name: 'Tournament(s) Starting Soon' }));
   const cdp = await context.newCDPSession(page);
   const touch = (type: string, x: number, y: number) =>
