@@ -11,7 +11,11 @@ function startupFiles(compilation) {
   const { chunkGraph } = compilation;
   const entryModules = new Set();
   for (const entrypoint of compilation.entrypoints.values()) {
-    for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) entryModules.add(module);
+    for (const module of chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())) {
+      entryModules.add(module);
+      // An entry with static imports is concatenated with them; the import() origins name the module it was built from.
+      if (module.rootModule) entryModules.add(module.rootModule);
+    }
   }
   const files = new Set();
   for (const group of compilation.chunkGroups) {
