@@ -2,34 +2,24 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { runWebpack } from './support/run-webpack';
 
 // The brotli/gzip copies the server sends in place of a script (api/src/web/static-apps.ts, preCompressed) must be
 // the script as finally emitted: minified, under its final content-hashed name. A copy made at the wrong build
 // stage decompresses to other code than the file beside it, and the browser then runs the wrong chunk.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpack = require('webpack');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PrecompressPlugin, COMPRESSIBLE } = require('../webpack/precompress-plugin.cjs');
 
 function build(dir: string): Promise<void> {
-  const compiler = webpack({
-    mode: 'production',
+  return runWebpack({
     context: dir,
     entry: { main: path.join(dir, 'index.js') },
     output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js' },
     optimization: { minimizer: [new MinimizerPlugin({ extractComments: false, minify: MinimizerPlugin.swcMinify })] },
     plugins: [new PrecompressPlugin()],
-    infrastructureLogging: { level: 'error' },
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error: Error | null, stats: { hasErrors(): boolean; toString(): string }) => {
-      compiler.close(() => undefined);
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString()));
-      else resolve();
-    }),
-  );
 }
 
 describe('PrecompressPlugin (scripts/webpack/precompress-plugin.cjs)', () => {

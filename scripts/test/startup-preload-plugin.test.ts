@@ -1,39 +1,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runWebpack } from './support/run-webpack';
 
 // The shell's index.html names every script of its start-up (scripts/webpack/startup-preload-plugin.cjs), so a phone
 // fetches them with the page instead of one round trip after main.js ran. The entry is concatenated with whatever it
 // imports statically (host/src/index.ts imports its yield helper), and then it no longer is the module its import()
 // calls came from: the start-up chunks silently dropped out of index.html once.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpack = require('webpack');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startupFiles } = require('../webpack/startup-preload-plugin.cjs');
 
-function startupChunksOf(dir: string): Promise<string[]> {
+async function startupChunksOf(dir: string): Promise<string[]> {
   let files: string[] = [];
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: { main: path.join(dir, 'index.js') },
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].js' },
-    plugins: [
-      {
-        apply(c: { hooks: { thisCompilation: { tap(name: string, fn: (compilation: { hooks: { afterSeal: { tap(name: string, fn: () => void): void } } }) => void): void } } }) {
-          c.hooks.thisCompilation.tap('probe', (compilation) => compilation.hooks.afterSeal.tap('probe', () => (files = startupFiles(compilation))));
-        },
-      },
-    ],
-    infrastructureLogging: { level: 'error' },
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error: Error | null, stats: { hasErrors(): boolean; toString(): string }) => {
-      compiler.close(() => undefined);
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString()));
-      else resolve(files);
-    }),
+  await runWebpack(
+    { context: dir, entry: { main: path.join(dir, 'index.js') }, output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].js' } },
+    (compilation) => compilation.hooks.afterSeal.tap('probe', () => (files = startupFiles(compilation))),
   );
+  return files;
 }
 
 describe('startupFiles (scripts/webpack/startup-preload-plugin.cjs)', () => {
