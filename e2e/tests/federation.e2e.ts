@@ -30,6 +30,22 @@ test('the shell paints /experiences/new with its header and home tiles', async (
   await screenshot(page, 'home-desktop');
 });
 
+test('the shell loads ICU date data in a worker, which ends once it answered; no page preload fetches it twice', async () => {
+  const fresh = await openPage(browser);
+  try {
+    const closed = new Promise<string>((resolve) => fresh.on('worker', (worker) => worker.on('close', () => resolve(worker.url()))));
+    await fresh.goto('/leaderboard');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('no worker ended'), 15_000)));
+    const url = await Promise.race([closed, timedOut]);
+    clearTimeout(timer);
+    expect(url).toMatch(/\/intl-warmup\.[0-9a-f]{10}\.js$/);
+    expect(await fresh.locator('link[rel="preload"][href*="intl-warmup"]').count()).toBe(0);
+  } finally {
+    await fresh.close();
+  }
+});
+
 async function visitGroups(p: Page, groups: ReadonlyArray<(typeof ROUTE_GROUPS)[number]>): Promise<void> {
   await p.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   for (const group of groups) {

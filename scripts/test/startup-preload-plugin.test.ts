@@ -39,4 +39,13 @@ describe('startupFiles (scripts/webpack/startup-preload-plugin.cjs)', () => {
     writeFileSync(path.join(dir, 'index.js'), "import { pause } from './helper';\npause().then(() => import(/* webpackChunkName: 'boot' */ './boot'));\n");
     expect(await startupChunksOf(dir)).toEqual(['boot.js']);
   });
+
+  test('leaves out a worker the entry starts: the worker fetches its own script', async () => {
+    writeFileSync(path.join(dir, 'work.js'), "postMessage('done');\n");
+    writeFileSync(
+      path.join(dir, 'index.js'),
+      "new Worker(new URL(/* webpackChunkName: 'work' */ './work.js', import.meta.url));\nimport(/* webpackChunkName: 'boot' */ './boot');\n",
+    );
+    expect(await startupChunksOf(dir)).toEqual(['boot.js']);
+  });
 });

@@ -19,7 +19,9 @@ function startupFiles(compilation) {
   }
   const files = new Set();
   for (const group of compilation.chunkGroups) {
-    if (group.isInitial()) continue;
+    // A worker's entry (`new Worker(new URL(...))`) is fetched by the worker itself: a script preload would be a
+    // second download, at a priority the page's own scripts need.
+    if (group.isInitial() || typeof group.getEntrypointChunk === 'function') continue;
     const wanted = group.origins.some((origin) => origin.module && (entryModules.has(origin.module) || origin.module.type === PROVIDE_MODULE));
     if (!wanted) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
