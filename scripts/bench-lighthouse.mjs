@@ -6,7 +6,9 @@
 // single run can be off by several points. Writes bench-results/lighthouse.json and prints a table; also asks
 // Chromium whether the app is installable (Lighthouse 12 has no PWA category any more).
 // Flags: --build (build everything first; by default existing dist/ folders are used), --runs N,
-// --pages home,leaderboard,play,league, --form-factors mobile,desktop, --save-reports DIR (the median runs' reports).
+// --pages home,leaderboard,play,league, --form-factors mobile,desktop, --save-reports DIR (the median runs' reports),
+// --cpu-slowdown N|auto (mobile's CPU multiplier: Lighthouse's 4 by default; auto calibrates it to this machine as
+// Lighthouse's docs describe, see lib/lighthouse-calibration.mjs). Every run records the host's benchmarkIndex.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { benchArgs } from './lib/bench-args.mjs';
 import { checkInstallability } from './lib/installability-check.mjs';
 import { benchPages, startSeededServer } from './lib/lighthouse-pages.mjs';
+import { calibratedMultiplier, DEFAULT_SLOWDOWN, measureBenchmarkIndex } from './lib/lighthouse-calibration.mjs';
 import { launchChromium, runLighthouse, summarise } from './lib/lighthouse-run.mjs';
 import { pnpm, repoRoot } from './lib/pnpm.mjs';
 
@@ -34,27 +37,42 @@ async function ensureBuilds() {
 }
 
 /** Runs one page `runs` times; keeps the summary of the run with the median performance score. */
-async function measure(url, port, formFactor, saveAs) {
+async function measure(url, port, formFactor, saveAs, cpuSlowdown) {
   const reports = [];
-  for (let i = 0; i < runs; i += 1) reports.push(await runLighthouse(url, port, formFactor));
+  for (let i = 0; i < runs; i += 1) reports.push(await runLighthouse(url, port, formFactor, { cpuSlowdown }));
   const ranked = reports.map((lhr) => ({ lhr, s: summarise(lhr) })).sort((a, b) => a.s.performance - b.s.performance);
   const median = ranked[Math.floor((ranked.length - 1) / 2)];
   if (saveAs) writeFileSync(saveAs, JSON.stringify(median.lhr));
   return { ...median.s, performanceRuns: reports.map((lhr) => summarise(lhr).performance) };
 }
 
+/** Mobile's CPU multiplier: --cpu-slowdown N, or auto (measured on this machine), or Lighthouse's default. */
+async function cpuSlowdownSetting() {
+  const wanted = flag('cpu-slowdown', null);
+  if (wanted === null) return { multiplier: DEFAULT_SLOWDOWN, how: 'Lighthouse default' };
+  if (wanted !== 'auto') return { multiplier: positive('cpu-slowdown', DEFAULT_SLOWDOWN), how: 'set with --cpu-slowdown' };
+  const chrome = await launchChromium({ chromePath: CHROME, baseUrl: null });
+  try {
+    const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
+    return { multiplier: calibratedMultiplier(benchmarkIndex), benchmarkIndex, how: 'calibrated to this machine (--cpu-slowdown auto)' };
+  } finally {
+    await chrome.close();
+  }
+}
+
 function printTable(results) {
   const pad = (v, n) => String(v ?? '–').padStart(n);
-  console.log('\npage         form factor  perf  a11y  best   LCP        TBT       CLS     perf runs');
+  console.log('\npage         form factor  perf  a11y  best   LCP        TBT       CLS    index  perf runs');
   for (const [name, page] of Object.entries(results.pages)) {
     for (const ff of ['mobile', 'desktop']) {
       const r = page[ff];
       if (!r) continue;
       const mark = r.performance >= TARGETS[ff] ? ' ' : '*';
-      console.log(`${name.padEnd(12)} ${ff.padEnd(11)} ${pad(r.performance, 4)}${mark} ${pad(r.accessibility, 4)}  ${pad(r.bestPractices, 4)}   ${pad(r.display.lcp, 8)}  ${pad(r.display.tbt, 8)}  ${pad(r.display.cls, 6)}   ${r.performanceRuns.join(', ')}`);
+      console.log(`${name.padEnd(12)} ${ff.padEnd(11)} ${pad(r.performance, 4)}${mark} ${pad(r.accessibility, 4)}  ${pad(r.bestPractices, 4)}   ${pad(r.display.lcp, 8)}  ${pad(r.display.tbt, 8)}  ${pad(r.display.cls, 6)}  ${pad(r.benchmarkIndex == null ? null : Math.round(r.benchmarkIndex), 5)}  ${r.performanceRuns.join(', ')}`);
     }
   }
   console.log(`* below the target (mobile ≥ ${TARGETS.mobile}, desktop ≥ ${TARGETS.desktop}); medians of ${runs} runs on a shared machine`);
+  console.log(`mobile CPU slowdown ${results.cpuSlowdown.multiplier}× (${results.cpuSlowdown.how}); index: Lighthouse's benchmarkIndex of this machine in the kept run`);
 }
 
 async function main() {
@@ -63,8 +81,10 @@ async function main() {
   const saveDir = flag('save-reports', null);
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const server = await startSeededServer(work, log);
+  const cpuSlowdown = await cpuSlowdownSetting();
+  log(`mobile CPU slowdown ${cpuSlowdown.multiplier}× (${cpuSlowdown.how}${cpuSlowdown.benchmarkIndex ? `, benchmarkIndex ${cpuSlowdown.benchmarkIndex}` : ''})`);
   const results = {
-    date: new Date().toISOString(), lighthouse: require('lighthouse/package.json').version, runsPerPage: runs, targets: TARGETS,
+    date: new Date().toISOString(), lighthouse: require('lighthouse/package.json').version, runsPerPage: runs, targets: TARGETS, cpuSlowdown,
     note: 'The median performance run of each page and form factor; the machine is shared with other jobs, so single runs vary by several points.',
     pages: {},
   };
@@ -79,7 +99,7 @@ async function main() {
           log(`${formFactor} ${page.path} × ${runs}`);
           const saveAs = saveDir && path.join(saveDir, `${page.name}-${formFactor}.json`);
           results.pages[page.name] ??= { path: page.path, loggedIn: Boolean(page.needsLogin) };
-          results.pages[page.name][formFactor] = await measure(`${server.baseUrl}${page.path}`, chrome.port, formFactor, saveAs);
+          results.pages[page.name][formFactor] = await measure(`${server.baseUrl}${page.path}`, chrome.port, formFactor, saveAs, cpuSlowdown.multiplier);
         } finally {
           await chrome.close();
         }

@@ -29,6 +29,14 @@ function makePlatform(): string {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ path: './Area', assets: { js: { sync: [AREA_CHUNK, '../../etc/passwd'], async: ['944.0123456789.js'] } } }],
   }));
+  // What scripts/webpack/route-chunks-plugin.cjs writes: a nested section (a player's page) adds its own chunk, a chunk
+  // the Area already has is not named twice, and a name that is not a file of the build is left out.
+  write('mfe-leagues/route-chunks.json', JSON.stringify({
+    '/game/historical-league/*': ['677.0123456789.js', 'historical-league.0123456789.js'],
+    '/stats-and-ratings/*': [AREA_CHUNK, 'stats-and-ratings.0123456789.js'],
+    '/stats-and-ratings/players/:playerId': ['stats-player.0123456789.js', '../secret.js'],
+    '/league-calendar': 'not a list',
+  }));
   script('mfe-leagues/remoteEntry.js', ENTRY_SOURCE);
   script(`mfe-leagues/${AREA_CHUNK}`, 'area');
   return root;
@@ -58,12 +66,28 @@ describe('the shell names the first files of the remote that owns the page', () 
 
   afterEach(() => rmSync(overrides, { force: true }));
 
-  it("preloads a league page's manifest, remoteEntry.js and Area chunk, inside the head", async () => {
+  const FIRST = ['/remotes/mfe-leagues/mf-manifest.json', '/remotes/mfe-leagues/remoteEntry.js', `/remotes/mfe-leagues/${AREA_CHUNK}`];
+
+  it("preloads a league page's manifest, remoteEntry.js and Area chunk, then its section's chunks at low priority, inside the head", async () => {
     const res = await app.inject({ method: 'GET', url: '/game/historical-league/league/setup/7?tab=teams' });
     expect(res.statusCode).toBe(200);
-    expect(preloadsOf(res.body)).toEqual(['/remotes/mfe-leagues/mf-manifest.json', '/remotes/mfe-leagues/remoteEntry.js', `/remotes/mfe-leagues/${AREA_CHUNK}`]);
+    expect(preloadsOf(res.body)).toEqual([...FIRST, '/remotes/mfe-leagues/677.0123456789.js', '/remotes/mfe-leagues/historical-league.0123456789.js']);
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mfe-leagues/mf-manifest.json">');
+    expect(res.body).toContain('<link rel="preload" as="script" href="/remotes/mfe-leagues/remoteEntry.js">');
+    expect(res.body).toContain('<link rel="preload" as="script" fetchpriority="low" href="/remotes/mfe-leagues/historical-league.0123456789.js">');
     expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('adds a nested section\'s chunks to its parent\'s, and only for the pages of that section', async () => {
+    const player = await app.inject({ method: 'GET', url: '/stats-and-ratings/players/ruthba01' });
+    expect(preloadsOf(player.body)).toEqual([...FIRST, '/remotes/mfe-leagues/stats-and-ratings.0123456789.js', '/remotes/mfe-leagues/stats-player.0123456789.js']);
+    const landing = await app.inject({ method: 'GET', url: '/stats-and-ratings' });
+    expect(preloadsOf(landing.body)).toEqual([...FIRST, '/remotes/mfe-leagues/stats-and-ratings.0123456789.js']);
+    // A section whose entry is not a list of files, and a page in no section, get the first files only.
+    for (const url of ['/league-calendar', '/live-draft/3']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, preloads: preloadsOf(res.body) }).toEqual({ url, preloads: FIRST });
+    }
   });
 
   it("adds nothing to the host's own pages or to unknown ones", async () => {

@@ -43,17 +43,19 @@ export async function launchChromium({ chromePath, baseUrl, authRecord = null })
  * A run whose trace failed (NO_NAVSTART, NO_FCP on a busy machine: Lighthouse's own advice is to run again) is
  * retried up to twice.
  */
-export async function runLighthouse(url, port, formFactor, attempts = 3) {
+export async function runLighthouse(url, port, formFactor, { cpuSlowdown = null, attempts = 3 } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+  // Mobile only: the desktop preset does not slow the CPU.
+  if (cpuSlowdown && formFactor === 'mobile') flags.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
   const result = await lighthouse(url, flags, config);
   if (!result?.lhr) throw new Error(`lighthouse gave no report for ${url}`);
   if (!result.lhr.runtimeError) return result.lhr;
   const message = `lighthouse ${formFactor} ${url}: ${result.lhr.runtimeError.message}`;
   if (attempts <= 1) throw new Error(message);
   console.log(`[lighthouse] ${message}; running again`);
-  return runLighthouse(url, port, formFactor, attempts - 1);
+  return runLighthouse(url, port, formFactor, { cpuSlowdown, attempts: attempts - 1 });
 }
 
 const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
@@ -86,6 +88,8 @@ export function summarise(lhr) {
       fcp: display(lhr, 'first-contentful-paint'), si: display(lhr, 'speed-index'),
     },
     lcpElement: lcpElement(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     finalUrl: lhr.finalDisplayedUrl ?? null,
     failingAudits: { performance: failing('performance'), accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
   };

@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -29,6 +30,7 @@ function styledComponentsPlugin(dev) {
  * @param {Record<string,string>} [o.exposes]  remote modules
  * @param {string} [o.title]        page title of the standalone dev shell
  * @param {boolean} [o.isHost]
+ * @param {Record<string,string[]>} [o.routeChunks]  a remote's route sections → the lazy chunks each opens (route-chunks-plugin.cjs)
  */
 module.exports = function createConfig(o) {
   return (env = {}, argv = {}) => {
@@ -100,6 +102,7 @@ module.exports = function createConfig(o) {
           ? [new HtmlWebpackPlugin({ template: path.join(o.isHost ? o.dir : repoRoot, o.isHost ? 'public/index.html' : 'scripts/webpack/dev-shell.html'), title: o.title || o.name })]
           : []),
         ...(o.plugins || []),
+        ...(o.routeChunks && !dev ? [new RouteChunksPlugin(o.routeChunks)] : []),
         ...(dev ? [] : [new PrecompressPlugin()]),
       ],
       optimization: {
