@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, LOCAL_KEYS, Notice, Page, PageTitle, Spinner, getRole, media, safeGetItem, useAuth, useLeagueData } from '@bb/shared';
+import { Button, LOCAL_KEYS, Notice, Page, PageTitle, Spinner, getRole, media, safeGetItem, useAuth, useLeagueData, tokens } from '@bb/shared';
 import { fetchDashboard } from './dashboard-api';
 import { dashboardMessages } from './messages';
 import { SubscribeBanner } from './SubscribeBanner';
@@ -13,7 +13,7 @@ import { RecentSection } from './RecentSection';
 /** One column on a phone; two from a tablet, three on a wide screen. */
 const Grid = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   grid-template-columns: minmax(0, 1fr);
   ${media.up('tablet')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -24,8 +24,8 @@ const Grid = styled.div`
 `;
 
 const Intro = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
-  color: ${(p) => p.theme.colors.textMuted};
+  margin: 0 0 ${tokens.spacing.md};
+  color: ${tokens.colors.textMuted};
 `;
 
 /**

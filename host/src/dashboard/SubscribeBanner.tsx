@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { Card, LOBBY_PATH } from '@bb/shared';
+import { Card, LOBBY_PATH, tokens } from '@bb/shared';
 import { dashboardMessages } from './messages';
 import { ActionLink, rowCss } from './dashboard-ui';
 
 const Banner = styled(Card)`
   ${rowCss}
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
   & > p {
     margin: 0;
     flex: 1 1 220px;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Card } from '@bb/shared';
+import { Card, tokens } from '@bb/shared';
 import { dashboardMessages } from './messages';
 import { AREA_ENTRY } from '@bb/shared';
 
@@ -12,18 +12,18 @@ export const rowCss = css`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 const Shell = styled(Card)`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   min-width: 0;
   & > h2 {
     margin: 0;
-    font-family: ${(p) => p.theme.fonts.heading};
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-family: ${tokens.fonts.heading};
+    font-size: ${tokens.fontSizes.lg};
   }
 `;
 
@@ -33,13 +33,13 @@ export const Items = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 export const Item = styled.li`
   ${rowCss}
-  padding: ${(p) => p.theme.spacing.sm} 0;
-  border-top: 1px solid ${(p) => p.theme.colors.border};
+  padding: ${tokens.spacing.sm} 0;
+  border-top: 1px solid ${tokens.colors.border};
   &:first-child {
     border-top: 0;
   }
@@ -54,11 +54,11 @@ export const Text = styled.div`
   flex: 1 1 180px;
   overflow-wrap: anywhere;
   & > strong {
-    font-size: ${(p) => p.theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
   }
   & > span {
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${tokens.colors.textMuted};
+    font-size: ${tokens.fontSizes.sm};
   }
 `;
 
@@ -68,16 +68,16 @@ export const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   align-items: center;
   justify-content: center;
   min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.md};
+  padding: 0 ${tokens.spacing.md};
   border: 2px solid ${(p) => (p.$variant === 'secondary' ? p.theme.colors.secondary : p.theme.colors.primary)};
-  border-radius: ${(p) => p.theme.radii.md};
+  border-radius: ${tokens.radii.md};
   background: ${(p) => (p.$variant === 'secondary' ? 'transparent' : p.theme.colors.primary)};
   color: ${(p) => (p.$variant === 'secondary' ? p.theme.colors.secondary : p.theme.colors.primaryText)};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   text-decoration: none;
   white-space: nowrap;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -86,7 +86,7 @@ const Empty = styled.p`
   ${rowCss}
   justify-content: flex-start;
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 /** Where a list's empty state sends the user to start one (spec §2 routes). */

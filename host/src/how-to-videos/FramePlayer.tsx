@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, howToMediaPath, prefersReducedMotion, type HowToFrame } from '@bb/shared';
+import { Button, howToMediaPath, prefersReducedMotion, type HowToFrame, tokens } from '@bb/shared';
 
 /** About the time to read a caption. */
 export const FRAME_MS = 1200;
@@ -73,7 +73,7 @@ const Player = styled.figure`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   width: 100%;
   max-width: 300px;
 `;
@@ -101,18 +101,18 @@ const Screen = styled.div`
 const Caption = styled.figcaption`
   min-height: 3.6em;
   text-align: center;
-  font-size: ${(p) => p.theme.fontSizes.md};
-  color: ${(p) => p.theme.colors.text};
+  font-size: ${tokens.fontSizes.md};
+  color: ${tokens.colors.text};
 `;
 
 const Counter = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 
 const Controls = styled.div`
   display: flex;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 const Preload = styled.div`

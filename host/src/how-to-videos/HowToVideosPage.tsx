@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle } from '@bb/shared';
+import { Page, PageTitle, tokens } from '@bb/shared';
 import { MODE_GUIDES } from './mode-guides';
 import { ModeSection } from './ModeSection';
 import { RulesSection } from './rules/RulesSection';
@@ -42,10 +42,10 @@ export function HowToVideosPage() {
 }
 
 const Toc = styled.nav`
-  margin: ${(p) => p.theme.spacing.md} 0;
+  margin: ${tokens.spacing.md} 0;
   h2 {
-    font-size: ${(p) => p.theme.fontSizes.lg};
-    margin: 0 0 ${(p) => p.theme.spacing.sm};
+    font-size: ${tokens.fontSizes.lg};
+    margin: 0 0 ${tokens.spacing.sm};
   }
   ol {
     margin: 0;
@@ -53,6 +53,6 @@ const Toc = styled.nav`
     columns: 2 160px;
   }
   li {
-    margin-bottom: ${(p) => p.theme.spacing.xs};
+    margin-bottom: ${tokens.spacing.xs};
   }
 `;

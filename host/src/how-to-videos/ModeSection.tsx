@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, type HowToRecording } from '@bb/shared';
+import { media, type HowToRecording, tokens } from '@bb/shared';
 import { FramePlayer } from './FramePlayer';
 import type { ModeGuide } from './mode-guides';
 
@@ -42,9 +42,9 @@ export function ModeSection({ guide, recording, version, loading }: Props) {
 const Section = styled.section`
   scroll-margin-top: 80px;
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
-  padding: ${(p) => p.theme.spacing.lg} 0;
-  border-top: 1px solid ${(p) => p.theme.colors.border};
+  gap: ${tokens.spacing.md};
+  padding: ${tokens.spacing.lg} 0;
+  border-top: 1px solid ${tokens.colors.border};
   ${media.up('tablet')} {
     grid-template-columns: minmax(0, 1fr) 300px;
     align-items: start;
@@ -59,7 +59,7 @@ const Text = styled.div`
     padding-left: 1.2em;
   }
   li {
-    margin-bottom: ${(p) => p.theme.spacing.xs};
+    margin-bottom: ${tokens.spacing.xs};
   }
 `;
 
@@ -70,9 +70,9 @@ const Demo = styled.div`
 
 const NoRecording = styled.p`
   margin: 0;
-  padding: ${(p) => p.theme.spacing.md};
-  border: 1px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  color: ${(p) => p.theme.colors.textMuted};
+  padding: ${tokens.spacing.md};
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  color: ${tokens.colors.textMuted};
   text-align: center;
 `;

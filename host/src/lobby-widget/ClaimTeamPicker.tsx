@@ -1,23 +1,12 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  ModalDialog,
-  Spinner,
-  TOURNAMENT_MESSAGES,
-  notifyError,
-  toast,
-  tournamentsApi,
-  type LobbyLeague,
-  type TournamentDetail,
-  type TournamentTeamView,
-} from '@bb/shared';
+import { Button, ModalDialog, Spinner, TOURNAMENT_MESSAGES, notifyError, toast, tournamentsApi, type LobbyLeague, type TournamentDetail, type TournamentTeamView, tokens } from '@bb/shared';
 import { WIDGET_TEXT } from './strings';
 
 const Teams = styled.ul`
   display: grid;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -29,7 +18,7 @@ const Teams = styled.ul`
 const TeamButton = styled(Button)`
   width: 100%;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   text-align: left;
   span:last-child {
     color: inherit;

@@ -1,23 +1,24 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CREATE_TOURNAMENT_PATH, WIDGET_TEXT } from './strings';
+import { tokens } from '@bb/shared';
 
 const Slot = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   min-height: 88px;
-  padding: ${(p) => p.theme.spacing.md};
-  border: 2px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  color: ${(p) => p.theme.colors.text};
+  padding: ${tokens.spacing.md};
+  border: 2px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  color: ${tokens.colors.text};
   font-weight: 600;
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    border-color: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.link};
+    border-color: ${tokens.colors.primary};
+    color: ${tokens.colors.link};
   }
 `;
 

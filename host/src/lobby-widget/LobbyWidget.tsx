@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'react-router-dom';
-import { BOTTOM_BAR_VAR, LOBBY_WIDGET_MAX_CARDS, Spinner, isLoggedIn, isPlayPath, useAuth, useTournamentChanges, type AuthRecord } from '@bb/shared';
+import { BOTTOM_BAR_VAR, LOBBY_WIDGET_MAX_CARDS, Spinner, isLoggedIn, isPlayPath, useAuth, useTournamentChanges, type AuthRecord, tokens } from '@bb/shared';
 import { useLobbyWidgetStore } from './lobby-widget-store';
 import { useDrag } from './use-drag';
 import { clampMove, viewportSize } from './keep-in-viewport';
@@ -27,9 +27,9 @@ const Frame = styled.aside<{ $maximized: boolean }>`
   @media (max-width: 767px) {
     max-height: min(66vh, calc(100vh - ${2 * EDGE}px - var(${BOTTOM_BAR_VAR}, 0px)));
   }
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   box-shadow: 0 8px 24px rgba(20, 33, 61, 0.28);
   overflow: hidden;
 `;
@@ -38,10 +38,10 @@ const Handle = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.sm};
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  background: ${(p) => p.theme.colors.headerBackground};
-  color: ${(p) => p.theme.colors.headerText};
+  gap: ${tokens.spacing.sm};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.sm} ${tokens.spacing.sm} ${tokens.spacing.md};
+  background: ${tokens.colors.headerBackground};
+  color: ${tokens.colors.headerText};
   cursor: grab;
   /* Touch drags move the widget instead of scrolling the page. */
   touch-action: none;
@@ -50,7 +50,7 @@ const Handle = styled.header`
 
 const Title = styled.h2`
   margin: 0;
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.heading};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.heading};
   letter-spacing: 0.02em;
   white-space: nowrap;
 `;
@@ -62,12 +62,12 @@ const Toggle = styled.button`
   width: 44px;
   height: 44px;
   border: 0;
-  border-radius: ${(p) => p.theme.radii.md};
+  border-radius: ${tokens.radii.md};
   background: transparent;
   color: inherit;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: -3px;
   }
 `;
@@ -75,8 +75,8 @@ const Toggle = styled.button`
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.spacing.sm};
-  padding: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm};
+  padding: ${tokens.spacing.md};
   overflow-y: auto;
   overscroll-behavior: contain;
 `;
@@ -84,7 +84,7 @@ const Body = styled.div`
 const Loader = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${(p) => p.theme.spacing.lg} 0;
+  padding: ${tokens.spacing.lg} 0;
 `;
 
 function Chevron({ up }: { up: boolean }) {

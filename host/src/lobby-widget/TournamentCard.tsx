@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, formatEtDateTime, type LobbyLeague, type TournamentDetail } from '@bb/shared';
+import { Button, formatEtDateTime, type LobbyLeague, type TournamentDetail, tokens } from '@bb/shared';
 import { Countdown } from './Countdown';
 import { WIDGET_TEXT, tournamentSummaryPath } from './strings';
 import { CardShell } from './card-shell';
@@ -10,7 +10,7 @@ import { useLobbyWidgetStore } from './lobby-widget-store';
 
 const Name = styled.h3`
   margin: 0;
-  font: 600 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
+  font: 600 ${tokens.fontSizes.lg} ${tokens.fonts.heading};
   overflow-wrap: anywhere;
   a {
     color: inherit;
@@ -21,21 +21,21 @@ const Name = styled.h3`
 const Row = styled.p`
   display: flex;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Label = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const ViewTag = styled.span`
   align-self: flex-start;
-  padding: 2px ${(p) => p.theme.spacing.sm};
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.secondary};
-  color: ${(p) => p.theme.colors.primaryText};
+  padding: 2px ${tokens.spacing.sm};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.secondary};
+  color: ${tokens.colors.primaryText};
   font-weight: 600;
 `;
 

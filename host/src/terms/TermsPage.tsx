@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle, TOUCH_TARGET_PX, formatDate, media, textLinkHitArea } from '@bb/shared';
+import { Page, PageTitle, TOUCH_TARGET_PX, formatDate, media, textLinkHitArea, tokens } from '@bb/shared';
 import { termsMessages } from './terms-messages';
 import { TERMS_INTRO, TERMS_LAST_UPDATED, TERMS_SECTIONS, type TermsBlock, type TermsSection } from './terms-text';
 
@@ -11,11 +11,11 @@ const Layout = styled.article`
   grid-template-columns: minmax(0, 72ch);
   grid-template-areas: 'head' 'contents' 'body';
   justify-content: center;
-  row-gap: ${(p) => p.theme.spacing.lg};
+  row-gap: ${tokens.spacing.lg};
   ${media.up('xl')} {
     grid-template-columns: 260px minmax(0, 72ch);
     grid-template-areas: 'contents head' 'contents body';
-    column-gap: ${(p) => p.theme.spacing.xxl};
+    column-gap: ${tokens.spacing.xxl};
     row-gap: 0;
   }
 `;
@@ -24,56 +24,56 @@ const Text = styled.div<{ $area: 'head' | 'body' }>`
   grid-area: ${(p) => p.$area};
   font-size: 16px;
   line-height: 1.6;
-  color: ${(p) => p.theme.colors.text};
+  color: ${tokens.colors.text};
   /* Long words and the licence address wrap instead of widening a 375 px screen. */
   overflow-wrap: anywhere;
   p,
   ul {
-    margin: 0 0 ${(p) => p.theme.spacing.md};
+    margin: 0 0 ${tokens.spacing.md};
   }
   ul {
-    padding-left: ${(p) => p.theme.spacing.lg};
+    padding-left: ${tokens.spacing.lg};
   }
   li + li {
-    margin-top: ${(p) => p.theme.spacing.sm};
+    margin-top: ${tokens.spacing.sm};
   }
   a {
-    color: ${(p) => p.theme.colors.link};
+    color: ${tokens.colors.link};
   }
 `;
 
 const Updated = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  margin: 0 0 ${tokens.spacing.md};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Contents = styled.nav`
   grid-area: contents;
   align-self: start;
-  padding: ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.spacing.md});
+  padding: ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  scroll-margin-top: calc(${tokens.layout.headerHeight} + ${tokens.spacing.md});
   h2 {
-    margin: 0 0 ${(p) => p.theme.spacing.sm};
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin: 0 0 ${tokens.spacing.sm};
+    font-size: ${tokens.fontSizes.lg};
   }
   ol {
     margin: 0;
-    padding-left: ${(p) => p.theme.spacing.lg};
+    padding-left: ${tokens.spacing.lg};
     line-height: 1.4;
   }
   li + li {
-    margin-top: ${(p) => p.theme.spacing.xs};
+    margin-top: ${tokens.spacing.xs};
   }
   /* Block links: the list number sits on a wrapped heading's first line, and the tap target is the row. */
   a {
     display: flex;
     align-items: center;
     min-height: ${TOUCH_TARGET_PX}px;
-    color: ${(p) => p.theme.colors.text};
+    color: ${tokens.colors.text};
   }
   ${media.up('xl')} {
     a {
@@ -81,27 +81,27 @@ const Contents = styled.nav`
       padding: 3px 0;
     }
     position: sticky;
-    top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.spacing.md});
-    max-height: calc(100vh - ${(p) => p.theme.layout.headerHeight} - ${(p) => p.theme.spacing.xl});
+    top: calc(${tokens.layout.headerHeight} + ${tokens.spacing.md});
+    max-height: calc(100vh - ${tokens.layout.headerHeight} - ${tokens.spacing.xl});
     overflow-y: auto;
   }
 `;
 
 const Section = styled.section`
-  margin-bottom: ${(p) => p.theme.spacing.lg};
+  margin-bottom: ${tokens.spacing.lg};
   h2 {
-    margin: 0 0 ${(p) => p.theme.spacing.sm};
-    font-family: ${(p) => p.theme.fonts.heading};
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin: 0 0 ${tokens.spacing.sm};
+    font-family: ${tokens.fonts.heading};
+    font-size: ${tokens.fontSizes.lg};
     line-height: 1.3;
     /* The header is sticky: a heading reached from the contents is not hidden under it. */
-    scroll-margin-top: calc(${(p) => p.theme.layout.headerHeight} + ${(p) => p.theme.spacing.md});
+    scroll-margin-top: calc(${tokens.layout.headerHeight} + ${tokens.spacing.md});
   }
 `;
 
 /** On a phone the contents are far above; beside the text (1280 px) they are always in view. */
 const BackLink = styled.a`
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   ${textLinkHitArea}
   ${media.up('xl')} {
     display: none;

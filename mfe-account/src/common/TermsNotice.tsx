@@ -1,14 +1,14 @@
 import styled from 'styled-components';
-import { TERMS_PATH } from '@bb/shared';
+import { TERMS_PATH, tokens } from '@bb/shared';
 import { commonMessages } from './common-messages';
 
 const Notice = styled.p`
   margin: 0;
   text-align: center;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.md};
   & a {
-    color: ${(p) => p.theme.colors.link};
+    color: ${tokens.colors.link};
     font-weight: 600;
   }
 `;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, Spinner, media, type FavoritePlayer, type FavoritePlayerType, type FavoriteTeam } from '@bb/shared';
+import { Button, Card, PageTitle, Spinner, media, type FavoritePlayer, type FavoritePlayerType, type FavoriteTeam, tokens } from '@bb/shared';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { favoritesMessages } from './favorites-messages';
 import { useFavorites, type ListState, type Starred } from './favorites-store';
@@ -10,53 +10,53 @@ import { AccountPage } from '../common/AccountPage';
 
 const Sections = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   ${media.up('lg')} {
     grid-template-columns: 3fr 2fr;
     align-items: start;
-    gap: ${(p) => p.theme.spacing.lg};
+    gap: ${tokens.spacing.lg};
   }
 `;
 
 const Section = styled(Card)`
-  padding: ${(p) => p.theme.spacing.md} ${(p) => p.theme.spacing.sm};
+  padding: ${tokens.spacing.md} ${tokens.spacing.sm};
   ${media.up('tablet')} {
-    padding: ${(p) => p.theme.spacing.lg};
+    padding: ${tokens.spacing.lg};
   }
   & h2 {
-    margin: 0 ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-    font-family: ${(p) => p.theme.fonts.heading};
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin: 0 ${tokens.spacing.sm} ${tokens.spacing.md};
+    font-family: ${tokens.fonts.heading};
+    font-size: ${tokens.fontSizes.lg};
   }
 `;
 
 const Tabs = styled.div`
   display: inline-flex;
-  margin: 0 ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.pill};
+  margin: 0 ${tokens.spacing.sm} ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.pill};
   overflow: hidden;
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
   min-height: 40px;
-  padding: 0 ${(p) => p.theme.spacing.lg};
+  padding: 0 ${tokens.spacing.lg};
   border: 0;
   background: ${(p) => (p.$active ? p.theme.colors.secondary : 'transparent')};
   color: ${(p) => (p.$active ? p.theme.colors.surface : p.theme.colors.text)};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: center;
-  padding-top: ${(p) => p.theme.spacing.md};
+  padding-top: ${tokens.spacing.md};
 `;
 
 const Empty = styled.p`
-  margin: 0 ${(p) => p.theme.spacing.sm};
-  color: ${(p) => p.theme.colors.textMuted};
+  margin: 0 ${tokens.spacing.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 type Pending = { kind: 'player'; type: FavoritePlayerType; item: Starred<FavoritePlayer> } | { kind: 'team'; item: Starred<FavoriteTeam> };

@@ -1,22 +1,23 @@
 import styled from 'styled-components';
+import { tokens } from '@bb/shared';
 
 /** The favorites tables: full width, readable on a 375 px phone without sideways scrolling. */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   & th,
   & td {
-    padding: ${(p) => p.theme.spacing.sm};
+    padding: ${tokens.spacing.sm};
     text-align: left;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
     vertical-align: middle;
   }
   & th {
-    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-size: ${tokens.fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
   & th:last-child,
   & td:last-child {
@@ -27,15 +28,15 @@ export const Table = styled.table`
     opacity: 0.55;
   }
   & a {
-    color: ${(p) => p.theme.colors.text};
+    color: ${tokens.colors.text};
     font-weight: 600;
   }
 `;
 
 export const Muted = styled.span`
   display: block;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const Star = styled.button<{ $on: boolean }>`
@@ -53,7 +54,7 @@ const Star = styled.button<{ $on: boolean }>`
     cursor: progress;
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
   }
 `;
 

@@ -1,18 +1,19 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { formMessages } from './form-messages';
+import { tokens } from '@bb/shared';
 
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   min-width: 0;
 `;
 
 const Label = styled.label`
   font-weight: 600;
-  font-size: ${(p) => p.theme.fontSizes.md};
-  color: ${(p) => p.theme.colors.text};
+  font-size: ${tokens.fontSizes.md};
+  color: ${tokens.colors.text};
 `;
 
 const Control = styled.div`
@@ -23,14 +24,14 @@ const Control = styled.div`
 export const Input = styled.input<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.md};
+  padding: 0 ${tokens.spacing.md};
   border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.error : p.theme.colors.border)};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.background};
-  color: ${(p) => p.theme.colors.text};
-  font: 400 16px ${(p) => p.theme.fonts.body};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.background};
+  color: ${tokens.colors.text};
+  font: 400 16px ${tokens.fonts.body};
   &:focus {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 1px;
   }
   &:disabled {
@@ -44,24 +45,24 @@ const Reveal = styled.button`
   top: 50%;
   transform: translateY(-50%);
   min-height: 36px;
-  padding: 0 ${(p) => p.theme.spacing.sm};
+  padding: 0 ${tokens.spacing.sm};
   border: 0;
   background: transparent;
-  color: ${(p) => p.theme.colors.textMuted};
-  font: 600 ${(p) => p.theme.fontSizes.sm} ${(p) => p.theme.fonts.body};
+  color: ${tokens.colors.textMuted};
+  font: 600 ${tokens.fontSizes.sm} ${tokens.fonts.body};
   cursor: pointer;
 `;
 
 export const FieldError = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.error};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  color: ${tokens.colors.error};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, formatEtDateTime, type NotificationItem } from '@bb/shared';
+import { Button, formatEtDateTime, type NotificationItem, tokens } from '@bb/shared';
 import { notificationsMessages } from './notifications-messages';
 
 const Item = styled.li<{ $unread: boolean }>`
   display: grid;
   grid-template-columns: 12px 1fr;
-  gap: ${(p) => p.theme.spacing.sm};
-  padding: ${(p) => p.theme.spacing.md};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  gap: ${tokens.spacing.sm};
+  padding: ${tokens.spacing.md};
+  border-bottom: 1px solid ${tokens.colors.border};
   background: ${(p) => (p.$unread ? p.theme.colors.background : 'transparent')};
   &:last-child {
     border-bottom: 0;
@@ -26,29 +26,29 @@ const Dot = styled.span<{ $unread: boolean }>`
 const Body = styled.div`
   min-width: 0;
   & h3 {
-    margin: 0 0 ${(p) => p.theme.spacing.xs};
-    font-size: ${(p) => p.theme.fontSizes.md};
+    margin: 0 0 ${tokens.spacing.xs};
+    font-size: ${tokens.fontSizes.md};
   }
   & p {
-    margin: 0 0 ${(p) => p.theme.spacing.xs};
+    margin: 0 0 ${tokens.spacing.xs};
     overflow-wrap: anywhere;
   }
 `;
 
 const Meta = styled.p`
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-top: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
+  margin-top: ${tokens.spacing.sm};
   & button {
     min-height: 36px;
-    padding: 0 ${(p) => p.theme.spacing.md};
-    font-size: ${(p) => p.theme.fontSizes.sm};
+    padding: 0 ${tokens.spacing.md};
+    font-size: ${tokens.fontSizes.sm};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, Spinner } from '@bb/shared';
+import { Button, Card, PageTitle, Spinner, tokens } from '@bb/shared';
 import { NotificationRow } from './NotificationRow';
 import { notificationsMessages } from './notifications-messages';
 import { useNotifications } from './notifications-store';
@@ -11,11 +11,11 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm};
+  margin-bottom: ${tokens.spacing.md};
   & p {
     margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 
@@ -33,15 +33,15 @@ const Panel = styled(Card)`
 
 const Empty = styled.p`
   margin: 0;
-  padding: ${(p) => p.theme.spacing.lg};
+  padding: ${tokens.spacing.lg};
   text-align: center;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const More = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${(p) => p.theme.spacing.md};
+  padding: ${tokens.spacing.md};
 `;
 
 export default function NotificationsPage() {

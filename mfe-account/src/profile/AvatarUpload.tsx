@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, authBus, notifyError, toast, useAuth } from '@bb/shared';
+import { Button, authBus, notifyError, toast, useAuth, tokens } from '@bb/shared';
 import { FieldError } from '../forms/TextField';
 import { imageFile } from '../forms/validation';
 import { uploadAvatar } from './profile-api';
@@ -10,7 +10,7 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   text-align: center;
 `;
 
@@ -21,9 +21,9 @@ const Picture = styled.div`
   overflow: hidden;
   display: grid;
   place-items: center;
-  background: ${(p) => p.theme.colors.headerBackground};
-  color: ${(p) => p.theme.colors.headerText};
-  font: 600 40px ${(p) => p.theme.fonts.heading};
+  background: ${tokens.colors.headerBackground};
+  color: ${tokens.colors.headerText};
+  font: 600 40px ${tokens.fonts.heading};
   & img {
     width: 100%;
     height: 100%;
@@ -34,13 +34,13 @@ const Picture = styled.div`
 const Name = styled.p`
   margin: 0;
   font-weight: 700;
-  font-size: ${(p) => p.theme.fontSizes.lg};
+  font-size: ${tokens.fontSizes.lg};
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const initials = (first: string, last: string, username: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || username.charAt(0).toUpperCase();

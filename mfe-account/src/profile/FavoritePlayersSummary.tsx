@@ -1,30 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { textLinkHitArea, type FavoritePlayer } from '@bb/shared';
+import { textLinkHitArea, type FavoritePlayer, tokens } from '@bb/shared';
 import { fetchFavoritePlayerNames } from './profile-api';
 import { profileMessages } from './profile-messages';
 
 const Group = styled.div`
   & h3 {
-    margin: 0 0 ${(p) => p.theme.spacing.xs};
-    font-size: ${(p) => p.theme.fontSizes.md};
-    color: ${(p) => p.theme.colors.textMuted};
+    margin: 0 0 ${tokens.spacing.xs};
+    font-size: ${tokens.fontSizes.md};
+    color: ${tokens.colors.textMuted};
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
   & ul {
-    margin: 0 0 ${(p) => p.theme.spacing.md};
-    padding-left: ${(p) => p.theme.spacing.md};
+    margin: 0 0 ${tokens.spacing.md};
+    padding-left: ${tokens.spacing.md};
   }
   & p {
-    margin: 0 0 ${(p) => p.theme.spacing.md};
-    color: ${(p) => p.theme.colors.textMuted};
+    margin: 0 0 ${tokens.spacing.md};
+    color: ${tokens.colors.textMuted};
   }
 `;
 
 const Manage = styled(Link)`
-  color: ${(p) => p.theme.colors.link};
+  color: ${tokens.colors.link};
   font-weight: 600;
   ${textLinkHitArea}
 `;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@bb/shared';
+import { Button, tokens } from '@bb/shared';
 import { FieldError, Input } from '../forms/TextField';
 import { favoriteTeams as checkTeams } from '../forms/validation';
 import { fetchFranchiseNames } from './profile-api';
@@ -12,19 +12,19 @@ const Wrap = styled.fieldset`
   border: 0;
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   min-width: 0;
   & legend {
     padding: 0;
-    margin-bottom: ${(p) => p.theme.spacing.xs};
+    margin-bottom: ${tokens.spacing.xs};
     font-weight: 600;
-    font-size: ${(p) => p.theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
   }
 `;
 
 const AddRow = styled.div`
   display: flex;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   & > button {
     flex: none;
     white-space: nowrap;
@@ -37,32 +37,32 @@ const Chips = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
 `;
 
 const Chip = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   padding: 2px 4px 2px 12px;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.background};
-  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.background};
+  border: 1px solid ${tokens.colors.border};
   & button {
     width: 32px;
     height: 32px;
     border: 0;
     border-radius: 50%;
     background: transparent;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
     cursor: pointer;
   }
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 export interface FavoriteTeamsFieldProps {

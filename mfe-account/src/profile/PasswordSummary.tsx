@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { notifyError, toast } from '@bb/shared';
+import { notifyError, toast, tokens } from '@bb/shared';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { profileMessages } from './profile-messages';
 import { requestPasswordResetMail } from './profile-api';
@@ -8,10 +8,10 @@ import { requestPasswordResetMail } from './profile-api';
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   & > span:first-child {
     font-weight: 600;
-    font-size: ${(p) => p.theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
   }
 `;
 
@@ -19,9 +19,9 @@ const Masked = styled.span`
   display: flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.md};
-  border: 1px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+  padding: 0 ${tokens.spacing.md};
+  border: 1px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
   letter-spacing: 2px;
 `;
 
@@ -30,8 +30,8 @@ const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${(p) => p.theme.colors.link};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  color: ${tokens.colors.link};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   text-decoration: underline;
   cursor: pointer;
 `;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, Spinner, media, notifyError, type UserProfile } from '@bb/shared';
+import { Button, Card, PageTitle, Spinner, media, notifyError, type UserProfile, tokens } from '@bb/shared';
 import { AvatarUpload } from './AvatarUpload';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { FavoritePlayersSummary } from './FavoritePlayersSummary';
@@ -15,7 +15,7 @@ import { AccountPage } from '../common/AccountPage';
 // follows it). From md up the picture and the favorites form a narrow column beside the forms.
 const Layout = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   grid-template-columns: minmax(0, 1fr);
   ${media.up('md')} {
     grid-template-columns: 300px minmax(0, 1fr);
@@ -25,14 +25,14 @@ const Layout = styled.div`
       'favorites password';
     grid-template-rows: auto auto 1fr;
     align-items: start;
-    gap: ${(p) => p.theme.spacing.lg};
+    gap: ${tokens.spacing.lg};
   }
 `;
 
 const SectionTitle = styled.h2`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
-  font-family: ${(p) => p.theme.fonts.heading};
-  font-size: ${(p) => p.theme.fontSizes.lg};
+  margin: 0 0 ${tokens.spacing.md};
+  font-family: ${tokens.fonts.heading};
+  font-size: ${tokens.fontSizes.lg};
 `;
 
 const Panel = styled(Card)<{ $area?: string }>`
@@ -40,7 +40,7 @@ const Panel = styled(Card)<{ $area?: string }>`
     grid-area: ${(p) => p.$area ?? 'auto'};
   }
   ${media.up('tablet')} {
-    padding: ${(p) => p.theme.spacing.lg};
+    padding: ${tokens.spacing.lg};
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ModalFrame, ModalTitle, Spinner, media, type ActivePlanModalProps } from '@bb/shared';
+import { Button, ModalFrame, ModalTitle, Spinner, media, type ActivePlanModalProps, tokens } from '@bb/shared';
 import { ManageButton } from './ManageButton';
 import { PlanSummary } from './PlanSummary';
 import { trackPurchaseOnce } from './purchase-tracking';
@@ -10,7 +10,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   & > button {
     flex: 1 1 100%;
   }
@@ -24,11 +24,11 @@ const Actions = styled.div`
 const Loading = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${(p) => p.theme.spacing.lg};
+  padding: ${tokens.spacing.lg};
 `;
 
 const Body = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.lg};
+  margin: 0 0 ${tokens.spacing.lg};
 `;
 
 /**

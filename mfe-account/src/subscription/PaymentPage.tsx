@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, PageTitle, Spinner, media } from '@bb/shared';
+import { Card, PageTitle, Spinner, media, tokens } from '@bb/shared';
 import { ManageButton } from './ManageButton';
 import { PlanPicker } from './PlanPicker';
 import { PlanSummary } from './PlanSummary';
@@ -12,13 +12,13 @@ import { AccountPage } from '../common/AccountPage';
 export const Panel = styled(Card)`
   max-width: 840px;
   ${media.up('tablet')} {
-    padding: ${(p) => p.theme.spacing.xl};
+    padding: ${tokens.spacing.xl};
   }
 `;
 
 const Lead = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 function Plans() {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ModalFrame, ModalTitle, getRole, isGuestRole, useAuth, type PlanModalProps } from '@bb/shared';
+import { ModalFrame, ModalTitle, getRole, isGuestRole, useAuth, type PlanModalProps, tokens } from '@bb/shared';
 import { PlanPicker } from './PlanPicker';
 import { subscriptionMessages } from './subscription-messages';
 import { useCheckout } from './use-checkout';
@@ -7,7 +7,7 @@ import { usePlans } from './use-plans';
 
 const Lead = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 /**

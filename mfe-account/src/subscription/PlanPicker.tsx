@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Spinner, media, type SubscriptionPlan } from '@bb/shared';
+import { Button, Spinner, media, type SubscriptionPlan, tokens } from '@bb/shared';
 import { intervalLabel, planPrice } from './plan-pricing';
 import { subscriptionMessages } from './subscription-messages';
 import type { Checkout } from './use-checkout';
@@ -8,9 +8,9 @@ import { TermsNotice } from '../common/TermsNotice';
 
 const Grid = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   grid-template-columns: 1fr;
-  margin: ${(p) => p.theme.spacing.md} 0;
+  margin: ${tokens.spacing.md} 0;
   ${media.up('tablet')} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -21,18 +21,18 @@ const PlanCard = styled.button<{ $chosen: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${(p) => p.theme.spacing.xs};
-  padding: ${(p) => p.theme.spacing.lg} ${(p) => p.theme.spacing.md} ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.xs};
+  padding: ${tokens.spacing.lg} ${tokens.spacing.md} ${tokens.spacing.md};
   border: 2px solid ${(p) => (p.$chosen ? p.theme.colors.primary : p.theme.colors.border)};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   text-align: left;
   font: inherit;
   cursor: pointer;
   box-shadow: ${(p) => (p.$chosen ? '0 0 0 3px rgba(200, 16, 46, 0.15)' : 'none')};
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
   &:disabled {
@@ -41,7 +41,7 @@ const PlanCard = styled.button<{ $chosen: boolean }>`
 `;
 
 const Name = styled.span`
-  font: 600 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
+  font: 600 ${tokens.fontSizes.lg} ${tokens.fonts.heading};
   text-transform: uppercase;
   letter-spacing: 0.04em;
 `;
@@ -53,8 +53,8 @@ const Headline = styled.span`
 `;
 
 const Small = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Tag = styled.span`
@@ -62,10 +62,10 @@ const Tag = styled.span`
   top: -12px;
   right: 12px;
   padding: 2px 10px;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.success};
-  color: ${(p) => p.theme.colors.successText};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.success};
+  color: ${tokens.colors.successText};
+  font-size: ${tokens.fontSizes.sm};
   font-weight: 700;
 `;
 
@@ -85,17 +85,17 @@ const Check = styled.span<{ $chosen: boolean }>`
 `;
 
 const Footer = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
+  margin: 0 0 ${tokens.spacing.md};
   text-align: center;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   & > button {
     width: 100%;
     max-width: 360px;
@@ -105,7 +105,7 @@ const Actions = styled.div`
 const Status = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${(p) => p.theme.spacing.lg};
+  padding: ${tokens.spacing.lg};
 `;
 
 function PlanOption({ plan, chosen, disabled, onChoose }: { plan: SubscriptionPlan; chosen: boolean; disabled: boolean; onChoose(): void }) {

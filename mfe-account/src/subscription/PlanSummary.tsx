@@ -3,14 +3,15 @@ import type { ActiveSubscription } from '@bb/shared';
 import { formatMoney } from './plan-pricing';
 import { renewalText } from './renewal-text';
 import { subscriptionMessages } from './subscription-messages';
+import { tokens } from '@bb/shared';
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.lg};
-  margin: 0 0 ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm} ${tokens.spacing.lg};
+  margin: 0 0 ${tokens.spacing.md};
   & dt {
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
   & dd {
     margin: 0;
@@ -19,11 +20,11 @@ const List = styled.dl`
 `;
 
 const Renewal = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.lg};
-  padding: ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.background};
-  font-size: ${(p) => p.theme.fontSizes.lg};
+  margin: 0 0 ${tokens.spacing.lg};
+  padding: ${tokens.spacing.md};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.background};
+  font-size: ${tokens.fontSizes.lg};
   font-weight: 600;
 `;
 

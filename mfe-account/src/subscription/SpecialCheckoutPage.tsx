@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageTitle } from '@bb/shared';
+import { PageTitle, tokens } from '@bb/shared';
 import { checkoutReturnUrls } from './checkout-request';
 import { createSpecialCheckoutSession } from './payments-api';
 import { Panel } from './PaymentPage';
@@ -13,7 +13,7 @@ import { AccountPage } from '../common/AccountPage';
 
 const Lead = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 /**

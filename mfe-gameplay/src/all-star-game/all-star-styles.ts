@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { controlStyles } from '@bb/shared';
+import { controlStyles, tokens } from '@bb/shared';
 
 export const GameList = styled.ul`
   list-style: none;
@@ -13,9 +13,9 @@ export const GameRow = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.sm};
-  padding: ${(p) => p.theme.spacing.sm} 0;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  gap: ${tokens.spacing.sm};
+  padding: ${tokens.spacing.sm} 0;
+  border-bottom: 1px solid ${tokens.colors.border};
   > div {
     display: grid;
     gap: 2px;
@@ -24,8 +24,8 @@ export const GameRow = styled.li`
 `;
 
 export const Muted = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 // The forms' one control look, full width in this screen's grid cells.
@@ -38,18 +38,18 @@ const inputLook = css`
 export const SearchInput = styled.input`
   ${inputLook}
   max-width: 240px;
-  margin-bottom: ${(p) => p.theme.spacing.sm};
+  margin-bottom: ${tokens.spacing.sm};
 `;
 
 export const SideGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
 `;
 
 export const Controls = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   label {
     display: grid;
     gap: 4px;
@@ -64,16 +64,16 @@ export const Controls = styled.div`
 export const Years = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 export const Badge = styled.span`
   display: inline-block;
   padding: 0 6px;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.primaryText};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.primary};
+  color: ${tokens.colors.primaryText};
+  font-size: ${tokens.fontSizes.sm};
   font-weight: 700;
 `;
 
@@ -83,14 +83,14 @@ export const ChooseLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.md};
-  border: 1px solid ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.link};
+  padding: 0 ${tokens.spacing.md};
+  border-radius: ${tokens.radii.md};
+  border: 1px solid ${tokens.colors.primary};
+  color: ${tokens.colors.link};
   font-weight: 600;
   text-decoration: none;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
   }
 `;
 
@@ -98,8 +98,8 @@ export const ChooseLink = styled.a`
 export const Sections = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.spacing.md};
-  margin-top: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
+  margin-top: ${tokens.spacing.md};
 `;
 
 export const SearchLabel = styled.label`

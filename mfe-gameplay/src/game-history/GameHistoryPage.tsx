@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, Spinner, errorMessageOf, notifyError, singleGamePaths, toast, type GameHistoryItem, type GameHistoryPage as HistoryPageData } from '@bb/shared';
+import { Button, Card, PageTitle, Spinner, errorMessageOf, notifyError, singleGamePaths, toast, type GameHistoryItem, type GameHistoryPage as HistoryPageData, tokens } from '@bb/shared';
 import { fetchHistory, resetGame } from '../game-api/games-api';
 import { ConfirmModal } from '../game-ui/ConfirmModal';
 import { DetailModals } from '../game-ui/player-link';
@@ -15,8 +15,8 @@ const FILTERS: Filter[] = ['all', 'unfinished', 'finished'];
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm};
+  margin-bottom: ${tokens.spacing.md};
 `;
 const List = styled.ul`
   list-style: none;
@@ -25,10 +25,10 @@ const List = styled.ul`
 `;
 const Pager = styled.div`
   display: flex;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   align-items: center;
   justify-content: flex-end;
-  margin-top: ${(p) => p.theme.spacing.md};
+  margin-top: ${tokens.spacing.md};
 `;
 
 /** /game/history: the user's exhibition, all-star and head-to-head games, unfinished and finished (spec §4 resume, reset, replay). */

@@ -1,38 +1,38 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, errorMessageOf, formatEtDateTime, type GameBoxScore, type GameHistoryItem } from '@bb/shared';
+import { Button, Spinner, errorMessageOf, formatEtDateTime, type GameBoxScore, type GameHistoryItem, tokens } from '@bb/shared';
 import { fetchBoxScore } from '../game-api/games-api';
 import { BoxScoreTable } from '../game-ui/BoxScoreTable';
 import { historyMessages } from './history-messages';
 import { ReplayPanel } from './ReplayPanel';
 
 const Item = styled.li`
-  padding: ${(p) => p.theme.spacing.md} 0;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  padding: ${tokens.spacing.md} 0;
+  border-bottom: 1px solid ${tokens.colors.border};
 `;
 const Head = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   @media (min-width: 768px) {
     grid-template-columns: 1fr auto;
     align-items: center;
   }
   h3 {
     margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
   }
   p {
     margin: 2px 0 0;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 const Panel = styled.div`
-  margin-top: ${(p) => p.theme.spacing.md};
+  margin-top: ${tokens.spacing.md};
 `;
 
 function BoxScorePanel({ gameId }: { gameId: string }) {

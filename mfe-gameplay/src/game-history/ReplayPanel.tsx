@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, errorMessageOf, gameHeader, type GamePlay } from '@bb/shared';
+import { Button, Spinner, errorMessageOf, gameHeader, type GamePlay, tokens } from '@bb/shared';
 import { fetchReplay } from '../game-api/games-api';
 import { PlaysList } from '../game-ui/PlaysList';
 import { historyMessages } from './history-messages';
@@ -10,13 +10,13 @@ const STEP_MS = 700;
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   align-items: center;
-  margin-bottom: ${(p) => p.theme.spacing.sm};
+  margin-bottom: ${tokens.spacing.sm};
 `;
 const Score = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.sm};
-  font-size: ${(p) => p.theme.fontSizes.lg};
+  margin: 0 0 ${tokens.spacing.sm};
+  font-size: ${tokens.fontSizes.lg};
   font-variant-numeric: tabular-nums;
 `;
 const Scroll = styled.div`

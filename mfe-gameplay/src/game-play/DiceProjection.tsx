@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { usePrefersReducedMotion, type GamePlay } from '@bb/shared';
+import { usePrefersReducedMotion, type GamePlay, tokens } from '@bb/shared';
 import { playMessages } from './play-messages';
 
 type Tone = 'white' | 'red' | 'd20';
@@ -31,12 +31,12 @@ const FACES: Record<Tone, ReturnType<typeof flicker>> = {
 
 const Box = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 const Dice = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   align-items: center;
 `;
 const Die = styled.figure<{ $tone: Tone }>`
@@ -53,7 +53,7 @@ const Die = styled.figure<{ $tone: Tone }>`
     font-size: 22px;
     background: ${(p) => (p.$tone === 'white' ? '#fff' : p.$tone === 'red' ? '#c8102e' : '#1f4e8c')};
     color: ${(p) => (p.$tone === 'white' ? '#14213d' : '#fff')};
-    border: 2px solid ${(p) => p.theme.colors.border};
+    border: 2px solid ${tokens.colors.border};
     box-shadow: 0 2px 6px rgba(0, 0, 0, 0.25);
   }
   .rolling & b {
@@ -72,14 +72,14 @@ const Die = styled.figure<{ $tone: Tone }>`
     ${(p) => css`animation: ${FACES[p.$tone]} ${ROLL_MS}ms steps(1, end) both;`}
   }
   figcaption {
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${tokens.fontSizes.sm};
+    color: ${tokens.colors.textMuted};
   }
 `;
 const Reading = styled.p`
   margin: 0;
   strong {
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { usePrefersReducedMotion, type FieldPosition, type GamePlayer, type GameView } from '@bb/shared';
+import { usePrefersReducedMotion, type FieldPosition, type GamePlayer, type GameView, tokens } from '@bb/shared';
 import { ballLanding, BASES, newestPlateAppearance, offenseFigures, PLATE, scoringRuns } from './field-motion';
 import { playMessages } from './play-messages';
 
@@ -42,7 +42,7 @@ const Svg = styled.svg`
   max-height: 360px;
   display: block;
   text {
-    font: 700 10px ${(p) => p.theme.fonts.body};
+    font: 700 10px ${tokens.fonts.body};
     fill: #fff;
   }
   .moving {

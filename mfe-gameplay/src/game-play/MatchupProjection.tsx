@@ -2,17 +2,18 @@ import styled from 'styled-components';
 import type { GameView } from '@bb/shared';
 import { PlayerName } from '../game-ui/player-link';
 import { playMessages } from './play-messages';
+import { tokens } from '@bb/shared';
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   div {
     display: grid;
     gap: 2px;
   }
   small {
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 

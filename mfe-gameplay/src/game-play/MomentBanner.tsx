@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import type { GameMoment } from './moments';
 import { playMessages } from './play-messages';
+import { tokens } from '@bb/shared';
 
 const pop = keyframes`
   0% { transform: scale(0.4) rotate(-6deg); opacity: 0; }
@@ -9,12 +10,12 @@ const pop = keyframes`
 `;
 const Banner = styled.strong`
   display: inline-block;
-  margin-right: ${(p) => p.theme.spacing.sm};
+  margin-right: ${tokens.spacing.sm};
   padding: 2px 10px;
   border-radius: 999px;
   background: #c8102e;
   color: #fff;
-  font-family: ${(p) => p.theme.fonts.heading};
+  font-family: ${tokens.fonts.heading};
   letter-spacing: 0.02em;
   text-transform: uppercase;
   animation: ${pop} 450ms ease-out;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BASERUNNING_LABELS, Button, MODE_LABELS, type ControlState, type GameControls, type TacticRequest } from '@bb/shared';
+import { BASERUNNING_LABELS, Button, MODE_LABELS, type ControlState, type GameControls, type TacticRequest, tokens } from '@bb/shared';
 import { selectStyles } from '../game-ui/select-styles';
 import { playMessages } from './play-messages';
 
@@ -15,8 +15,8 @@ export const VisuallyHidden = styled.span`
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm};
+  margin-bottom: ${tokens.spacing.md};
 `;
 const Selects = styled(Row)`
   label {

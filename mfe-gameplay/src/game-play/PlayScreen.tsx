@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Spinner, media, useFormatPlay, type GameView, type SubstitutionRequest, type TacticRequest } from '@bb/shared';
+import { Card, Spinner, media, useFormatPlay, type GameView, type SubstitutionRequest, type TacticRequest, tokens } from '@bb/shared';
 import { playApi, type GameSource } from '../game-api/games-api';
 import { ConfirmModal } from '../game-ui/ConfirmModal';
 import { DetailModals } from '../game-ui/player-link';
@@ -23,12 +23,12 @@ import { useLiveGame, type LiveGame, type LiveGameEnvironment } from './use-live
 // scrolling; the field view, dice and tabs follow below. From 768 px the field and the controls sit side by side.
 const Top = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 const Situation = styled.div`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   min-height: 44px;
   @media (min-width: 960px) {
     display: none;
@@ -44,7 +44,7 @@ const Diamond = styled.div`
     width: 13px;
     height: 13px;
     transform: rotate(45deg);
-    border: 2px solid ${(p) => p.theme.colors.textMuted};
+    border: 2px solid ${tokens.colors.textMuted};
   }
   span[data-on='true'] {
     background: #ffd54f;
@@ -55,7 +55,7 @@ const Diamond = styled.div`
   span:nth-child(3) { left: 2px; top: 16px; }
 `;
 const Runners = styled.span`
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
   line-height: 1.3;
 `;
 const PlayLine = styled.div`
@@ -72,7 +72,7 @@ const Primary = styled.div`
   display: grid;
   button {
     min-height: 52px;
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
   }
   @media (min-width: 480px) {
     justify-items: start;
@@ -82,8 +82,8 @@ const Primary = styled.div`
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.spacing.md};
-  margin-top: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
+  margin-top: ${tokens.spacing.md};
   & > * { min-width: 0; }
   /* Tablets use their width too: the field and dice beside the controls and tabs from 768 px. */
   ${media.up('tablet')} {
@@ -95,19 +95,19 @@ const Toggles = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 4px ${(p) => p.theme.spacing.md};
-  margin: ${(p) => p.theme.spacing.sm} 0;
-  strong { margin-right: ${(p) => p.theme.spacing.xs}; }
+  gap: 4px ${tokens.spacing.md};
+  margin: ${tokens.spacing.sm} 0;
+  strong { margin-right: ${tokens.spacing.xs}; }
   label { display: inline-flex; gap: 6px; align-items: center; min-height: 32px; }
 `;
 const Column = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   align-content: start;
   min-width: 0;
 `;
 const Section = styled.div`
-  margin-top: ${(p) => p.theme.spacing.md};
+  margin-top: ${tokens.spacing.md};
 `;
 
 /** A mode's own blocks around the one screen (head to head: its clock under the score, players and spectators). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessageOf, useLatest, type GameBoxScore, type GamePlay, type GameView, type SubstitutionRequest } from '@bb/shared';
+import { errorMessageOf, useLatest, type GameBoxScore, type GamePlay, type GameView, type SubstitutionRequest, tokens } from '@bb/shared';
 import { playApi, type GameSource } from '../game-api/games-api';
 import { BoxScoreTable } from '../game-ui/BoxScoreTable';
 import { PlaysList } from '../game-ui/PlaysList';
@@ -14,8 +14,8 @@ export const PLAY_TABS: PlayTab[] = ['boxScore', 'allPlays', 'substitution', 'be
 const TabList = styled.div`
   display: flex;
   overflow-x: auto;
-  border-bottom: 2px solid ${(p) => p.theme.colors.border};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  border-bottom: 2px solid ${tokens.colors.border};
+  margin-bottom: ${tokens.spacing.md};
 `;
 const Tab = styled.button<{ $active: boolean }>`
   flex: 0 0 auto;
@@ -26,10 +26,10 @@ const Tab = styled.button<{ $active: boolean }>`
   margin-bottom: -2px;
   background: none;
   color: ${(p) => (p.$active ? p.theme.colors.text : p.theme.colors.textMuted)};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
   }
 `;
 

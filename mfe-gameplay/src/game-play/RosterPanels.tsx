@@ -3,13 +3,14 @@ import type { GameView } from '@bb/shared';
 import { PlayerName } from '../game-ui/player-link';
 import { StatGrid, TableScroll } from '../game-ui/tables';
 import { playMessages } from './play-messages';
+import { tokens } from '@bb/shared';
 
 const Meter = styled.span<{ $level: number }>`
   display: inline-block;
   width: 64px;
   height: 8px;
   border-radius: 4px;
-  background: ${(p) => p.theme.colors.border};
+  background: ${tokens.colors.border};
   vertical-align: middle;
   margin-right: 6px;
   &::after {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { TeamMonogram, usePrefersReducedMotion, type GameView } from '@bb/shared';
+import { TeamMonogram, usePrefersReducedMotion, type GameView, tokens } from '@bb/shared';
 import { playMessages } from './play-messages';
 
 // A run or a new inning: the changed figure swells and glows once, so a glance tells what just happened.
@@ -17,11 +17,11 @@ const Board = styled.div`
   }
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.headerBackground};
-  color: ${(p) => p.theme.colors.headerText};
+  gap: ${tokens.spacing.sm} ${tokens.spacing.md};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.headerBackground};
+  color: ${tokens.colors.headerText};
   font-variant-numeric: tabular-nums;
 `;
 const Teams = styled.div`
@@ -34,7 +34,7 @@ const Teams = styled.div`
     display: flex;
     justify-content: space-between;
     gap: 12px;
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
   }
   span {
     /* A flex item only shrinks below its text (and ellipsizes) with a zero minimum width. */
@@ -71,7 +71,7 @@ const Live = styled.span`
   padding: 0 6px;
   border-radius: 4px;
   background: #c8102e;
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
   font-weight: 700;
 `;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type FieldPosition, type GameView, type SubstitutionRequest } from '@bb/shared';
+import { type FieldPosition, type GameView, type SubstitutionRequest, tokens } from '@bb/shared';
 import { ControlButton } from './PlayControls';
 import { selectStyles } from '../game-ui/select-styles';
 import { playMessages } from './play-messages';
@@ -12,7 +12,7 @@ const FIELD: FieldPosition[] = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'];
 
 const Form = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   max-width: 480px;
   label {
     display: grid;

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import type { GameSideName, GameView, H2HGameInfo } from '@bb/shared';
 import { resultMessages } from './result-messages';
+import { tokens } from '@bb/shared';
 
 const SIDES: readonly GameSideName[] = ['away', 'home'];
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: 4px ${(p) => p.theme.spacing.md};
-  margin: 0 0 ${(p) => p.theme.spacing.md};
+  gap: 4px ${tokens.spacing.md};
+  margin: 0 0 ${tokens.spacing.md};
   dt {
     font-weight: 600;
     overflow: hidden;

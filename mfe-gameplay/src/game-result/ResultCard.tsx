@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import styled from 'styled-components';
 import type { GameSideName, GameView } from '@bb/shared';
 import { resultMessages } from './result-messages';
+import { tokens } from '@bb/shared';
 
 // A picture meant to be shared: fixed night colours whatever the theme (the PNG's background is the same night),
 // the result as the headline, the score large, the line score for those who want the story of the game.
@@ -9,9 +10,9 @@ const Card = styled.div`
   position: relative;
   overflow: hidden;
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
-  padding: ${(p) => p.theme.spacing.lg} ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.lg};
+  gap: ${tokens.spacing.md};
+  padding: ${tokens.spacing.lg} ${tokens.spacing.md};
+  border-radius: ${tokens.radii.lg};
   background: radial-gradient(120% 80% at 50% 0%, #1d3b6b 0%, #0b1f3a 55%, #0b1324 100%);
   color: #f4f6fb;
   text-align: left;
@@ -30,8 +31,8 @@ const Card = styled.div`
   }
   h2 {
     margin: 0;
-    font-family: ${(p) => p.theme.fonts.heading};
-    font-size: ${(p) => p.theme.fontSizes.xxl};
+    font-family: ${tokens.fonts.heading};
+    font-size: ${tokens.fontSizes.xxl};
     line-height: 1.1;
     color: #ffd54f;
     text-transform: uppercase;
@@ -47,7 +48,7 @@ const Tag = styled.span`
   border-radius: 999px;
   background: #c8102e;
   font-weight: 700;
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `;
@@ -59,7 +60,7 @@ const Score = styled.div`
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: baseline;
     gap: 12px;
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
     opacity: 0.72;
   }
   div[data-winner='true'] {
@@ -71,7 +72,7 @@ const Score = styled.div`
     overflow-wrap: anywhere;
   }
   strong {
-    font-family: ${(p) => p.theme.fonts.heading};
+    font-family: ${tokens.fonts.heading};
     font-size: 40px;
     line-height: 1;
   }

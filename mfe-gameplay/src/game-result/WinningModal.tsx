@@ -1,19 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, downloadElementPicture, ModalFrame, notifyError, type GameView } from '@bb/shared';
+import { Button, downloadElementPicture, ModalFrame, notifyError, type GameView, tokens } from '@bb/shared';
 import { ResultCard } from './ResultCard';
 import { resultMessages } from './result-messages';
 
 const Content = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   text-align: center;
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 /** The shared picture's file: the two teams, e.g. 1927-NYA-at-1975-CIN.png. */

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { Button, type GamePlayer } from '@bb/shared';
+import { Button, type GamePlayer, tokens } from '@bb/shared';
 import { setupMessages } from './setup-messages';
 
 const Groups = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   @media (min-width: 768px) {
     grid-template-columns: 1fr 1fr;
   }
   h3 {
     margin: 0 0 4px;
-    font-size: ${(p) => p.theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
   }
   ul {
     list-style: none;
@@ -26,7 +26,7 @@ const Groups = styled.div`
     min-height: 32px;
   }
   small {
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 

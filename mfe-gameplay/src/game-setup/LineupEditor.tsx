@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { FieldPosition, GamePlayer, LineupEntry } from '@bb/shared';
 import { setupMessages } from './setup-messages';
 import { Field } from '../game-ui/form-styles';
+import { tokens } from '@bb/shared';
 
 const POSITIONS: FieldPosition[] = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH', 'P'];
 
@@ -22,10 +23,10 @@ const Grid = styled.ol`
     width: 100%;
     min-width: 0;
     padding: 0 6px;
-    border-radius: ${(p) => p.theme.radii.md};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
+    border-radius: ${tokens.radii.md};
+    border: 1px solid ${tokens.colors.border};
+    background: ${tokens.colors.surface};
+    color: ${tokens.colors.text};
   }
 `;
 

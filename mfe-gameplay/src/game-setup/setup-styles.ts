@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { tokens } from '@bb/shared';
 
 export const Problem = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.error};
+  color: ${tokens.colors.error};
   font-weight: 700;
 `;
 
 export const Fine = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.success};
+  color: ${tokens.colors.success};
   font-weight: 600;
 `;

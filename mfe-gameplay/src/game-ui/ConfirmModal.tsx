@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, ModalFrame } from '@bb/shared';
+import { Button, ModalFrame, tokens } from '@bb/shared';
 import { gameUiMessages } from './game-ui-messages';
 
 const Question = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.lg};
-  font-size: ${(p) => p.theme.fontSizes.lg};
+  margin: 0 0 ${tokens.spacing.lg};
+  font-size: ${tokens.fontSizes.lg};
   line-height: 1.4;
 `;
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 export interface ConfirmModalProps {

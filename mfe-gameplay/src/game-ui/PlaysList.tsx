@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useFormatPlay, type GamePlay, type PlayTeams } from '@bb/shared';
+import { useFormatPlay, type GamePlay, type PlayTeams, tokens } from '@bb/shared';
 import { gameUiMessages } from './game-ui-messages';
 
 const List = styled.ol`
@@ -8,26 +8,26 @@ const List = styled.ol`
   padding: 0;
   li {
     display: flex;
-    gap: ${(p) => p.theme.spacing.sm};
+    gap: ${tokens.spacing.sm};
     align-items: baseline;
     padding: 6px 0;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
     line-height: 1.35;
   }
   li[data-type='inning'],
   li[data-type='game over'] {
     font-weight: 700;
-    border-bottom: 2px solid ${(p) => p.theme.colors.text};
-    padding-top: ${(p) => p.theme.spacing.md};
+    border-bottom: 2px solid ${tokens.colors.text};
+    padding-top: ${tokens.spacing.md};
   }
 `;
 const Badge = styled.span`
   flex: 0 0 auto;
   padding: 1px 6px;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.info};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.info};
   color: #fff;
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
   text-transform: capitalize;
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { selectStyles } from './select-styles';
+import { tokens } from '@bb/shared';
 
 // The controls of the game screens' forms (team choice, lineups, invitations): one look, touch targets of 44 px.
 
@@ -8,7 +9,7 @@ export const TabRow = styled.div`
   gap: 6px;
   overflow-x: auto;
   padding-bottom: 4px;
-  margin-bottom: ${(p) => p.theme.spacing.sm};
+  margin-bottom: ${tokens.spacing.sm};
   scrollbar-width: thin;
 `;
 
@@ -16,18 +17,18 @@ export const TabButton = styled.button<{ $active: boolean }>`
   flex: 0 0 auto;
   min-height: 44px;
   padding: 0 12px;
-  border-radius: ${(p) => p.theme.radii.pill};
+  border-radius: ${tokens.radii.pill};
   border: 1px solid ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
   background: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.surface)};
   color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   &:disabled {
     opacity: 0.4;
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
   }
 `;
 
@@ -36,11 +37,11 @@ export const Field = styled.label`
   grid-template-columns: minmax(0, 1fr);
   gap: 4px;
   font-weight: 600;
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   select {
     ${selectStyles}
     min-height: 44px;
-    font: 400 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+    font: 400 ${tokens.fontSizes.md} ${tokens.fonts.body};
     width: 100%;
     min-width: 0;
   }
@@ -52,7 +53,7 @@ export const Fieldset = styled.fieldset`
   margin: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   align-items: center;
   legend {
     font-weight: 700;
@@ -69,7 +70,7 @@ export const Fieldset = styled.fieldset`
 export const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   /* Grid items default to min-width: auto; the scrolling tab rows must not widen the page. */
   & > * {
     min-width: 0;
@@ -81,12 +82,12 @@ export const Columns = styled.div`
 
 export const Stack = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
 `;
 
 /** Left-aligned: the floating lobby widget sits at the bottom right. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PlayerDetailModal, TeamDetailModal } from '@bb/shared';
+import { PlayerDetailModal, TeamDetailModal, tokens } from '@bb/shared';
 import { gameUiMessages } from './game-ui-messages';
 
 /** A card id is `${playerID}-${year}`; player ids never hold a dash. */
@@ -37,10 +37,10 @@ const LinkButton = styled.button`
   text-underline-offset: 3px;
   cursor: pointer;
   &:hover {
-    color: ${(p) => p.theme.colors.link};
+    color: ${tokens.colors.link};
   }
   &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colors.focus};
+    outline: 2px solid ${tokens.colors.focus};
   }
 `;
 

@@ -1,26 +1,26 @@
 import styled from 'styled-components';
-import { Page, TableScroll as SharedTableScroll } from '@bb/shared';
+import { Page, TableScroll as SharedTableScroll, tokens } from '@bb/shared';
 
 /** Compact stat tables scroll sideways on phones (shared scroller: pinned first column, swipe hint). */
 export const TableScroll = styled(SharedTableScroll)`
   width: 100%;
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
 `;
 
 export const StatGrid = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   font-variant-numeric: tabular-nums;
   caption {
     text-align: left;
     font-weight: 700;
-    padding: ${(p) => p.theme.spacing.xs} 0;
+    padding: ${tokens.spacing.xs} 0;
   }
   th,
   td {
     padding: 6px 8px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
     text-align: right;
     white-space: nowrap;
   }
@@ -29,8 +29,8 @@ export const StatGrid = styled.table`
     text-align: left;
   }
   thead th {
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${tokens.fontSizes.sm};
+    color: ${tokens.colors.textMuted};
     text-transform: uppercase;
   }
 `;

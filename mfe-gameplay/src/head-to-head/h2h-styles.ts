@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { tokens } from '@bb/shared';
 
 // Phone first (375 px): one column, every control at least 44 px high.
 
 export const Section = styled.section`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   h2 {
     margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
   }
 `;
 
@@ -17,18 +18,18 @@ export const CardList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 export const Meta = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 /** The line under a page's title (the matchup): apart from what follows it. */
 export const Subtitle = styled(Meta)`
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
 `;
 
 export const Lead = styled.p`
@@ -38,14 +39,14 @@ export const Lead = styled.p`
 
 export const Alert = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.error};
+  color: ${tokens.colors.error};
   font-weight: 700;
 `;
 
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   & > button {
     flex: 1 1 120px;
     /* Side by side on a phone; on a wide screen they stay button-sized instead of spanning the card. */
@@ -59,13 +60,13 @@ export const TextInput = styled.input`
   min-height: 44px;
   box-sizing: border-box;
   padding: 0 10px;
-  border-radius: ${(p) => p.theme.radii.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: 400 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  border-radius: ${tokens.radii.md};
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  font: 400 ${tokens.fontSizes.md} ${tokens.fonts.body};
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
   }
 `;
 
@@ -83,24 +84,24 @@ export const OpponentList = styled.ul`
 export const OpponentButton = styled.button`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   width: 100%;
   min-height: 44px;
   padding: 0 12px;
-  border-radius: ${(p) => p.theme.radii.md};
-  border: 2px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  border-radius: ${tokens.radii.md};
+  border: 2px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   text-align: left;
   cursor: pointer;
   &[aria-pressed='true'] {
-    border-color: ${(p) => p.theme.colors.primary};
-    background: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.primaryText};
+    border-color: ${tokens.colors.primary};
+    background: ${tokens.colors.primary};
+    color: ${tokens.colors.primaryText};
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
   }
   small {
     margin-left: auto;
@@ -126,11 +127,11 @@ export const Seats = styled.ul`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${(p) => p.theme.spacing.sm};
+    gap: ${tokens.spacing.sm};
     min-height: 44px;
     padding: 0 10px;
-    border-radius: ${(p) => p.theme.radii.md};
-    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${tokens.radii.md};
+    border: 1px solid ${tokens.colors.border};
   }
   span {
     min-width: 0;
@@ -139,12 +140,12 @@ export const Seats = styled.ul`
 `;
 
 export const Tick = styled.strong`
-  color: ${(p) => p.theme.colors.success};
+  color: ${tokens.colors.success};
   white-space: nowrap;
 `;
 
 export const Waiting = styled.em`
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
   white-space: nowrap;
 `;
 
@@ -161,6 +162,6 @@ export const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${(p) => p.theme.colors.text};
+  color: ${tokens.colors.text};
   font-weight: 600;
 `;

@@ -1,81 +1,81 @@
 import styled from 'styled-components';
-import { Button, Card, Spinner, formatDate, media, type GotdDefaults, type GotdTeamSeason } from '@bb/shared';
+import { Button, Card, Spinner, formatDate, media, type GotdDefaults, type GotdTeamSeason, tokens } from '@bb/shared';
 import { dailyGameMessages } from './daily-game-messages';
 import { ResultLine } from './ResultLine';
 import { useCountdown } from './use-countdown';
 
 const Box = styled(Card)`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
 `;
 
 const Day = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Matchup = styled.div`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   text-align: center;
 `;
 
 const Team = styled.div<{ $mine: boolean }>`
   display: grid;
   gap: 2px;
-  padding: ${(p) => p.theme.spacing.sm};
-  border-radius: ${(p) => p.theme.radii.md};
+  padding: ${tokens.spacing.sm};
+  border-radius: ${tokens.radii.md};
   border: 2px solid ${(p) => (p.$mine ? p.theme.colors.primary : 'transparent')};
   strong {
-    font: 700 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
-    color: ${(p) => p.theme.colors.text};
+    font: 700 ${tokens.fontSizes.lg} ${tokens.fonts.heading};
+    color: ${tokens.colors.text};
     ${media.up('tablet')} {
-      font-size: ${(p) => p.theme.fontSizes.xl};
+      font-size: ${tokens.fontSizes.xl};
     }
   }
   span {
-    color: ${(p) => p.theme.colors.textMuted};
-    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${tokens.colors.textMuted};
+    font-size: ${tokens.fontSizes.sm};
   }
 `;
 
 const At = styled.span`
-  font: 700 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.heading};
-  color: ${(p) => p.theme.colors.textMuted};
+  font: 700 ${tokens.fontSizes.md} ${tokens.fonts.heading};
+  color: ${tokens.colors.textMuted};
   text-transform: uppercase;
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.text};
+  color: ${tokens.colors.text};
 `;
 
 const Streaks = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   margin: 0;
   ${media.up('tablet')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   div {
-    padding: ${(p) => p.theme.spacing.sm};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.background};
+    padding: ${tokens.spacing.sm};
+    border-radius: ${tokens.radii.md};
+    background: ${tokens.colors.background};
     text-align: center;
   }
-  dt { font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.textMuted}; }
-  dd { margin: 0; font: 700 ${(p) => p.theme.fontSizes.xl} ${(p) => p.theme.fonts.heading}; color: ${(p) => p.theme.colors.text}; }
+  dt { font-size: ${tokens.fontSizes.sm}; color: ${tokens.colors.textMuted}; }
+  dd { margin: 0; font: 700 ${tokens.fontSizes.xl} ${tokens.fonts.heading}; color: ${tokens.colors.text}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
 `;
 
 function TeamBox({ team, mine, label }: { team: GotdTeamSeason; mine: boolean; label: string }) {

@@ -1,19 +1,20 @@
 import styled from 'styled-components';
 import type { GotdResult } from '@bb/shared';
 import { dailyGameMessages } from './daily-game-messages';
+import { tokens } from '@bb/shared';
 
 const Line = styled.div<{ $win: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${(p) => p.theme.spacing.md};
-  padding: ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.background};
+  gap: ${tokens.spacing.md};
+  padding: ${tokens.spacing.md};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.background};
   border-left: 4px solid ${(p) => (p.$win ? p.theme.colors.success : p.theme.colors.error)};
-  strong { font: 700 ${(p) => p.theme.fontSizes.xl} ${(p) => p.theme.fonts.heading}; color: ${(p) => p.theme.colors.text}; }
-  span { color: ${(p) => p.theme.colors.textMuted}; }
-  b { color: ${(p) => p.theme.colors.text}; }
+  strong { font: 700 ${tokens.fontSizes.xl} ${tokens.fonts.heading}; color: ${tokens.colors.text}; }
+  span { color: ${tokens.colors.textMuted}; }
+  b { color: ${tokens.colors.text}; }
 `;
 
 /** The server's result of the player's game: win or loss, the score, hits, home runs, strikeouts. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { publicClient } from '@bb/shared';
+import { publicClient, tokens } from '@bb/shared';
 import { GameCard, RemotePlayScreen, ResultLine, useDailyGame, useGotdResult } from '../daily-game';
 import { createDailyGameApi, type DailyGameApi, type PlayerSession } from '../daily-game/daily-game-api';
 import type { PlaySession } from '../daily-game/play-screen-remote';
@@ -10,25 +10,25 @@ import { createWidgetSession } from './widget-session';
 
 const Frame = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
-  padding: ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.background};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  font-family: ${(p) => p.theme.fonts.body};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  gap: ${tokens.spacing.md};
+  padding: ${tokens.spacing.md};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.background};
+  border: 1px solid ${tokens.colors.border};
+  font-family: ${tokens.fonts.body};
+  font-size: ${tokens.fontSizes.md};
   line-height: 1.4;
-  color: ${(p) => p.theme.colors.text};
-  a { color: ${(p) => p.theme.colors.link}; font-weight: 600; }
+  color: ${tokens.colors.text};
+  a { color: ${tokens.colors.link}; font-weight: 600; }
 `;
 
 const Brand = styled.header`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.sm};
-  h2 { margin: 0; font: 700 ${(p) => p.theme.fontSizes.xl} ${(p) => p.theme.fonts.heading}; color: ${(p) => p.theme.colors.text}; }
-  span { color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
+  gap: ${tokens.spacing.sm};
+  h2 { margin: 0; font: 700 ${tokens.fontSizes.xl} ${tokens.fonts.heading}; color: ${tokens.colors.text}; }
+  span { color: ${tokens.colors.textMuted}; font-size: ${tokens.fontSizes.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
 `;
 
 const Overlay = styled.div`
@@ -38,7 +38,7 @@ const Overlay = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: center;
-  padding: ${(p) => p.theme.spacing.md};
+  padding: ${tokens.spacing.md};
   overflow-y: auto;
   background: rgba(5, 10, 20, 0.72);
 `;
@@ -47,29 +47,29 @@ const Dialog = styled.div`
   width: 100%;
   max-width: 760px;
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 // The play screen draws on the page's background in the app; over a partner's page it needs its own sheet.
 const Sheet = styled.div`
-  padding: ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.background};
-  color: ${(p) => p.theme.colors.text};
-  font-family: ${(p) => p.theme.fonts.body};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  padding: ${tokens.spacing.md};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.background};
+  color: ${tokens.colors.text};
+  font-family: ${tokens.fonts.body};
+  font-size: ${tokens.fontSizes.md};
   line-height: 1.4;
 `;
 
 const CloseButton = styled.button`
   justify-self: end;
   min-height: 40px;
-  padding: 0 ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  padding: 0 ${tokens.spacing.md};
+  border-radius: ${tokens.radii.md};
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
 `;
 

@@ -1,15 +1,17 @@
 import { createGlobalStyle } from 'styled-components';
-import { ToastViewport, configureApp, createRemoteLifecycles, initI18n, mountStandaloneParcel } from '@bb/shared';
+import { ToastViewport, configureApp, createRemoteLifecycles, initI18n, mountStandaloneParcel, themeVariables } from '@bb/shared';
 import { GotdWidget } from './GotdWidget';
 
 /**
  * Inside the shadow root, the page's selectors cannot reach the widget, but inherited properties (font, colour,
- * line height, letter spacing...) still flow in through the custom element: reset them all at the boundary.
+ * line height, letter spacing...) still flow in through the custom element: reset them all at the boundary. The
+ * theme's custom properties are set on the host too: the app's `:root` rule does not exist on a partner's page.
  */
 const ShadowReset = createGlobalStyle`
   :host {
     all: initial;
     display: block;
+    ${(p) => themeVariables(p.theme)}
   }
   .gotd-widget-root {
     all: initial;

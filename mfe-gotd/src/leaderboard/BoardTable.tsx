@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TableScroll, media, type LeaderboardRow, type LeaderboardSubTab } from '@bb/shared';
+import { TableScroll, media, type LeaderboardRow, type LeaderboardSubTab, tokens } from '@bb/shared';
 import { COLUMNS, cellText } from './board-config';
 import { leaderboardMessages } from './leaderboard-messages';
 import { SkeletonBlock } from './skeleton';
@@ -7,33 +7,33 @@ import { SkeletonBlock } from './skeleton';
 /** The shared scroller; the rank column is not pinned (the header row keeps its scoreboard navy). */
 const Scroll = styled(TableScroll)`
   overflow: hidden;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   th, td {
-    padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+    padding: ${tokens.spacing.sm} ${tokens.spacing.md};
     text-align: right;
     white-space: nowrap;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
   }
   th:nth-child(2), td:nth-child(2) { text-align: left; width: 100%; }
   th:first-child, td:first-child { text-align: center; }
   thead th {
-    background: ${(p) => p.theme.colors.headerBackground};
-    color: ${(p) => p.theme.colors.headerText};
+    background: ${tokens.colors.headerBackground};
+    color: ${tokens.colors.headerText};
     font-weight: 600;
-    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-size: ${tokens.fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
   tbody tr:last-child td { border-bottom: 0; }
   tbody tr:nth-child(even) td { background: ${(p) => (p.theme.mode === 'night' ? 'rgba(255,255,255,0.03)' : 'rgba(20,33,61,0.03)')}; }
-  td { color: ${(p) => p.theme.colors.text}; }
+  td { color: ${tokens.colors.text}; }
 `;
 
 const YouRow = styled.tr`
@@ -45,14 +45,14 @@ const YouRow = styled.tr`
   }
 `;
 const Gap = styled.td`
-  && { text-align: center; padding: 2px; color: ${(p) => p.theme.colors.textMuted}; }
+  && { text-align: center; padding: 2px; color: ${tokens.colors.textMuted}; }
 `;
 
 const Centered = styled.td`
-  && { text-align: center; padding: ${(p) => p.theme.spacing.xl}; color: ${(p) => p.theme.colors.textMuted}; }
+  && { text-align: center; padding: ${tokens.spacing.xl}; color: ${tokens.colors.textMuted}; }
   /* On a phone the table is wider than the screen: the message starts where the eye is, not mid-table. */
   ${media.down('smMax')} {
-    && { text-align: left; padding: ${(p) => p.theme.spacing.lg} ${(p) => p.theme.spacing.md}; }
+    && { text-align: left; padding: ${tokens.spacing.lg} ${tokens.spacing.md}; }
   }
 `;
 

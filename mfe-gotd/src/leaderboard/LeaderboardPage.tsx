@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle, media } from '@bb/shared';
+import { Page, PageTitle, media, tokens } from '@bb/shared';
 import { BoardTable } from './BoardTable';
 import { subTabsOf } from './board-config';
 import { MainTabs } from './MainTabs';
@@ -27,8 +27,8 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.md};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
   h1 { margin: 0; }
 `;
 
@@ -36,24 +36,24 @@ const Board = styled.section`
   display: grid;
   /* minmax(0, 1fr): the sub-tab row and the table scroll inside the board instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.spacing.md};
-  padding: ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
+  gap: ${tokens.spacing.md};
+  padding: ${tokens.spacing.md};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.border};
   ${media.up('tablet')} {
-    padding: ${(p) => p.theme.spacing.lg};
+    padding: ${tokens.spacing.lg};
   }
 `;
 
 const Banner = styled.p`
   margin: 0;
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: linear-gradient(90deg, ${(p) => p.theme.colors.headerBackground}, ${(p) => p.theme.colors.primary});
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  border-radius: ${tokens.radii.md};
+  background: linear-gradient(90deg, ${tokens.colors.headerBackground}, ${tokens.colors.primary});
   color: #ffffff;
   text-align: center;
-  font: 700 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
+  font: 700 ${tokens.fontSizes.lg} ${tokens.fonts.heading};
   letter-spacing: 0.12em;
 `;
 
@@ -63,7 +63,7 @@ const Controls = styled.div`
   min-width: 0;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 export interface LeaderboardPageProps {

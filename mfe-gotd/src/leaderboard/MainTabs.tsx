@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BottomBarInset, breakpoints, media, type LeaderboardTab } from '@bb/shared';
+import { BottomBarInset, breakpoints, media, type LeaderboardTab, tokens } from '@bb/shared';
 import { MAIN_TABS } from './board-config';
 import { TabIcon } from './icons';
 import { leaderboardMessages } from './leaderboard-messages';
@@ -9,8 +9,8 @@ const BOTTOM_TAB_HEIGHT = 56;
 
 const Bar = styled.div`
   display: flex;
-  gap: ${(p) => p.theme.spacing.xs};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  gap: ${tokens.spacing.xs};
+  border-bottom: 1px solid ${tokens.colors.border};
   ${media.down('smMax')} {
     /* Mobile: the main tabs become a bottom tab bar with icons (spec §2). */
     position: fixed;
@@ -22,8 +22,8 @@ const Bar = styled.div`
     gap: 0;
     padding-bottom: env(safe-area-inset-bottom);
     border-bottom: 0;
-    border-top: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.surface};
+    border-top: 1px solid ${tokens.colors.border};
+    background: ${tokens.colors.surface};
     box-shadow: 0 -2px 12px rgba(0, 0, 0, 0.12);
   }
 `;
@@ -31,17 +31,17 @@ const Bar = styled.div`
 const Tab = styled.button<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.md};
+  padding: 0 ${tokens.spacing.md};
   border: 0;
   border-bottom: 3px solid ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
   background: none;
   color: ${(p) => (p.$active ? p.theme.colors.text : p.theme.colors.textMuted)};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: -3px;
   }
   ${media.down('smMax')} {
@@ -50,8 +50,8 @@ const Tab = styled.button<{ $active: boolean }>`
     justify-content: center;
     gap: 2px;
     min-height: ${BOTTOM_TAB_HEIGHT}px;
-    padding: ${(p) => p.theme.spacing.xs} 0;
-    font-size: ${(p) => p.theme.fontSizes.sm};
+    padding: ${tokens.spacing.xs} 0;
+    font-size: ${tokens.fontSizes.sm};
     border-bottom: 0;
     /* The red bar marks the current tab; its label stays in the text colour (night red on the surface is 3.4:1). */
     border-top: 3px solid ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};

@@ -1,20 +1,21 @@
 import styled from 'styled-components';
 import { FIXED_PERIODS, lastSixMonths, type PeriodChoice } from './periods';
 import { leaderboardMessages } from './leaderboard-messages';
+import { tokens } from '@bb/shared';
 
 const Select = styled.select`
   min-height: 40px;
-  padding: 0 ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  font: 500 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  padding: 0 ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  font: 500 ${tokens.fontSizes.md} ${tokens.fonts.body};
   &:disabled {
     opacity: 0.6;
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, type LeaderboardRow, type LeaderboardSubTab } from '@bb/shared';
+import { media, type LeaderboardRow, type LeaderboardSubTab, tokens } from '@bb/shared';
 import { COLUMNS, cellText, mainStatText } from './board-config';
 import { leaderboardMessages } from './leaderboard-messages';
 import { SkeletonBlock } from './skeleton';
@@ -7,13 +7,13 @@ import { SkeletonBlock } from './skeleton';
 const Stage = styled.ol`
   list-style: none;
   margin: 0;
-  padding: ${(p) => p.theme.spacing.md} 0 0;
+  padding: ${tokens.spacing.md} 0 0;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   align-items: end;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   ${media.up('tablet')} {
-    gap: ${(p) => p.theme.spacing.lg};
+    gap: ${tokens.spacing.lg};
     max-width: 720px;
     margin: 0 auto;
   }
@@ -27,12 +27,12 @@ const Step = styled.li<{ $place: 1 | 2 | 3 }>`
   flex-direction: column;
   align-items: center;
   justify-content: flex-end;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   min-height: ${(p) => HEIGHTS[p.$place]};
-  padding: ${(p) => p.theme.spacing.sm};
-  border-radius: ${(p) => p.theme.radii.lg} ${(p) => p.theme.radii.lg} ${(p) => p.theme.radii.sm} ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
+  padding: ${tokens.spacing.sm};
+  border-radius: ${tokens.radii.lg} ${tokens.radii.lg} ${tokens.radii.sm} ${tokens.radii.sm};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.border};
   border-top: 4px solid ${(p) => MEDALS[p.$place]};
   text-align: center;
   min-width: 0;
@@ -47,7 +47,7 @@ const Medal = styled.span<{ $place: 1 | 2 | 3 }>`
   border-radius: 50%;
   background: ${(p) => MEDALS[p.$place]};
   color: #14213d;
-  font: 700 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.heading};
+  font: 700 ${tokens.fontSizes.md} ${tokens.fonts.heading};
 `;
 
 const Name = styled.span`
@@ -56,14 +56,14 @@ const Name = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   font-weight: 600;
-  color: ${(p) => p.theme.colors.text};
+  color: ${tokens.colors.text};
 `;
 
 const MainStat = styled.span`
-  font: 700 ${(p) => p.theme.fontSizes.xl} ${(p) => p.theme.fonts.heading};
-  color: ${(p) => p.theme.colors.primary};
+  font: 700 ${tokens.fontSizes.xl} ${tokens.fonts.heading};
+  color: ${tokens.colors.primary};
   ${media.up('tablet')} {
-    font-size: ${(p) => p.theme.fontSizes.xxl};
+    font-size: ${tokens.fontSizes.xxl};
   }
 `;
 
@@ -71,17 +71,17 @@ const Further = styled.dl`
   margin: 0;
   display: grid;
   gap: 2px;
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
   dt, dd { display: inline; margin: 0; }
-  dd { color: ${(p) => p.theme.colors.text}; font-weight: 600; margin-left: 4px; }
+  dd { color: ${tokens.colors.text}; font-weight: 600; margin-left: 4px; }
 `;
 
 const Empty = styled.div`
-  padding: ${(p) => p.theme.spacing.xl} ${(p) => p.theme.spacing.md};
+  padding: ${tokens.spacing.xl} ${tokens.spacing.md};
   text-align: center;
-  h2 { margin: 0 0 ${(p) => p.theme.spacing.sm}; font: 700 ${(p) => p.theme.fontSizes.xl} ${(p) => p.theme.fonts.heading}; color: ${(p) => p.theme.colors.text}; }
-  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+  h2 { margin: 0 0 ${tokens.spacing.sm}; font: 700 ${tokens.fontSizes.xl} ${tokens.fonts.heading}; color: ${tokens.colors.text}; }
+  p { margin: 0; color: ${tokens.colors.textMuted}; }
 `;
 
 const ORDINAL = { 1: '1st', 2: '2nd', 3: '3rd' } as const;

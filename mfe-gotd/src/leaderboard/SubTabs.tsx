@@ -1,29 +1,30 @@
 import styled from 'styled-components';
 import type { LeaderboardSubTab } from '@bb/shared';
 import { leaderboardMessages } from './leaderboard-messages';
+import { tokens } from '@bb/shared';
 
 const Row = styled.div`
   display: flex;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   overflow-x: auto;
   min-width: 0;
   max-width: 100%;
-  padding: ${(p) => p.theme.spacing.xs} 0;
+  padding: ${tokens.spacing.xs} 0;
   scrollbar-width: thin;
 `;
 
 const Chip = styled.button<{ $active: boolean }>`
   flex: none;
   min-height: 36px;
-  padding: 0 ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.pill};
+  padding: 0 ${tokens.spacing.md};
+  border-radius: ${tokens.radii.pill};
   border: 1px solid ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
   background: ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
   color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
-  font: 500 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  font: 500 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 `;

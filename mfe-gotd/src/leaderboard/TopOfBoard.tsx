@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@bb/shared';
+import { Card, tokens } from '@bb/shared';
 import { mainStatText } from './board-config';
 import { leaderboardMessages } from './leaderboard-messages';
 import type { Selection } from './leaderboard-selection';
@@ -12,35 +12,35 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   li {
     display: grid;
     grid-template-columns: 28px 1fr auto;
     align-items: center;
-    gap: ${(p) => p.theme.spacing.sm};
-    padding: ${(p) => p.theme.spacing.sm};
-    border-radius: ${(p) => p.theme.radii.sm};
-    background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.text};
+    gap: ${tokens.spacing.sm};
+    padding: ${tokens.spacing.sm};
+    border-radius: ${tokens.radii.sm};
+    background: ${tokens.colors.background};
+    color: ${tokens.colors.text};
   }
-  b { color: ${(p) => p.theme.colors.primary}; }
+  b { color: ${tokens.colors.primary}; }
   span.name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 ${(p) => p.theme.spacing.sm};
-  font: 700 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
-  color: ${(p) => p.theme.colors.text};
+  margin: 0 0 ${tokens.spacing.sm};
+  font: 700 ${tokens.fontSizes.lg} ${tokens.fonts.heading};
+  color: ${tokens.colors.text};
 `;
 
 const Footer = styled.div`
-  margin-top: ${(p) => p.theme.spacing.sm};
-  a { color: ${(p) => p.theme.colors.link}; font-weight: 600; }
+  margin-top: ${tokens.spacing.sm};
+  a { color: ${tokens.colors.link}; font-weight: 600; }
 `;
 
 const Muted = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 /** The first rows of one board (the Today page and the partner widget), with a link to the full board. */

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { tokens } from '@bb/shared';
 
 const shimmer = keyframes`
   from { background-position: -200px 0; }
@@ -10,8 +11,8 @@ export const SkeletonBlock = styled.span<{ $width?: string; $height?: string }>`
   display: block;
   width: ${(p) => p.$width ?? '100%'};
   height: ${(p) => p.$height ?? '14px'};
-  border-radius: ${(p) => p.theme.radii.sm};
-  background: linear-gradient(90deg, ${(p) => p.theme.colors.border} 0%, ${(p) => p.theme.colors.surface} 50%, ${(p) => p.theme.colors.border} 100%);
+  border-radius: ${tokens.radii.sm};
+  background: linear-gradient(90deg, ${tokens.colors.border} 0%, ${tokens.colors.surface} 50%, ${tokens.colors.border} 100%);
   background-size: 400px 100%;
   animation: ${shimmer} 1.2s linear infinite;
 `;

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle, media } from '@bb/shared';
+import { Page, PageTitle, media, tokens } from '@bb/shared';
 import { GameCard, dailyGameMessages, useOpenTodaysGame } from '../daily-game';
 import { TopOfBoard } from '../leaderboard';
 
 const Columns = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.lg};
+  gap: ${tokens.spacing.lg};
   ${media.up('md')} {
     grid-template-columns: 2fr 1fr;
     align-items: start;

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, DRAFT_MODE_LABELS, PageTitle, TableScroll, formatEtDateTime, toast, type DraftRoom, useServerCountdown } from '@bb/shared';
+import { Button, Card, DRAFT_MODE_LABELS, PageTitle, TableScroll, formatEtDateTime, toast, type DraftRoom, useServerCountdown, tokens } from '@bb/shared';
 import { draftPaths, SmallButton, Stack, TextLink, Toolbar, TwoColumns } from '../league-core';
 import { draftMessages } from './messages';
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 4px ${(p) => p.theme.spacing.md};
+  gap: 4px ${tokens.spacing.md};
   margin: 0;
   dt {
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -18,7 +18,7 @@ const Facts = styled.dl`
 `;
 
 const Big = styled.p`
-  font: 700 ${(p) => p.theme.fontSizes.xxl} ${(p) => p.theme.fonts.mono};
+  font: 700 ${tokens.fontSizes.xxl} ${tokens.fonts.mono};
   margin: 0;
 `;
 
@@ -29,7 +29,7 @@ const Table = styled.table`
   td {
     text-align: left;
     padding: 6px 4px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
   }
 `;
 

@@ -1,29 +1,29 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle, TableScroll, Tabs, type DraftPickView, type DraftSummary } from '@bb/shared';
+import { Page, PageTitle, TableScroll, Tabs, type DraftPickView, type DraftSummary, tokens } from '@bb/shared';
 import { DataState, draftPaths, draftsApi, Notice, notifyUnless403, Problem, statusOf, TextLink, Toolbar, useLeagueData } from '../league-core';
 import { draftMessages } from './messages';
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
   caption {
     text-align: left;
     font-weight: 700;
-    padding: ${(p) => p.theme.spacing.sm} 0;
+    padding: ${tokens.spacing.sm} 0;
   }
   th,
   td {
     text-align: left;
     padding: 4px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
   }
 `;
 
 const Ok = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.sm};
+  margin: 0 0 ${tokens.spacing.sm};
   color: ${(p) => p.theme.colors.success ?? p.theme.colors.text};
 `;
 

@@ -1,19 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  StatTable,
-  notifyError,
-  toast,
-  type DepthPlayer,
-  type DraftPoolPage,
-  type DraftPoolPlayer,
-  type DraftRoom,
-  type LeagueDetail,
-  FieldBox,
-  Inline,
-  newRequestId,
-} from '@bb/shared';
+import { Button, StatTable, notifyError, toast, type DepthPlayer, type DraftPoolPage, type DraftPoolPlayer, type DraftRoom, type LeagueDetail, FieldBox, Inline, newRequestId, tokens } from '@bb/shared';
 import { DataState, SmallButton, Stack, TwoColumns, draftsApi, useLeagueData } from '../league-core';
 import { TransactionModal, type RosterChoice } from './TradeModals';
 import { tradesApi } from './trades-api';
@@ -24,7 +11,7 @@ const ignore = () => undefined;
 
 const SearchForm = styled.form`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 type Pending = { add: RosterChoice | null; drop: RosterChoice | null } | null;

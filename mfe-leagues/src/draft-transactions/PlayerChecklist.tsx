@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 import type { DepthPlayer } from '@bb/shared';
 import { rosterLabel } from './use-roster';
+import { tokens } from '@bb/shared';
 
 const Box = styled.fieldset`
   margin: 0;
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   min-width: 0;
   legend {
-    padding: 0 ${(p) => p.theme.spacing.xs};
+    padding: 0 ${tokens.spacing.xs};
     font-weight: 600;
   }
 `;
@@ -24,7 +25,7 @@ const List = styled.div`
 const Choice = styled.label`
   display: flex;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   min-height: 40px;
   input {
     width: 20px;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TRADE_STATUS_LABELS, formatEtDateTime, type LeagueDetail, type TradePlayerView, type TradeView } from '@bb/shared';
+import { TRADE_STATUS_LABELS, formatEtDateTime, type LeagueDetail, type TradePlayerView, type TradeView, tokens } from '@bb/shared';
 import { Panel, teamName } from '../league-core';
 import { transactionMessages } from './messages';
 
@@ -9,9 +9,9 @@ export const playerLabel = (p: Pick<TradePlayerView, 'name' | 'year' | 'position
 export const playersText = (players: readonly TradePlayerView[], nobody: string) => (players.length ? players.map(playerLabel).join(', ') : nobody);
 
 const Box = styled(Panel)`
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   h3 {
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
   }
   p {
     margin: 0;
@@ -20,8 +20,8 @@ const Box = styled(Panel)`
 `;
 
 const Meta = styled.p`
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const Status = styled.strong<{ $status: TradeView['status'] }>`
@@ -31,8 +31,8 @@ const Status = styled.strong<{ $status: TradeView['status'] }>`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-top: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.sm};
+  margin-top: ${tokens.spacing.xs};
 `;
 
 /** One trade: who sends whom, its status (spec §4 labels), when it expires or was answered, the note, its actions. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, PageTitle, formatEtDateTime, notifyError, toast, type LeagueDetail, type SimTarget, leaguesApi, useServerCountdown } from '@bb/shared';
+import { Button, PageTitle, formatEtDateTime, notifyError, toast, type LeagueDetail, type SimTarget, leaguesApi, useServerCountdown, tokens } from '@bb/shared';
 import { TextLink, leagueMessages, teamName } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
 
 const Head = styled.header`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm};
+  margin-bottom: ${tokens.spacing.md};
   h1 {
     margin: 0;
   }
@@ -16,20 +16,20 @@ const Head = styled.header`
 
 const Facts = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Next = styled.div`
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
 `;
 
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 /** The next game of the viewer, with a countdown on the server's clock. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatEtDateTime, type LeagueList, type LeagueSummary, leaguesApi } from '@bb/shared';
+import { formatEtDateTime, type LeagueList, type LeagueSummary, leaguesApi, tokens } from '@bb/shared';
 import { DataState, LeagueCard, LeagueFacts, LeagueListLayout, LeagueSection, leagueMessages, useLeagueData } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';
@@ -7,7 +7,7 @@ import { historicalMessages } from './messages';
 const Bar = styled.progress`
   width: 100%;
   height: 8px;
-  accent-color: ${(p) => p.theme.colors.primary};
+  accent-color: ${tokens.colors.primary};
 `;
 
 function HistoricalLeagueCard({ league }: { league: LeagueSummary }) {

@@ -1,27 +1,27 @@
 import styled from 'styled-components';
-import { formatEtDateTime, formatEtTime, type CalendarGame } from '@bb/shared';
+import { formatEtDateTime, formatEtTime, type CalendarGame, tokens } from '@bb/shared';
 import { SmallButton, TextLink } from '../league-core';
 import { calendarMessages } from './messages';
 
 const Item = styled.li`
   display: grid;
   gap: 2px;
-  padding: ${(p) => p.theme.spacing.sm};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-left: 4px solid ${(p) => p.theme.colors.primary};
-  border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.background};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  padding: ${tokens.spacing.sm};
+  border: 1px solid ${tokens.colors.border};
+  border-left: 4px solid ${tokens.colors.primary};
+  border-radius: ${tokens.radii.sm};
+  background: ${tokens.colors.background};
+  font-size: ${tokens.fontSizes.md};
   overflow-wrap: anywhere;
   button {
     justify-self: start;
-    margin-top: ${(p) => p.theme.spacing.xs};
+    margin-top: ${tokens.spacing.xs};
   }
 `;
 
 const Muted = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const Mine = styled.strong`

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Page, PageTitle, etDayKey, formatDate, media, type CalendarAnswer, type CalendarGame } from '@bb/shared';
+import { Page, PageTitle, etDayKey, formatDate, media, type CalendarAnswer, type CalendarGame, tokens } from '@bb/shared';
 import { DataState, Notice, SmallButton, Toolbar, useLeagueData } from '../league-core';
 import { calendarApi } from './calendar-api';
 import { addDays, mondayOf, weekColumns, type CalendarColumn } from './calendar-week';
@@ -16,7 +16,7 @@ const dayTitle = (day: string) => formatDate(`${day}T12:00:00-05:00`);
 /** Seven columns on wide screens; on phones the week becomes a list of days, one under the other. */
 const Week = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   ${media.up('md')} {
     grid-template-columns: repeat(7, minmax(0, 1fr));
   }
@@ -25,19 +25,19 @@ const Week = styled.div`
 const Day = styled.section<{ $today: boolean }>`
   display: grid;
   align-content: start;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   min-width: 0;
-  padding: ${(p) => p.theme.spacing.sm};
+  padding: ${tokens.spacing.sm};
   border: 1px solid ${(p) => (p.$today ? p.theme.colors.primary : p.theme.colors.border)};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   h2 {
     margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
   }
   ul {
     display: grid;
-    gap: ${(p) => p.theme.spacing.xs};
+    gap: ${tokens.spacing.xs};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -49,12 +49,12 @@ const Day = styled.section<{ $today: boolean }>`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const Intro = styled(Muted)`
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
 `;
 
 const Range = styled.strong`

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { media, type LeagueBracket, type LeagueDetail, type LeagueSeriesView, Notice } from '@bb/shared';
+import { media, type LeagueBracket, type LeagueDetail, type LeagueSeriesView, Notice, tokens } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { TeamLabel } from './league-ui';
 import { teamName } from './team-names';
 
 const Rounds = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   overflow-x: auto;
   ${media.up('tablet')} {
     grid-auto-flow: column;
@@ -16,19 +16,19 @@ const Rounds = styled.div`
 
 const Round = styled.section`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   align-content: space-around;
   h3 {
     margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
   }
 `;
 
 const Series = styled.div`
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  padding: ${(p) => p.theme.spacing.sm};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  padding: ${tokens.spacing.sm};
   display: grid;
   gap: 4px;
 `;
@@ -36,20 +36,20 @@ const Series = styled.div`
 const Seed = styled.div<{ $won: boolean }>`
   display: flex;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   font-weight: ${(p) => (p.$won ? 700 : 400)};
   font-variant-numeric: tabular-nums;
 `;
 
 const Champion = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
-  font-size: ${(p) => p.theme.fontSizes.lg};
+  margin: 0 0 ${tokens.spacing.md};
+  font-size: ${tokens.fontSizes.lg};
   font-weight: 700;
 `;
 
 const Muted = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 function SeriesBox({ league, series }: { league: LeagueDetail; series: LeagueSeriesView }) {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StatTable, type DepthChart, type DepthPlayer, type LeagueDetail } from '@bb/shared';
+import { StatTable, type DepthChart, type DepthPlayer, type LeagueDetail, tokens } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { SmallButton, Stack, Toolbar, TwoColumns } from './league-ui';
 import { moveItem, type DepthChartState } from './use-depth-chart';
 import { ChartPanel } from './ChartPanel';
 
 const Confirm = styled.div`
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md} 0;
-  border: 1px solid ${(p) => p.theme.colors.warn};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md} 0;
+  border: 1px solid ${tokens.colors.warn};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   p {
-    margin: 0 0 ${(p) => p.theme.spacing.sm};
+    margin: 0 0 ${tokens.spacing.sm};
   }
 `;
 

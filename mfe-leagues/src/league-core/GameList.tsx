@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatEtDateTime, media, type LeagueDetail, type LeagueGameView } from '@bb/shared';
+import { formatEtDateTime, media, type LeagueDetail, type LeagueGameView, tokens } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { TeamLabel } from './league-ui';
 import { dayLabel } from './league-days';
@@ -9,16 +9,16 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
 `;
 
 const Item = styled.li`
   display: grid;
-  gap: ${(p) => p.theme.spacing.xs};
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  gap: ${tokens.spacing.xs};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  border-bottom: 1px solid ${tokens.colors.border};
   &:last-child {
     border-bottom: none;
   }
@@ -52,12 +52,12 @@ const Side = styled.span<{ $area: 'away' | 'home' }>`
 
 const At = styled.span`
   grid-area: at;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Meta = styled.div`
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Score = styled.strong`
@@ -68,7 +68,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 function phaseText(game: LeagueGameView, t: ReturnType<typeof leagueMessages.useT>): string {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Notice, Page, PageTitle, media } from '@bb/shared';
+import { Button, Card, Notice, Page, PageTitle, media, tokens } from '@bb/shared';
 import { TextLink } from './league-ui';
 
 // A league mode's list page (spec: the viewer's leagues, then the public ones, and a Create button), with each
@@ -10,10 +10,10 @@ import { TextLink } from './league-ui';
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
   h1 {
     margin: 0;
   }
@@ -21,10 +21,10 @@ const Head = styled.div`
 
 const Grid = styled.ul`
   list-style: none;
-  margin: 0 0 ${(p) => p.theme.spacing.lg};
+  margin: 0 0 ${tokens.spacing.lg};
   padding: 0;
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   ${media.up('tablet')} {
     grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
   }
@@ -34,10 +34,10 @@ const Grid = styled.ul`
 export const LeagueFacts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 4px ${(p) => p.theme.spacing.sm};
-  margin: ${(p) => p.theme.spacing.sm} 0;
+  gap: 4px ${tokens.spacing.sm};
+  margin: ${tokens.spacing.sm} 0;
   dt {
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -47,10 +47,10 @@ export const LeagueFacts = styled.dl`
 const Badge = styled.span`
   display: inline-block;
   padding: 2px 8px;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.background};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  margin-left: ${(p) => p.theme.spacing.sm};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.background};
+  font-size: ${tokens.fontSizes.sm};
+  margin-left: ${tokens.spacing.sm};
 `;
 
 /** The page: its title, the Create button, the mode's introduction, then the sections. */

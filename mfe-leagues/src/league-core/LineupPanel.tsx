@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type DepthChart, type FieldPosition, type LeagueDetail, type LineupEntry, Notice, TableScroll } from '@bb/shared';
+import { type DepthChart, type FieldPosition, type LeagueDetail, type LineupEntry, Notice, TableScroll, tokens } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { SmallButton, Stack, Toolbar } from './league-ui';
 import { moveItem, type DepthChartState } from './use-depth-chart';
@@ -10,9 +10,9 @@ const POSITIONS: readonly FieldPosition[] = ['C', '1B', '2B', '3B', 'SS', 'LF', 
 
 const Scroller = styled(TableScroll)`
   overflow: hidden;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   table {
     width: 100%;
     border-collapse: collapse;
@@ -22,7 +22,7 @@ const Scroller = styled(TableScroll)`
     padding: 6px 10px;
     text-align: left;
     white-space: nowrap;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
   }
   select {
     min-height: 36px;

@@ -5,6 +5,7 @@ import { leagueMessages } from './league-messages';
 import { Problem, SmallButton, Stack, TeamLabel } from './league-ui';
 import { teamName } from './team-names';
 import { canRegenerate, useRegenerateManager } from './use-regenerate-manager';
+import { tokens } from '@bb/shared';
 
 /** The four leanings in the order shown, each with its label and short explanation (spec §7). */
 const TENDENCIES = [
@@ -15,17 +16,17 @@ const TENDENCIES = [
 ] as const satisfies ReadonlyArray<{ key: keyof ManagerTendencies; label: string; hint: string }>;
 
 const Legend = styled.section`
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   p {
-    margin: 0 0 ${(p) => p.theme.spacing.xs};
+    margin: 0 0 ${tokens.spacing.xs};
   }
   dl {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-    gap: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.md};
+    gap: ${tokens.spacing.xs} ${tokens.spacing.md};
     margin: 0;
   }
   dl > div {
@@ -37,7 +38,7 @@ const Legend = styled.section`
   }
   dd {
     margin: 0;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 
@@ -47,18 +48,18 @@ const Cards = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
 `;
 
 const Card = styled.li`
   display: grid;
   align-content: start;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   min-width: 0;
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md} ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md} ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   ${Problem} {
     margin: 0;
   }
@@ -66,12 +67,12 @@ const Card = styled.li`
 
 const Human = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Action = styled.div`
   display: flex;
-  padding-top: ${(p) => p.theme.spacing.xs};
+  padding-top: ${tokens.spacing.xs};
 `;
 
 const Who = styled.div`
@@ -85,20 +86,20 @@ const Meta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 4px 8px;
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 const ManagerName = styled.span`
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   font-weight: 600;
-  color: ${(p) => p.theme.colors.text};
+  color: ${tokens.colors.text};
 `;
 
 const Kind = styled.span`
   padding: 0 6px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.pill};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.pill};
   line-height: 18px;
 `;
 
@@ -106,10 +107,10 @@ const Meters = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, max-content) minmax(60px, 1fr) 3ch;
   align-items: center;
-  gap: 6px ${(p) => p.theme.spacing.sm};
+  gap: 6px ${tokens.spacing.sm};
   margin: 0;
   dt {
-    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-size: ${tokens.fontSizes.sm};
   }
   dd {
     display: contents;
@@ -123,8 +124,8 @@ const Row = styled.div`
 const Track = styled.span`
   display: block;
   height: 8px;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.border};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.border};
   overflow: hidden;
 `;
 
@@ -133,7 +134,7 @@ const Fill = styled.span<{ $value: number }>`
   width: ${(p) => p.$value}%;
   height: 100%;
   border-radius: inherit;
-  background: ${(p) => p.theme.colors.info};
+  background: ${tokens.colors.info};
 `;
 
 const Value = styled.span`

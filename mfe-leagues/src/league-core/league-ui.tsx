@@ -1,33 +1,33 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { TeamMonogram, media, textLinkHitArea, type LeagueDetail } from '@bb/shared';
+import { TeamMonogram, media, textLinkHitArea, type LeagueDetail, tokens } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { isHighlighted, teamOf, teamName } from './team-names';
 
 export const Problem = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border-left: 4px solid ${(p) => p.theme.colors.warn};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+  margin: 0 0 ${tokens.spacing.md};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  border-left: 4px solid ${tokens.colors.warn};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
 `;
 
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm};
+  margin-bottom: ${tokens.spacing.md};
 `;
 
 export const SmallButton = styled.button.attrs({ type: 'button' })`
   min-height: 36px;
-  padding: 0 ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.secondary};
-  border-radius: ${(p) => p.theme.radii.md};
+  padding: 0 ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.secondary};
+  border-radius: ${tokens.radii.md};
   background: transparent;
-  color: ${(p) => p.theme.colors.secondary};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  color: ${tokens.colors.secondary};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   white-space: nowrap;
   &:disabled {
@@ -35,19 +35,19 @@ export const SmallButton = styled.button.attrs({ type: 'button' })`
     cursor: not-allowed;
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 /** A text link readable on the day and the night surface (the browser's default blue is lost on the night one). */
 export const TextLink = styled(Link)`
-  color: ${(p) => p.theme.colors.link};
+  color: ${tokens.colors.link};
   font-weight: 600;
   text-underline-offset: 2px;
   ${textLinkHitArea}
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -58,13 +58,13 @@ export const LinkButton = styled.button.attrs({ type: 'button' })`
   border: none;
   padding: 0;
   min-height: 32px;
-  color: ${(p) => p.theme.colors.link};
+  color: ${tokens.colors.link};
   font: inherit;
   font-weight: 600;
   text-align: left;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -72,11 +72,11 @@ export const LinkButton = styled.button.attrs({ type: 'button' })`
 /** A bordered box on the surface colour: a card in a list, a small inline form. */
 export const Panel = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
-  padding: ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  gap: ${tokens.spacing.md};
+  padding: ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   h3 {
     margin: 0;
   }
@@ -84,12 +84,12 @@ export const Panel = styled.div`
 
 export const Stack = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
 `;
 
 export const TwoColumns = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   ${media.up('md')} {
     grid-template-columns: 1fr 1fr;
     align-items: start;
@@ -98,7 +98,7 @@ export const TwoColumns = styled.div`
 
 const Mark = styled.span`
   margin-left: 4px;
-  color: ${(p) => p.theme.colors.primary};
+  color: ${tokens.colors.primary};
 `;
 
 const Name = styled.span<{ $mine: boolean }>`

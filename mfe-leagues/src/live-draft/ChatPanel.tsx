@@ -1,22 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DRAFT_CHAT_MAX, DRAFT_MESSAGES, formatEtDateTime, type DraftChatMessage, type DraftRoom, FieldError, Inline } from '@bb/shared';
+import { DRAFT_CHAT_MAX, DRAFT_MESSAGES, formatEtDateTime, type DraftChatMessage, type DraftRoom, FieldError, Inline, tokens } from '@bb/shared';
 import { Notice, SmallButton } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { teamLabel } from './room-model';
 
 const Log = styled.ol`
   list-style: none;
-  margin: 0 0 ${(p) => p.theme.spacing.sm};
+  margin: 0 0 ${tokens.spacing.sm};
   padding: 0;
   max-height: 50vh;
   overflow-y: auto;
   li {
     padding: 4px 0;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
   }
   small {
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 

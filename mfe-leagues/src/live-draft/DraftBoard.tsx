@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { DraftRoom } from '@bb/shared';
 import { liveDraftMessages } from './messages';
 import { boardColumns, boardPickNumbers } from './room-model';
+import { tokens } from '@bb/shared';
 
 const Scroll = styled.div`
   overflow: auto;
@@ -11,7 +12,7 @@ const Scroll = styled.div`
 const Grid = styled.table`
   border-collapse: separate;
   border-spacing: 2px;
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
   caption {
     text-align: left;
     font-weight: 700;
@@ -20,7 +21,7 @@ const Grid = styled.table`
   th {
     position: sticky;
     top: 0;
-    background: ${(p) => p.theme.colors.surface};
+    background: ${tokens.colors.surface};
     padding: 4px;
     white-space: nowrap;
   }
@@ -33,15 +34,15 @@ const Grid = styled.table`
     max-width: 140px;
     padding: 4px;
     vertical-align: top;
-    border-radius: ${(p) => p.theme.radii.sm};
-    background: ${(p) => p.theme.colors.background};
+    border-radius: ${tokens.radii.sm};
+    background: ${tokens.colors.background};
   }
   td[data-current='true'] {
-    outline: 2px solid ${(p) => p.theme.colors.primary};
+    outline: 2px solid ${tokens.colors.primary};
   }
   td small {
     display: block;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Tabs, notifyError, type DraftPoolPlayer, type TabItem } from '@bb/shared';
+import { Tabs, notifyError, type DraftPoolPlayer, type TabItem, tokens } from '@bb/shared';
 import { ChatPanel } from './ChatPanel';
 import { CommissionerControls } from './CommissionerControls';
 import { DraftBoard } from './DraftBoard';
@@ -24,7 +24,7 @@ const SIDE: SideSection[] = ['queue', 'rosters', 'chat'];
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(320px, 1.1fr) minmax(0, 1.6fr) minmax(260px, 0.9fr);
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   align-items: start;
   > * {
     min-width: 0;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, NotFoundContent, Page, PageTitle, Spinner, errorMessageOf, formatEtDateTime, notifyError, type DraftRoom, useServerCountdown } from '@bb/shared';
+import { Button, NotFoundContent, Page, PageTitle, Spinner, errorMessageOf, formatEtDateTime, notifyError, type DraftRoom, useServerCountdown, tokens } from '@bb/shared';
 import { draftPaths, draftsApi, Notice, TextLink, Toolbar } from '../league-core';
 import { CommissionerControls } from './CommissionerControls';
 import { DraftRoomView } from './DraftRoomView';
@@ -10,8 +10,8 @@ import { teamLabel } from './room-model';
 import { useDraftRoom, type DraftRoomState } from './use-draft-room';
 
 const Big = styled.p`
-  font: 700 ${(p) => p.theme.fontSizes.xxl} ${(p) => p.theme.fonts.mono};
-  margin: ${(p) => p.theme.spacing.sm} 0;
+  font: 700 ${tokens.fontSizes.xxl} ${tokens.fonts.mono};
+  margin: ${tokens.spacing.sm} 0;
 `;
 
 /** A seat through the invitation link (`?invite=`): the viewer takes a team's open seat. */

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, PlayerDetailModal, type DraftPoolPlayer, type DraftRoom } from '@bb/shared';
+import { Button, PlayerDetailModal, type DraftPoolPlayer, type DraftRoom, tokens } from '@bb/shared';
 import { SmallButton, Toolbar } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { canPick, draftedCards, teamLabel } from './room-model';
 
 const Box = styled.article`
-  border: 2px solid ${(p) => p.theme.colors.primary};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  border: 2px solid ${tokens.colors.primary};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
   h3 {
     margin: 0;
   }

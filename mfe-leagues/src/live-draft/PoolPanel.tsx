@@ -1,4 +1,4 @@
-import { Inline, TableScroll } from '@bb/shared';
+import { Inline, TableScroll, tokens } from '@bb/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { DraftPoolPage, DraftPoolPlayer, DraftPoolRequest, DraftPoolSort, DraftRoom } from '@bb/shared';
@@ -15,18 +15,18 @@ const MAX = 200;
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   th,
   td {
     padding: 4px 6px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
     text-align: left;
   }
 `;
 
 
 const Controls = styled(Inline)`
-  margin-bottom: ${(p) => p.theme.spacing.sm};
+  margin-bottom: ${tokens.spacing.sm};
   input,
   select {
     min-height: 40px;

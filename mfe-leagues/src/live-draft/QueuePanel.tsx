@@ -3,23 +3,24 @@ import type { DraftPoolPlayer, DraftRoom } from '@bb/shared';
 import { LinkButton, Notice, SmallButton } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { draftedCards } from './room-model';
+import { tokens } from '@bb/shared';
 
 const List = styled.ol`
   margin: 0;
-  padding-left: ${(p) => p.theme.spacing.lg};
+  padding-left: ${tokens.spacing.lg};
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${(p) => p.theme.spacing.xs};
+    gap: ${tokens.spacing.xs};
     padding: 4px 0;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
   }
   li > span {
     flex: 1 1 140px;
   }
   s {
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageTitle, type DraftRoom, useServerCountdown } from '@bb/shared';
+import { PageTitle, type DraftRoom, useServerCountdown, tokens } from '@bb/shared';
 import { draftPaths, Problem, TextLink, Toolbar } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { teamLabel } from './room-model';
@@ -8,14 +8,14 @@ const Clock = styled.div<{ $mine: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.md};
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  margin-bottom: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.xs} ${tokens.spacing.md};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  margin-bottom: ${tokens.spacing.sm};
   border: 2px solid ${(p) => (p.$mine ? p.theme.colors.primary : p.theme.colors.border)};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   [role='timer'] {
-    font: 700 ${(p) => p.theme.fontSizes.xl} ${(p) => p.theme.fonts.mono};
+    font: 700 ${tokens.fontSizes.xl} ${tokens.fonts.mono};
     margin-left: auto;
   }
 `;

@@ -4,12 +4,13 @@ import type { DraftRoom } from '@bb/shared';
 import { Notice } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { rosterByPosition, teamLabel } from './room-model';
+import { tokens } from '@bb/shared';
 
 const Groups = styled.dl`
-  margin: ${(p) => p.theme.spacing.sm} 0 0;
+  margin: ${tokens.spacing.sm} 0 0;
   dt {
     font-weight: 700;
-    margin-top: ${(p) => p.theme.spacing.sm};
+    margin-top: ${tokens.spacing.sm};
   }
   dd {
     margin: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DataState, nostalgiaApi, useLeagueData, type NostalgiaSeriesSummary } from '@bb/shared';
+import { DataState, nostalgiaApi, useLeagueData, type NostalgiaSeriesSummary, tokens } from '@bb/shared';
 import { TextLink } from '../league-core/league-ui';
 import { nostalgiaMessages } from './messages';
 import { seriesPath } from './TeamChooser';
@@ -45,23 +45,23 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   li {
     display: flex;
     flex-wrap: wrap;
-    gap: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.md};
+    gap: ${tokens.spacing.xs} ${tokens.spacing.md};
     align-items: baseline;
-    padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
+    padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radii.md};
+    background: ${tokens.colors.surface};
   }
 `;
 
 const Status = styled.span`
-  padding: 0 ${(p) => p.theme.spacing.sm};
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.background};
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  padding: 0 ${tokens.spacing.sm};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.background};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { MySeries } from './MySeries';
 import { WhatIfCards } from './WhatIfCards';
 import { WorldSeriesList } from './WorldSeriesList';
+import { tokens } from '@bb/shared';
 
 /** The Nostalgia tab of the season lobby: my series, World Series by year, the what-if cards. */
 export function NostalgiaLobby() {
@@ -16,11 +17,11 @@ export function NostalgiaLobby() {
 
 const Sections = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.xl};
-  color: ${(p) => p.theme.colors.text};
+  gap: ${tokens.spacing.xl};
+  color: ${tokens.colors.text};
   h2 {
-    margin: 0 0 ${(p) => p.theme.spacing.sm};
-    font-family: ${(p) => p.theme.fonts.heading};
-    font-size: ${(p) => p.theme.fontSizes.xl};
+    margin: 0 0 ${tokens.spacing.sm};
+    font-family: ${tokens.fonts.heading};
+    font-size: ${tokens.fontSizes.xl};
   }
 `;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DataState, media, nostalgiaApi, useLeagueData, type NostalgiaOutcome as Outcome } from '@bb/shared';
+import { DataState, media, nostalgiaApi, useLeagueData, type NostalgiaOutcome as Outcome, tokens } from '@bb/shared';
 import { nostalgiaMessages } from './messages';
 import { seriesScore, shortNames } from './series-text';
 
@@ -93,12 +93,12 @@ function RealSeries({ outcome: o }: { outcome: Outcome }) {
 }
 
 const Section = styled.section`
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   ${media.up('tablet')} {
     grid-template-columns: 1fr 1fr;
     align-items: start;
@@ -106,18 +106,18 @@ const Columns = styled.div`
 `;
 
 const Column = styled.div`
-  padding: ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+  padding: ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   h2 {
-    margin: 0 0 ${(p) => p.theme.spacing.sm};
-    font-family: ${(p) => p.theme.fonts.heading};
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin: 0 0 ${tokens.spacing.sm};
+    font-family: ${tokens.fonts.heading};
+    font-size: ${tokens.fontSizes.lg};
   }
   p {
-    margin: ${(p) => p.theme.spacing.sm} 0 0;
+    margin: ${tokens.spacing.sm} 0 0;
   }
 `;
 
@@ -129,25 +129,25 @@ const Lead = styled.p`
 `;
 
 const Games = styled.ol`
-  margin: ${(p) => p.theme.spacing.sm} 0 0;
+  margin: ${tokens.spacing.sm} 0 0;
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${(p) => p.theme.spacing.xs};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  gap: ${tokens.spacing.xs};
+  font-size: ${tokens.fontSizes.md};
   li > span:first-child {
     display: inline-block;
     min-width: 4.5em;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 
 const Facts = styled.ul`
-  margin: ${(p) => p.theme.spacing.sm} 0 0;
+  margin: ${tokens.spacing.sm} 0 0;
   padding-left: 1.2em;
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Muted = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;

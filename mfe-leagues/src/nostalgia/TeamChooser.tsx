@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notifyError, nostalgiaApi, type CreateNostalgiaRequest, type NostalgiaTeam } from '@bb/shared';
+import { Button, notifyError, nostalgiaApi, type CreateNostalgiaRequest, type NostalgiaTeam, tokens } from '@bb/shared';
 import { nostalgiaMessages } from './messages';
 import { newRequestId } from './series-text';
 
@@ -46,15 +46,15 @@ export function TeamChooser({ series, teams, onCancel }: { series: Omit<CreateNo
 
 const Chooser = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
-  padding-top: ${(p) => p.theme.spacing.sm};
-  border-top: 1px dashed ${(p) => p.theme.colors.border};
+  gap: ${tokens.spacing.sm};
+  padding-top: ${tokens.spacing.sm};
+  border-top: 1px dashed ${tokens.colors.border};
 `;
 
 const Choices = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   button {
     white-space: normal;
     text-align: center;

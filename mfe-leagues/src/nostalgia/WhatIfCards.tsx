@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, DataState, media, nostalgiaApi, useLeagueData, type WhatIf } from '@bb/shared';
+import { Button, DataState, media, nostalgiaApi, useLeagueData, type WhatIf, tokens } from '@bb/shared';
 import { nostalgiaMessages } from './messages';
 import { TeamChooser } from './TeamChooser';
 import { TeamLine } from './WorldSeriesList';
@@ -45,13 +45,13 @@ export function WhatIfCards() {
 }
 
 const Intro = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
-  color: ${(p) => p.theme.colors.textMuted};
+  margin: 0 0 ${tokens.spacing.md};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   ${media.up('tablet')} {
     grid-template-columns: repeat(2, 1fr);
   }
@@ -62,16 +62,16 @@ const Grid = styled.div`
 
 const WhatIfCard = styled.article`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   align-content: start;
-  padding: ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  padding: ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   h3 {
     margin: 0;
-    font-family: ${(p) => p.theme.fonts.heading};
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-family: ${tokens.fonts.heading};
+    font-size: ${tokens.fontSizes.lg};
   }
   > button {
     justify-self: start;

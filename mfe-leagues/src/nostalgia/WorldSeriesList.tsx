@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, controlStyles, DataState, media, nostalgiaApi, useLeagueData, type NostalgiaTeam, type WorldSeriesYear } from '@bb/shared';
+import { Button, controlStyles, DataState, media, nostalgiaApi, useLeagueData, type NostalgiaTeam, type WorldSeriesYear, tokens } from '@bb/shared';
 import { nostalgiaMessages } from './messages';
 import { TeamChooser } from './TeamChooser';
 
@@ -82,18 +82,18 @@ export function TeamLine({ team, winner = false }: { team: NostalgiaTeam; winner
 }
 
 const Intro = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
-  color: ${(p) => p.theme.colors.textMuted};
+  margin: 0 0 ${tokens.spacing.md};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.md};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
   label {
     display: grid;
-    gap: ${(p) => p.theme.spacing.xs};
+    gap: ${tokens.spacing.xs};
     font-weight: 600;
     flex: 1 1 180px;
   }
@@ -108,7 +108,7 @@ const Rows = styled.ul`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   max-height: 60vh;
   overflow-y: auto;
 `;
@@ -116,12 +116,12 @@ const Rows = styled.ul`
 const Row = styled.li`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm} ${tokens.spacing.md};
   align-items: center;
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   > button {
     grid-column: 1 / -1;
     justify-self: start;
@@ -139,8 +139,8 @@ const Wide = styled.div`
 `;
 
 const Year = styled.strong`
-  font-family: ${(p) => p.theme.fonts.heading};
-  font-size: ${(p) => p.theme.fontSizes.xl};
+  font-family: ${tokens.fonts.heading};
+  font-size: ${tokens.fontSizes.xl};
 `;
 
 const Teams = styled.div`
@@ -149,16 +149,16 @@ const Teams = styled.div`
 `;
 
 const Muted = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Badge = styled.span`
-  margin-left: ${(p) => p.theme.spacing.xs};
-  padding: 0 ${(p) => p.theme.spacing.sm};
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.success};
-  color: ${(p) => p.theme.colors.successText};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  margin-left: ${tokens.spacing.xs};
+  padding: 0 ${tokens.spacing.sm};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.success};
+  color: ${tokens.colors.successText};
+  font-size: ${tokens.fontSizes.sm};
   font-weight: 600;
   white-space: nowrap;
 `;

@@ -1,33 +1,33 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatEtDateTime, leaguesApi, notifyError, PageTitle, seasonsApi, toast, useLeagueData, type LeagueDetail, type LeagueGameView, type SeasonSetup, type SimTarget } from '@bb/shared';
+import { Button, formatEtDateTime, leaguesApi, notifyError, PageTitle, seasonsApi, toast, useLeagueData, type LeagueDetail, type LeagueGameView, type SeasonSetup, type SimTarget, tokens } from '@bb/shared';
 import { leagueMessages, notifyUnless403, teamName, TextLink } from '../league-core';
 import { seasonMessages } from './messages';
 import { seasonPaths } from './season-paths';
 
 const Head = styled.header`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm};
+  margin-bottom: ${tokens.spacing.md};
 `;
 
 const Facts = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 const Setup = styled.details`
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
   ul {
-    margin: ${(p) => p.theme.spacing.xs} 0;
+    margin: ${tokens.spacing.xs} 0;
     padding-left: 1.2em;
   }
 `;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, FieldBox, FieldError, Hint, Spinner } from '@bb/shared';
+import { Button, FieldBox, FieldError, Hint, Spinner, tokens } from '@bb/shared';
 import { tournamentMessages } from '../tournament-core/messages';
 import { teamKey } from './create-tournament-form';
 import type { TeamsByYear } from './use-teams-by-year';
@@ -11,15 +11,15 @@ const OPEN_LIMIT = 120;
 const Box = styled.div`
   max-height: 360px;
   overflow-y: auto;
-  padding: ${(p) => p.theme.spacing.sm};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  padding: ${tokens.spacing.sm};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
 `;
 
 const YearGroup = styled.fieldset`
   border: none;
-  margin: 0 0 ${(p) => p.theme.spacing.sm};
+  margin: 0 0 ${tokens.spacing.sm};
   padding: 0;
   legend {
     padding: 0;
@@ -32,12 +32,12 @@ const YearToggle = styled.button`
   justify-content: space-between;
   width: 100%;
   min-height: 36px;
-  padding: 0 ${(p) => p.theme.spacing.sm};
+  padding: 0 ${tokens.spacing.sm};
   border: none;
-  border-radius: ${(p) => p.theme.radii.sm};
-  background: ${(p) => p.theme.colors.background};
-  color: ${(p) => p.theme.colors.text};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  border-radius: ${tokens.radii.sm};
+  background: ${tokens.colors.background};
+  color: ${tokens.colors.text};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   align-items: center;
   cursor: pointer;
 `;
@@ -45,8 +45,8 @@ const YearToggle = styled.button`
 const Teams = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 2px ${(p) => p.theme.spacing.md};
-  padding: 4px ${(p) => p.theme.spacing.sm};
+  gap: 2px ${tokens.spacing.md};
+  padding: 4px ${tokens.spacing.sm};
   label {
     display: flex;
     gap: 8px;
@@ -60,7 +60,7 @@ const Teams = styled.div`
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   align-items: center;
   justify-content: space-between;
 `;

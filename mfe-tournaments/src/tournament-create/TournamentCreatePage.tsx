@@ -1,31 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  EtDateTimeField,
-  FieldBox,
-  FieldError,
-  Hint,
-  Inline,
-  Page,
-  PageTitle,
-  TOURNAMENT_FORMAT_LABELS,
-  TOURNAMENT_FORMATS,
-  TOURNAMENT_MAX_TEAMS,
-  TOURNAMENT_MESSAGES,
-  TOURNAMENT_MIN_TEAMS,
-  TOURNAMENT_SERIES_LENGTHS,
-  etToInstant,
-  instantToEt,
-  media,
-  toast,
-  tournamentsApi,
-  useLeagueForm,
-  wholeNumber,
-  type LeagueDhRule,
-} from '@bb/shared';
+import { Button, Card, EtDateTimeField, FieldBox, FieldError, Hint, Inline, Page, PageTitle, TOURNAMENT_FORMAT_LABELS, TOURNAMENT_FORMATS, TOURNAMENT_MAX_TEAMS, TOURNAMENT_MESSAGES, TOURNAMENT_MIN_TEAMS, TOURNAMENT_SERIES_LENGTHS, etToInstant, instantToEt, media, toast, tournamentsApi, useLeagueForm, wholeNumber, type LeagueDhRule, tokens } from '@bb/shared';
 import { tournamentMessages } from '../tournament-core/messages';
 import { tournamentPaths } from '../tournament-core/tournament-paths';
 import { FIRST_GAME_AFTER_LOCK_MINUTES } from '../tournament-core/tournament-times';
@@ -49,7 +25,7 @@ const SEASONS = Array.from({ length: LAST_SEASON - FIRST_SEASON + 1 }, (_, i) =>
 /** One column on a phone; on a wide screen the settings sit beside the teams list. */
 const Form = styled.form`
   display: grid;
-  gap: ${(p) => p.theme.spacing.lg};
+  gap: ${tokens.spacing.lg};
   min-width: 0;
   ${media.up('xl')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -59,14 +35,14 @@ const Form = styled.form`
 
 const Column = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.lg};
+  gap: ${tokens.spacing.lg};
   min-width: 0;
 `;
 
 const Pair = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
 `;
 
 const Actions = styled(Inline)`

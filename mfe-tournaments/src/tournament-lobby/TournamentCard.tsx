@@ -1,21 +1,21 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, formatEtDateTime, type LobbyLeague } from '@bb/shared';
+import { Button, Card, formatEtDateTime, type LobbyLeague, tokens } from '@bb/shared';
 import { LockCountdown } from '../tournament-core/LockCountdown';
 import { tournamentMessages, type TournamentMessageKey } from '../tournament-core/messages';
 import { tournamentPaths } from '../tournament-core/tournament-paths';
 
 const Item = styled(Card)`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   height: 100%;
   align-content: start;
 `;
 
 const Name = styled.h2`
   margin: 0;
-  font: 600 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
+  font: 600 ${tokens.fontSizes.lg} ${tokens.fonts.heading};
   overflow-wrap: anywhere;
   a {
     color: inherit;
@@ -25,10 +25,10 @@ const Name = styled.h2`
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: 4px ${(p) => p.theme.spacing.sm};
+  gap: 4px ${tokens.spacing.sm};
   margin: 0;
   dt {
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -38,18 +38,18 @@ const Facts = styled.dl`
 
 const Badge = styled.span`
   display: inline-block;
-  margin-left: ${(p) => p.theme.spacing.sm};
+  margin-left: ${tokens.spacing.sm};
   padding: 2px 8px;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.background};
-  font: 400 ${(p) => p.theme.fontSizes.sm} ${(p) => p.theme.fonts.body};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.background};
+  font: 400 ${tokens.fontSizes.sm} ${tokens.fonts.body};
   vertical-align: middle;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   margin-top: auto;
   > * {
     flex: 1 1 120px;

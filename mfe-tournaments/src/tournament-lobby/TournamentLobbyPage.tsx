@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LOBBY_LEAGUE_FILTERS, Page, PageTitle, Spinner, isLoggedIn, media, useAuth, type AuthRecord, type LobbyLeagueFilter } from '@bb/shared';
+import { Button, LOBBY_LEAGUE_FILTERS, Page, PageTitle, Spinner, isLoggedIn, media, useAuth, type AuthRecord, type LobbyLeagueFilter, tokens } from '@bb/shared';
 import { tournamentMessages } from '../tournament-core/messages';
 import { tournamentPaths } from '../tournament-core/tournament-paths';
 import { TournamentCard } from './TournamentCard';
@@ -14,7 +14,7 @@ export const SEARCH_DELAY_MS = 300;
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   align-items: center;
   justify-content: space-between;
   h1 {
@@ -29,9 +29,9 @@ const Head = styled.div`
 const Tabs = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${(p) => p.theme.spacing.xs};
-  margin: ${(p) => p.theme.spacing.md} 0;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  gap: ${tokens.spacing.xs};
+  margin: ${tokens.spacing.md} 0;
+  border-bottom: 1px solid ${tokens.colors.border};
   ${media.up('tablet')} {
     display: flex;
   }
@@ -40,19 +40,19 @@ const Tabs = styled.div`
 const Tab = styled.button`
   flex: none;
   min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.md};
+  padding: 0 ${tokens.spacing.md};
   border: none;
   border-bottom: 3px solid transparent;
   background: transparent;
-  color: ${(p) => p.theme.colors.text};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  color: ${tokens.colors.text};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   &[aria-selected='true'] {
-    border-bottom-color: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.link};
+    border-bottom-color: ${tokens.colors.primary};
+    color: ${tokens.colors.link};
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: -3px;
   }
 `;
@@ -61,12 +61,12 @@ const Search = styled.input`
   width: 100%;
   max-width: 420px;
   min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.sm};
-  margin-bottom: ${(p) => p.theme.spacing.md};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+  padding: 0 ${tokens.spacing.sm};
+  margin-bottom: ${tokens.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   font: inherit;
 `;
 
@@ -75,7 +75,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   ${media.up('tablet')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -87,15 +87,15 @@ const Grid = styled.ul`
 const Pager = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   align-items: center;
   justify-content: center;
-  margin-top: ${(p) => p.theme.spacing.lg};
+  margin-top: ${tokens.spacing.lg};
 `;
 
 const Notice = styled.p`
-  padding: ${(p) => p.theme.spacing.lg} 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  padding: ${tokens.spacing.lg} 0;
+  color: ${tokens.colors.textMuted};
   text-align: center;
 `;
 

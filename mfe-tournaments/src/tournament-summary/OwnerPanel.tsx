@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FieldBox, ModalDialog, notifyError, parseInvites, toast, tournamentsApi, type TournamentDetail, type TournamentUsers } from '@bb/shared';
+import { Button, FieldBox, ModalDialog, notifyError, parseInvites, toast, tournamentsApi, type TournamentDetail, type TournamentUsers, tokens } from '@bb/shared';
 import { tournamentPaths } from '../tournament-core/tournament-paths';
 import { summaryMessages } from './messages';
 import { Actions, Muted, Panel } from './summary-ui';
 
 const Form = styled.form`
   display: grid;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
 `;
 
 

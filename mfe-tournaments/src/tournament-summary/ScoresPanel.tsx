@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatEtDateTime, leaguesApi, type LeagueSchedule, type TournamentDetail } from '@bb/shared';
+import { formatEtDateTime, leaguesApi, type LeagueSchedule, type TournamentDetail, tokens } from '@bb/shared';
 import { summaryMessages } from './messages';
 import { Muted, Panel } from './summary-ui';
 import { teamAt, teamSeasonName } from './team-names';
@@ -14,8 +14,8 @@ const List = styled.ol`
   li {
     display: grid;
     gap: 2px;
-    padding: ${(p) => p.theme.spacing.sm} 0;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    padding: ${tokens.spacing.sm} 0;
+    border-bottom: 1px solid ${tokens.colors.border};
   }
   li:last-child {
     border-bottom: none;
@@ -25,7 +25,7 @@ const List = styled.ol`
 const Line = styled.span<{ $won: boolean }>`
   display: flex;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   font-weight: ${(p) => (p.$won ? 700 : 400)};
   span:first-child {
     overflow-wrap: anywhere;
@@ -36,8 +36,8 @@ const Line = styled.span<{ $won: boolean }>`
 `;
 
 const Meta = styled.span`
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 /** The tournament's finished games (the league's postseason schedule), latest first: round, game of the series, score. */

@@ -1,20 +1,20 @@
 import styled from 'styled-components';
-import { PageTitle, TOURNAMENT_FORMAT_LABELS, formatEtDateTime, useServerCountdown, type TournamentDetail } from '@bb/shared';
+import { PageTitle, TOURNAMENT_FORMAT_LABELS, formatEtDateTime, useServerCountdown, type TournamentDetail, tokens } from '@bb/shared';
 import { summaryMessages } from './messages';
 
 const Facts = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.xs} ${tokens.spacing.sm};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
-    padding: 2px ${(p) => p.theme.spacing.sm};
-    border-radius: ${(p) => p.theme.radii.pill};
-    background: ${(p) => p.theme.colors.background};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    font-size: ${(p) => p.theme.fontSizes.md};
+    padding: 2px ${tokens.spacing.sm};
+    border-radius: ${tokens.radii.pill};
+    background: ${tokens.colors.background};
+    border: 1px solid ${tokens.colors.border};
+    font-size: ${tokens.fontSizes.md};
   }
 `;
 
@@ -22,16 +22,16 @@ const Clock = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.md};
-  margin-top: ${(p) => p.theme.spacing.sm};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  gap: ${tokens.spacing.xs} ${tokens.spacing.md};
+  margin-top: ${tokens.spacing.sm};
+  font-size: ${tokens.fontSizes.md};
   strong {
-    font: 700 ${(p) => p.theme.fontSizes.xl} ${(p) => p.theme.fonts.mono};
+    font: 700 ${tokens.fontSizes.xl} ${tokens.fonts.mono};
   }
 `;
 
 const Label = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 /**

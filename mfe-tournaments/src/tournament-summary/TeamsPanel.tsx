@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, TOURNAMENT_MESSAGES, notifyError, toast, tournamentsApi, type TournamentDetail, type TournamentTeamView } from '@bb/shared';
+import { Button, TOURNAMENT_MESSAGES, notifyError, toast, tournamentsApi, type TournamentDetail, type TournamentTeamView, tokens } from '@bb/shared';
 import { summaryMessages } from './messages';
 import { Panel } from './summary-ui';
 import { teamSeasonName } from './team-names';
@@ -17,9 +17,9 @@ const Row = styled.li<{ $mine: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.sm};
-  padding: ${(p) => p.theme.spacing.sm} 0;
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  gap: ${tokens.spacing.xs} ${tokens.spacing.sm};
+  padding: ${tokens.spacing.sm} 0;
+  border-bottom: 1px solid ${tokens.colors.border};
   ${(p) => (p.$mine ? `box-shadow: inset 4px 0 0 ${p.theme.colors.focus}; padding-left: ${p.theme.spacing.sm};` : '')}
   &:last-child {
     border-bottom: none;
@@ -33,8 +33,8 @@ const Name = styled.span`
 
 const Meta = styled.span`
   display: block;
-  font-size: ${(p) => p.theme.fontSizes.md};
-  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.md};
+  color: ${tokens.colors.textMuted};
 `;
 
 function managerText(team: TournamentTeamView, t: ReturnType<typeof summaryMessages.useT>): string {

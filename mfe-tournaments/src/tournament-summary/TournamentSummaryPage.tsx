@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Page, PageTitle, Spinner, TOURNAMENT_MESSAGES, media, type TournamentDetail } from '@bb/shared';
+import { Button, Page, PageTitle, Spinner, TOURNAMENT_MESSAGES, media, type TournamentDetail, tokens } from '@bb/shared';
 import { tournamentPaths } from '../tournament-core/tournament-paths';
 import { TournamentBracketView } from './bracket/TournamentBracketView';
 import { LeadersPanel } from './LeadersPanel';
@@ -22,8 +22,8 @@ const Container = styled(Page)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   align-content: start;
-  gap: ${(p) => p.theme.spacing.md};
-  min-height: calc(100vh - ${(p) => p.theme.layout.headerHeight});
+  gap: ${tokens.spacing.md};
+  min-height: calc(100vh - ${tokens.layout.headerHeight});
   min-width: 0;
 `;
 
@@ -31,7 +31,7 @@ const Container = styled(Page)`
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   min-width: 0;
   ${media.up('md')} {
     grid-template-columns: minmax(0, 1fr) minmax(280px, 360px);
@@ -43,17 +43,17 @@ const Columns = styled.div`
 const Column = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   min-width: 0;
 `;
 
 const Banner = styled.p`
   margin: 0;
-  padding: ${(p) => p.theme.spacing.md};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.secondary};
-  color: ${(p) => p.theme.colors.primaryText};
-  font: 700 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
+  padding: ${tokens.spacing.md};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.secondary};
+  color: ${tokens.colors.primaryText};
+  font: 700 ${tokens.fontSizes.lg} ${tokens.fonts.heading};
   text-align: center;
 `;
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/themes';
 import { baseballMessages } from './messages';
+import { tokens } from '../theme/theme-vars';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -12,7 +13,7 @@ const Backdrop = styled.div`
   justify-content: center;
   background: rgba(10, 16, 32, 0.6);
   ${media.up('tablet')} {
-    padding: ${(p) => p.theme.spacing.xl} ${(p) => p.theme.spacing.md};
+    padding: ${tokens.spacing.xl} ${tokens.spacing.md};
   }
 `;
 /** Full screen on phones; on larger screens at least the spec's 768 px logged-in modal width. */
@@ -20,47 +21,47 @@ const Dialog = styled.div`
   width: 100%;
   height: 100%;
   overflow-y: auto;
-  background: ${(p) => p.theme.colors.background};
-  color: ${(p) => p.theme.colors.text};
-  padding: ${(p) => p.theme.spacing.md};
+  background: ${tokens.colors.background};
+  color: ${tokens.colors.text};
+  padding: ${tokens.spacing.md};
   ${media.up('tablet')} {
     width: min(960px, 100%);
     min-width: 768px;
     height: auto;
     max-height: calc(100vh - 64px);
-    border-radius: ${(p) => p.theme.radii.lg};
-    padding: ${(p) => p.theme.spacing.lg};
+    border-radius: ${tokens.radii.lg};
+    padding: ${tokens.spacing.lg};
   }
 `;
 const Head = styled.header`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.md};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
   h2 {
     margin: 0;
-    font-family: ${(p) => p.theme.fonts.heading};
-    font-size: ${(p) => p.theme.fontSizes.xl};
+    font-family: ${tokens.fonts.heading};
+    font-size: ${tokens.fontSizes.xl};
   }
   p {
     margin: 4px 0 0;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 const Close = styled.button`
   flex: 0 0 auto;
   width: 44px;
   height: 44px;
-  border: 1px solid ${(p) => p.theme.colors.border};
+  border: 1px solid ${tokens.colors.border};
   border-radius: 50%;
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   font-size: 22px;
   line-height: 1;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
   }
 `;
 

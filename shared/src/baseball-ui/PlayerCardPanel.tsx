@@ -5,6 +5,7 @@ import { teamColours, type TeamColours } from '../ui/team-monogram/team-colours'
 import { baseballMessages } from './messages';
 import { OutcomeChart } from './charts/OutcomeChart';
 import type { CardOutcome, DiceColumn, PlayerCardView } from './types';
+import { tokens } from '../theme/theme-vars';
 
 // Printed like the tabletop: hits in capitals, outs in lower case.
 const OUTCOME_TEXT: Record<CardOutcome, string> = {
@@ -25,11 +26,11 @@ const Paper = styled.article`
   background: #fbf6e7;
   color: #1d1a14;
   border: 2px solid #1d1a14;
-  border-radius: ${(p) => p.theme.radii.card};
-  box-shadow: ${(p) => p.theme.elevation.high};
+  border-radius: ${tokens.radii.card};
+  box-shadow: ${tokens.elevation.high};
   overflow: hidden;
   max-width: 760px;
-  font-family: ${(p) => p.theme.fonts.body};
+  font-family: ${tokens.fonts.body};
 `;
 const Body = styled.div`
   padding: 8px;
@@ -49,7 +50,7 @@ const Head = styled.header<{ $team: TeamColours }>`
   h3 {
     flex: 1 1 auto;
     margin: 0;
-    font-family: ${(p) => p.theme.fonts.heading};
+    font-family: ${tokens.fonts.heading};
     font-size: 22px;
     letter-spacing: 0.03em;
     text-transform: uppercase;
@@ -112,7 +113,7 @@ const Footer = styled.dl`
     align-items: center;
     padding: 4px 2px;
     border: 1px solid #c9bd9e;
-    border-radius: ${(p) => p.theme.radii.sm};
+    border-radius: ${tokens.radii.sm};
     background: #fffdf6;
   }
   dt {

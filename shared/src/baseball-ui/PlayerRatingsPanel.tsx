@@ -2,32 +2,33 @@ import styled from 'styled-components';
 import { formatRating, formatRelieverRating } from '../format/stats';
 import { baseballMessages } from './messages';
 import type { FieldingCell, PlayerRowView } from './types';
+import { tokens } from '../theme/theme-vars';
 
 const Grid = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${(p) => p.theme.spacing.sm};
-  margin: 0 0 ${(p) => p.theme.spacing.lg};
+  gap: ${tokens.spacing.sm};
+  margin: 0 0 ${tokens.spacing.lg};
   div {
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radii.md};
+    padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+    background: ${tokens.colors.surface};
   }
   dt {
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${tokens.fontSizes.sm};
+    color: ${tokens.colors.textMuted};
   }
   dd {
     margin: 2px 0 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
 `;
 const Heading = styled.h3`
-  margin: 0 0 ${(p) => p.theme.spacing.sm};
-  font-size: ${(p) => p.theme.fontSizes.lg};
+  margin: 0 0 ${tokens.spacing.sm};
+  font-size: ${tokens.fontSizes.lg};
 `;
 
 /** Range / error / arm of one position, or a dash when he never played it. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TableScroll } from '../ui/table-scroll/TableScroll';
+import { tokens } from '../theme/theme-vars';
 
 export interface StatColumn<Row> {
   key: string;
@@ -30,39 +31,39 @@ export interface StatTableProps<Row> {
 /** The shared table scroller (sticky name column, swipe hint) in a bordered card. */
 const Scroller = styled(TableScroll)`
   overflow: hidden;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   font-variant-numeric: tabular-nums;
   caption {
     text-align: left;
-    padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+    padding: ${tokens.spacing.sm} ${tokens.spacing.md};
     font-weight: 600;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
   th,
   td {
     padding: 6px 10px;
     text-align: left;
     white-space: nowrap;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
+    border-bottom: 1px solid ${tokens.colors.border};
+    background: ${tokens.colors.surface};
+    color: ${tokens.colors.text};
   }
   thead th {
     position: sticky;
     top: 0;
-    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-size: ${tokens.fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
   /* The name column stays while the numbers scroll under it (TableScroll pins it). */
   th:first-child,
@@ -80,7 +81,7 @@ const Table = styled.table`
   }
   tfoot td {
     font-weight: 700;
-    border-top: 2px solid ${(p) => p.theme.colors.border};
+    border-top: 2px solid ${tokens.colors.border};
     border-bottom: none;
   }
 `;
@@ -91,7 +92,7 @@ const SortButton = styled.button<{ $active: boolean }>`
   color: ${(p) => (p.$active ? p.theme.colors.primary : 'inherit')};
   font-weight: ${(p) => (p.$active ? 700 : 'inherit')};
   &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colors.focus};
+    outline: 2px solid ${tokens.colors.focus};
   }
 `;
 

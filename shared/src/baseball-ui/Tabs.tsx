@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import styled from 'styled-components';
 import { media } from '../theme/themes';
 import { useHorizontalOverflow } from '../ui/table-scroll/use-horizontal-overflow';
+import { tokens } from '../theme/theme-vars';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -17,27 +18,27 @@ const List = styled.div<{ $wrap: boolean; $more: boolean }>`
   flex-wrap: nowrap;
   ${(p) => (p.$wrap ? `${media.up('tablet')} { flex-wrap: wrap; }` : '')}
   ${(p) => (p.$more ? 'mask-image: linear-gradient(to left, transparent 0, #000 48px);' : '')}
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   overflow-x: auto;
-  border-bottom: 2px solid ${(p) => p.theme.colors.border};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  border-bottom: 2px solid ${tokens.colors.border};
+  margin-bottom: ${tokens.spacing.md};
   scrollbar-width: thin;
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
   flex: 0 0 auto;
   min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.md};
+  padding: 0 ${tokens.spacing.md};
   border: none;
   border-bottom: 3px solid ${(p) => (p.$selected ? p.theme.colors.primary : 'transparent')};
   margin-bottom: -2px;
   background: none;
   color: ${(p) => (p.$selected ? p.theme.colors.text : p.theme.colors.textMuted)};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   white-space: nowrap;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: -3px;
   }
 `;

@@ -7,14 +7,15 @@ import { playerPath } from './PlayerTeamsPanel';
 import { StatTable, type StatColumn } from './StatTable';
 import { rowBattingColumns, rowPitchingColumns } from './stat-columns';
 import type { PlayerRowView, TeamSeasonView } from './types';
+import { tokens } from '../theme/theme-vars';
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.lg};
-  margin: 0 0 ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.xs} ${tokens.spacing.lg};
+  margin: 0 0 ${tokens.spacing.md};
   dt {
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -23,10 +24,10 @@ const Facts = styled.dl`
 `;
 const Note = styled.p`
   margin: 0;
-  padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-  border-left: 4px solid ${(p) => p.theme.colors.warn};
-  background: ${(p) => p.theme.colors.background};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+  border-left: 4px solid ${tokens.colors.warn};
+  background: ${tokens.colors.background};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 /** Ballpark facts the record has, and a plain statement of what it lacks. */
@@ -155,23 +156,23 @@ export function LineupPanel({ team, onNavigate }: { team: TeamSeasonView; onNavi
 const Tiles = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin: 0 0 ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm};
+  margin: 0 0 ${tokens.spacing.md};
   div {
     flex: 1 1 96px;
     max-width: 160px;
-    padding: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
+    padding: ${tokens.spacing.sm} ${tokens.spacing.md};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radii.md};
+    background: ${tokens.colors.surface};
   }
   dt {
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${tokens.fontSizes.sm};
+    color: ${tokens.colors.textMuted};
   }
   dd {
     margin: 2px 0 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }

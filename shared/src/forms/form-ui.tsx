@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { tokens } from '../theme/theme-vars';
 
 /** The look of every text input and select in a form (44 px touch height, the theme's border and surface). */
 export const controlStyles = css`
   min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.sm};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+  padding: 0 ${tokens.spacing.sm};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   font: inherit;
 `;
 
@@ -31,7 +32,7 @@ export const FieldBox = styled.div`
   }
   textarea {
     min-height: 72px;
-    padding: ${(p) => p.theme.spacing.sm};
+    padding: ${tokens.spacing.sm};
   }
   fieldset {
     border: none;
@@ -41,13 +42,13 @@ export const FieldBox = styled.div`
 `;
 
 export const Hint = styled.span`
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const ErrorText = styled.span`
-  color: ${(p) => p.theme.colors.error};
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  color: ${tokens.colors.error};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 /** A field's error beside it; the id lets the input point at it (aria-describedby). */
@@ -66,7 +67,7 @@ export function Field({ children }: { children: ReactNode }) {
 export const Inline = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm} ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.sm} ${tokens.spacing.md};
   align-items: center;
   input[type='date'],
   input[type='time'],
@@ -78,13 +79,13 @@ export const Inline = styled.div`
 export const YearBox = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 4px ${(p) => p.theme.spacing.md};
+  gap: 4px ${tokens.spacing.md};
   max-height: 220px;
   overflow-y: auto;
-  padding: ${(p) => p.theme.spacing.sm};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
+  padding: ${tokens.spacing.sm};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   label {
     font-weight: 400;
     display: flex;
@@ -97,6 +98,6 @@ export const YearBox = styled.div`
 /** A league mode's setup form: one column of fields. */
 export const SetupForm = styled.form`
   display: grid;
-  gap: ${(p) => p.theme.spacing.lg};
+  gap: ${tokens.spacing.lg};
   max-width: 720px;
 `;

@@ -68,6 +68,17 @@ describe('defineMessages', () => {
     expect(t('search.hint')).toBe('Type at least 3 characters');
   });
 
+  it('hands its strings to i18next on its first translation, not when it is defined', async () => {
+    const { defineMessages } = await import('./define-messages');
+    const { i18nInstance } = await import('./i18n');
+    const set = defineMessages('i18n-test-lazy', { hello: 'Hello' }, { hello: 'Hallo' });
+    expect(i18nInstance().hasResourceBundle('en', 'i18n-test-lazy')).toBe(false);
+    expect(set.t('hello')).toBe('Hello');
+    expect(i18nInstance().hasResourceBundle('en', 'i18n-test-lazy')).toBe(true);
+    // Both languages at once, so a later switch finds its strings.
+    expect(i18nInstance().hasResourceBundle('de', 'i18n-test-lazy')).toBe(true);
+  });
+
   it('re-renders on a language switch through its hook', async () => {
     const { defineMessages } = await import('./define-messages');
     const set = defineMessages('i18n-test-lang', { hello: 'Hello' }, { hello: 'Hallo' });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessageOf } from '../api/error-message';
 import { Spinner } from '../ui/Spinner';
+import { tokens } from '../theme/theme-vars';
 
 /** Loading, the server's error text, an empty text, or the content: every league panel's four states. */
 export function DataState<T>({
@@ -29,9 +30,9 @@ export function DataState<T>({
 
 export const Notice = styled.p`
   margin: 0;
-  padding: ${(p) => p.theme.spacing.md} 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  padding: ${tokens.spacing.md} 0;
+  color: ${tokens.colors.textMuted};
   &[role='alert'] {
-    color: ${(p) => p.theme.colors.error};
+    color: ${tokens.colors.error};
   }
 `;

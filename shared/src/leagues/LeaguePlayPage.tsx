@@ -5,17 +5,18 @@ import { LEAGUE_MESSAGES } from '@bb/contract';
 import { defineMessages } from '../i18n';
 import { Button, Page, PageTitle } from '../ui';
 import { RemotePlayScreen } from '../parcels';
+import { tokens } from '../theme/theme-vars';
 
 const GAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const messages = defineMessages('shared-league-play', { backToLeague: 'Back to league' });
 
 const TextLink = styled(Link)`
-  color: ${(p) => p.theme.colors.link};
+  color: ${tokens.colors.link};
   font-weight: 600;
   text-underline-offset: 2px;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 `;

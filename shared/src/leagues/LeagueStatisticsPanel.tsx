@@ -10,21 +10,22 @@ import { battingColumns, DEFAULT_SORT, LOW_FIRST, pitchingColumns, type LeagueSt
 import { leagueStatisticsMessages } from './league-statistics-messages';
 import { leaguesApi } from './leagues-api';
 import { useLeagueData } from './use-league-data';
+import { tokens } from '../theme/theme-vars';
 
 // One minmax(0, 1fr) track: an 'auto' track grows to the table's width, and the page, not the table's box, scrolls.
 const Stack = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   min-width: 0;
   [data-boards] {
     display: grid;
-    gap: ${(p) => p.theme.spacing.md};
+    gap: ${tokens.spacing.md};
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   }
   [data-boards] :is(h3, h4) {
     margin: 0 0 4px;
-    font-size: ${(p) => p.theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
   }
   [data-boards] ol {
     margin: 0;

@@ -1,6 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeVariables } from './theme-vars';
 
 export const GlobalStyle = createGlobalStyle`
+  /* Every component reads the theme through these (theme-vars.ts): switching day and night rewrites this rule only. */
+  :root { ${(p) => themeVariables(p.theme)} }
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
   body {

@@ -1,21 +1,22 @@
 import styled, { css } from 'styled-components';
+import { tokens } from '../theme/theme-vars';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 const variants = {
   primary: css`
-    background: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.primaryText};
-    border-color: ${(p) => p.theme.colors.primary};
+    background: ${tokens.colors.primary};
+    color: ${tokens.colors.primaryText};
+    border-color: ${tokens.colors.primary};
   `,
   secondary: css`
     background: transparent;
-    color: ${(p) => p.theme.colors.secondary};
-    border-color: ${(p) => p.theme.colors.secondary};
+    color: ${tokens.colors.secondary};
+    border-color: ${tokens.colors.secondary};
   `,
   ghost: css`
     background: transparent;
-    color: ${(p) => p.theme.colors.text};
+    color: ${tokens.colors.text};
     border-color: transparent;
   `,
 };
@@ -27,18 +28,18 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((p) => (
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   min-height: 44px;
-  padding: 0 ${(p) => p.theme.spacing.lg};
+  padding: 0 ${tokens.spacing.lg};
   border: 2px solid;
-  border-radius: ${(p) => p.theme.radii.md};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  border-radius: ${tokens.radii.md};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   /* Rendered as a link (as={Link}) it still reads as a button, not as underlined text. */
   text-decoration: none;
   cursor: pointer;
   ${(p) => variants[p.$variant ?? 'primary']}
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
   &:disabled {

@@ -1,19 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ModalFrame, ModalTitle } from './ModalFrame';
+import { tokens } from '../theme/theme-vars';
 
 /** A dialog's buttons, the main one last (on the right). */
 export const ModalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-top: ${(p) => p.theme.spacing.lg};
+  gap: ${tokens.spacing.sm};
+  margin-top: ${tokens.spacing.lg};
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   line-height: 1.5;
   p,
   ul {

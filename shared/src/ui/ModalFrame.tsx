@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '../i18n/use-t';
+import { tokens } from '../theme/theme-vars';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -8,7 +9,7 @@ const Backdrop = styled.div`
   z-index: 60;
   display: grid;
   place-items: center;
-  padding: ${(p) => p.theme.spacing.md};
+  padding: ${tokens.spacing.md};
   background: rgba(4, 10, 22, 0.7);
 `;
 
@@ -18,10 +19,10 @@ const Dialog = styled.div<{ $wide: boolean }>`
   width: min(100%, ${(p) => (p.$wide ? 768 : 480)}px);
   max-height: calc(100vh - 32px);
   overflow-y: auto;
-  padding: ${(p) => p.theme.spacing.xl} ${(p) => p.theme.spacing.md} ${(p) => p.theme.spacing.lg};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+  padding: ${tokens.spacing.xl} ${tokens.spacing.md} ${tokens.spacing.lg};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   box-shadow: 0 16px 48px rgba(0, 0, 0, 0.4);
   /* Focus lands on the dialog itself only so keyboard users start inside it; no ring for that. */
   &:focus {
@@ -29,14 +30,14 @@ const Dialog = styled.div<{ $wide: boolean }>`
   }
   @media (min-width: 768px) {
     width: min(100%, ${(p) => (p.$wide ? 768 : 500)}px);
-    padding: ${(p) => p.theme.spacing.xl};
+    padding: ${tokens.spacing.xl};
   }
 `;
 
 export const ModalTitle = styled.h2`
-  margin: 0 ${(p) => p.theme.spacing.xl} ${(p) => p.theme.spacing.md} 0;
-  font-family: ${(p) => p.theme.fonts.heading};
-  font-size: ${(p) => p.theme.fontSizes.xl};
+  margin: 0 ${tokens.spacing.xl} ${tokens.spacing.md} 0;
+  font-family: ${tokens.fonts.heading};
+  font-size: ${tokens.fontSizes.xl};
   line-height: 1.25;
 `;
 
@@ -47,13 +48,13 @@ const Close = styled.button`
   width: 40px;
   height: 40px;
   border: 0;
-  border-radius: ${(p) => p.theme.radii.md};
+  border-radius: ${tokens.radii.md};
   background: transparent;
   color: inherit;
   font-size: 20px;
   cursor: pointer;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
   }
 `;
 

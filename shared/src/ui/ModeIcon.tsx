@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/theme-vars';
 
 /**
  * The one illustrated icon set (IDENTITY.md "Icon set"): every way to play has one picture, shared by the home tiles
@@ -102,14 +103,14 @@ const Svg = styled.svg`
     stroke-linejoin: round;
   }
   .accent-stroke {
-    stroke: ${(p) => p.theme.colors.accent};
+    stroke: ${tokens.colors.accent};
   }
   /* Lines drawn on a gold shape keep the dark ink in both themes (light ink on gold would not read). */
   .on-accent {
-    stroke: ${(p) => p.theme.colors.accentText};
+    stroke: ${tokens.colors.accentText};
   }
   .accent {
-    fill: ${(p) => p.theme.colors.accent};
+    fill: ${tokens.colors.accent};
     stroke: none;
   }
 `;

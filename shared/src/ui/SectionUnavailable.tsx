@@ -2,18 +2,19 @@ import styled from 'styled-components';
 import { useT } from '../i18n/use-t';
 import { Button } from './Button';
 import { Card } from './layout';
+import { tokens } from '../theme/theme-vars';
 
 const Panel = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   text-align: center;
   max-width: 480px;
-  margin: ${(p) => p.theme.spacing.xl} auto;
+  margin: ${tokens.spacing.xl} auto;
   & h2 {
     margin: 0;
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useT } from '../i18n/use-t';
+import { tokens } from '../theme/theme-vars';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -7,8 +8,8 @@ const Ring = styled.span<{ $size: number }>`
   display: inline-block;
   width: ${(p) => p.$size}px;
   height: ${(p) => p.$size}px;
-  border: 3px solid ${(p) => p.theme.colors.border};
-  border-top-color: ${(p) => p.theme.colors.primary};
+  border: 3px solid ${tokens.colors.border};
+  border-top-color: ${tokens.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;

@@ -1,34 +1,35 @@
 import styled from 'styled-components';
 import { media } from '../theme/themes';
+import { tokens } from '../theme/theme-vars';
 
 export const PageTitle = styled.h1`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
-  font-family: ${(p) => p.theme.fonts.heading};
-  font-size: ${(p) => p.theme.fontSizes.xl};
-  color: ${(p) => p.theme.colors.text};
+  margin: 0 0 ${tokens.spacing.md};
+  font-family: ${tokens.fonts.heading};
+  font-size: ${tokens.fontSizes.xl};
+  color: ${tokens.colors.text};
   ${media.up('tablet')} {
-    font-size: ${(p) => p.theme.fontSizes.xxl};
+    font-size: ${tokens.fontSizes.xxl};
   }
 `;
 
 /** Centered, mobile-first content column; the host's layout owns the single <main>. */
 export const Page = styled.div`
   width: 100%;
-  max-width: ${(p) => p.theme.layout.contentMaxWidth};
+  max-width: ${tokens.layout.contentMaxWidth};
   margin: 0 auto;
-  padding: ${(p) => p.theme.spacing.md};
+  padding: ${tokens.spacing.md};
   ${media.up('tablet')} {
-    padding: ${(p) => p.theme.spacing.lg};
+    padding: ${tokens.spacing.lg};
   }
   ${media.up('xl')} {
-    padding: ${(p) => p.theme.spacing.xl};
+    padding: ${tokens.spacing.xl};
   }
 `;
 
 export const Card = styled.section`
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-  padding: ${(p) => p.theme.spacing.md};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.lg};
+  padding: ${tokens.spacing.md};
 `;

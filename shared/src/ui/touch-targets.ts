@@ -1,5 +1,6 @@
 import { createGlobalStyle, css } from 'styled-components';
 import { media } from '../theme/themes';
+import { tokens } from '../theme/theme-vars';
 
 /** Spec'd minimum touch target (WCAG 2.5.5), the height `Button` already has. */
 export const TOUCH_TARGET_PX = 44;
@@ -39,7 +40,7 @@ export const TouchTargets = createGlobalStyle`
     main label:has(> input:is([type='checkbox'], [type='radio'])) {
       display: inline-flex;
       align-items: center;
-      gap: ${(p) => p.theme.spacing.sm};
+      gap: ${tokens.spacing.sm};
       min-height: ${TOUCH_TARGET_PX}px;
     }
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, TableScroll } from '@bb/shared';
+import { media, TableScroll, tokens } from '@bb/shared';
 import { CardChart, RowOdds } from './CardChart';
 import { D20, D6 } from './DiceFace';
 import { EXAMPLE_BATTER_CARD, EXAMPLE_PITCHER_CARD, EXAMPLE_ROLL, EXAMPLE_UNITS, OUTCOME_NAMES } from './example-card';
@@ -149,43 +149,43 @@ export function RulesSection({ id }: { id: string }) {
 const Section = styled.section`
   scroll-margin-top: 80px;
   h3 {
-    margin: ${(p) => p.theme.spacing.lg} 0 ${(p) => p.theme.spacing.sm};
+    margin: ${tokens.spacing.lg} 0 ${tokens.spacing.sm};
   }
   ul {
     padding-left: 1.2em;
   }
   li {
-    margin-bottom: ${(p) => p.theme.spacing.sm};
+    margin-bottom: ${tokens.spacing.sm};
   }
 `;
 
 const DiceRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
 `;
 
 const Die = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.xs};
+  gap: ${tokens.spacing.xs};
   max-width: 150px;
   text-align: center;
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const Figure = styled.figure`
-  margin: ${(p) => p.theme.spacing.md} 0;
+  margin: ${tokens.spacing.md} 0;
   figcaption {
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${tokens.fontSizes.sm};
+    color: ${tokens.colors.textMuted};
   }
 `;
 
 const Cards = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   ${media.up('tablet')} {
     grid-template-columns: 1fr 1fr;
   }
@@ -194,12 +194,12 @@ const Cards = styled.div`
 const TableBox = styled(TableScroll)`
   table {
     border-collapse: collapse;
-    font-size: ${(p) => p.theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
   }
   th,
   td {
     padding: 4px 8px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
     text-align: right;
   }
   th[scope='row'],
@@ -211,7 +211,7 @@ const TableBox = styled(TableScroll)`
 const Walkthrough = styled.ol`
   padding-left: 1.2em;
   li {
-    margin-bottom: ${(p) => p.theme.spacing.md};
+    margin-bottom: ${tokens.spacing.md};
   }
   svg {
     vertical-align: middle;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCountdown, type H2HClock } from '@bb/shared';
+import { formatCountdown, type H2HClock, tokens } from '@bb/shared';
 import { liveMessages } from './live-messages';
 import { useServerTimeLeft, type Now } from '../../game-ui/use-server-time-left';
 
@@ -10,14 +10,14 @@ export const CLOCK_URGENT_MS = 30_000;
 const Line = styled.div`
   display: flex;
   align-items: baseline;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   min-height: 24px;
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
   line-height: 1.3;
   white-space: nowrap;
   overflow: hidden;
   strong {
-    font-size: ${(p) => p.theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
     font-variant-numeric: tabular-nums;
   }
   span {
@@ -25,7 +25,7 @@ const Line = styled.div`
     text-overflow: ellipsis;
   }
   &[data-urgent='true'] strong {
-    color: ${(p) => p.theme.colors.error};
+    color: ${tokens.colors.error};
   }
 `;
 

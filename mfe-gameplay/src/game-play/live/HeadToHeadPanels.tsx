@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, useAuth, type GameView, type H2HGameInfo } from '@bb/shared';
+import { Button, Card, useAuth, type GameView, type H2HGameInfo, tokens } from '@bb/shared';
 import type { PlayPanels } from '../PlayScreen';
 import type { LiveGame } from '../use-live-game';
 import { DecisionClock } from './DecisionClock';
@@ -13,23 +13,23 @@ import type { Now } from '../../game-ui/use-server-time-left';
 
 const Banner = styled.p`
   margin: 0;
-  padding: 4px ${(p) => p.theme.spacing.sm};
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.info};
-  color: ${(p) => p.theme.colors.infoText};
+  padding: 4px ${tokens.spacing.sm};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.info};
+  color: ${tokens.colors.infoText};
   font-weight: 600;
 `;
 const Seat = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   p {
     margin: 0;
   }
 `;
 const Aside = styled(Card)`
-  margin-top: ${(p) => p.theme.spacing.md};
+  margin-top: ${tokens.spacing.md};
 `;
 
 interface PanelProps {

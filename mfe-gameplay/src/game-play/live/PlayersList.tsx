@@ -2,21 +2,22 @@ import styled from 'styled-components';
 import type { GameSideName, GameView, H2HGameInfo } from '@bb/shared';
 import { liveMessages } from './live-messages';
 import { SIDES } from './seats';
+import { tokens } from '@bb/shared';
 
 const List = styled.ul`
   display: grid;
   gap: 4px;
-  margin: 0 0 ${(p) => p.theme.spacing.md};
+  margin: 0 0 ${tokens.spacing.md};
   padding: 0;
   list-style: none;
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0 ${(p) => p.theme.spacing.sm};
+    gap: 0 ${tokens.spacing.sm};
   }
   small {
-    color: ${(p) => p.theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 const Dot = styled.i<{ $on: boolean }>`

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, notifyError, type H2HGameInfo, type H2HUserRef } from '@bb/shared';
+import { Button, notifyError, type H2HGameInfo, type H2HUserRef, tokens } from '@bb/shared';
 import { headToHeadLiveApi } from '../../game-api/head-to-head-live-api';
 import { liveMessages } from './live-messages';
 
 const Names = styled.ul`
   display: grid;
   gap: 4px;
-  margin: 0 0 ${(p) => p.theme.spacing.sm};
+  margin: 0 0 ${tokens.spacing.sm};
   padding: 0;
   list-style: none;
   li {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${(p) => p.theme.spacing.sm};
+    gap: ${tokens.spacing.sm};
   }
 `;
 const Toggle = styled.label`
@@ -25,8 +25,8 @@ const Toggle = styled.label`
   font-weight: 600;
 `;
 const Heading = styled.h3`
-  margin: ${(p) => p.theme.spacing.sm} 0 4px;
-  font-size: ${(p) => p.theme.fontSizes.md};
+  margin: ${tokens.spacing.sm} 0 4px;
+  font-size: ${tokens.fontSizes.md};
 `;
 
 export interface SpectatorPanelProps {

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
-import { TOUCH_TARGET_PX, toast } from '@bb/shared';
+import { TOUCH_TARGET_PX, toast, tokens } from '@bb/shared';
 import { leaderboardMessages } from '../leaderboard-messages';
 import { copyText as copyToClipboard } from './copy-text';
 import { downloadBoardPicture } from './download-board';
@@ -10,9 +10,9 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${(p) => p.theme.spacing.sm};
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  gap: ${tokens.spacing.sm};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const actionStyle = css`
@@ -22,13 +22,13 @@ const actionStyle = css`
   width: ${TOUCH_TARGET_PX}px;
   height: ${TOUCH_TARGET_PX}px;
   border-radius: 50%;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.text};
+  border: 1px solid ${tokens.colors.border};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   cursor: pointer;
   padding: 0;
-  &:hover { border-color: ${(p) => p.theme.colors.primary}; }
-  &:focus-visible { outline: 3px solid ${(p) => p.theme.colors.focus}; outline-offset: 2px; }
+  &:hover { border-color: ${tokens.colors.primary}; }
+  &:focus-visible { outline: 3px solid ${tokens.colors.focus}; outline-offset: 2px; }
   &:disabled { opacity: 0.5; cursor: progress; }
 `;
 

@@ -1,27 +1,27 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageTitle, media } from '@bb/shared';
+import { PageTitle, media, tokens } from '@bb/shared';
 
 const Head = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${(p) => p.theme.spacing.md};
-  margin-bottom: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
+  margin-bottom: ${tokens.spacing.md};
   h1 {
     margin-bottom: 4px;
   }
 `;
 const Sub = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   width: 100%;
   ${media.up('tablet')} {
     width: auto;

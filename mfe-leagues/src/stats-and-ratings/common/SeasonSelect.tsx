@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { statsMessages } from '../messages';
+import { tokens } from '@bb/shared';
 
 const Label = styled.label`
   display: inline-flex;
@@ -10,10 +11,10 @@ const Label = styled.label`
   select {
     min-height: 44px;
     padding: 0 10px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radii.md};
+    background: ${tokens.colors.surface};
+    color: ${tokens.colors.text};
     font: inherit;
   }
   select:disabled {

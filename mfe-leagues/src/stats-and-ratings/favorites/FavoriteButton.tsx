@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { statsMessages } from '../messages';
+import { tokens } from '@bb/shared';
 
 const Star = styled.button<{ $on: boolean }>`
   display: inline-flex;
@@ -8,10 +9,10 @@ const Star = styled.button<{ $on: boolean }>`
   min-height: 44px;
   padding: 0 14px;
   border: 2px solid ${(p) => (p.$on ? '#f3a712' : p.theme.colors.border)};
-  border-radius: ${(p) => p.theme.radii.pill};
+  border-radius: ${tokens.radii.pill};
   background: ${(p) => (p.$on ? 'rgba(243, 167, 18, 0.14)' : p.theme.colors.surface)};
-  color: ${(p) => p.theme.colors.text};
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.body};
+  color: ${tokens.colors.text};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   span {
     font-size: 18px;
@@ -22,7 +23,7 @@ const Star = styled.button<{ $on: boolean }>`
     cursor: wait;
   }
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
   }
 `;
 

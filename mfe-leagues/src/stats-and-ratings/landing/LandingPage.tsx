@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle, ResourceView, Tabs, useResource, type YearsResponse } from '@bb/shared';
+import { Page, PageTitle, ResourceView, Tabs, useResource, type YearsResponse, tokens } from '@bb/shared';
 import { fetchYears } from '../common/stats-api';
 import { statsMessages } from '../messages';
 import { LeagueSeasonCard } from './LeagueSeasonCard';
@@ -9,11 +9,11 @@ import { DEFAULT_RANGE, yearsInRange } from './year-range';
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
 `;
 const Intro = styled.p`
-  margin: 0 0 ${(p) => p.theme.spacing.md};
-  color: ${(p) => p.theme.colors.textMuted};
+  margin: 0 0 ${tokens.spacing.md};
+  color: ${tokens.colors.textMuted};
 `;
 
 function Browser({ data, hint }: { data: YearsResponse; hint?: string }) {

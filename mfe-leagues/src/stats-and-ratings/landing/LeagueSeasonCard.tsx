@@ -1,21 +1,21 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ResourceView, formatWinPct, teamPath, useResource } from '@bb/shared';
+import { ResourceView, formatWinPct, teamPath, useResource, tokens } from '@bb/shared';
 import { leagueName, leagueTypeCode } from '../common/league-types';
 import { fetchStandings } from '../common/stats-api';
 import { statsMessages } from '../messages';
 
 const Box = styled.section`
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  padding: ${(p) => p.theme.spacing.md};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  padding: ${tokens.spacing.md};
   h3 {
     display: flex;
     align-items: center;
     gap: 8px;
-    margin: 0 0 ${(p) => p.theme.spacing.sm};
-    font-size: ${(p) => p.theme.fontSizes.lg};
+    margin: 0 0 ${tokens.spacing.sm};
+    font-size: ${tokens.fontSizes.lg};
   }
   ul {
     list-style: none;
@@ -34,10 +34,10 @@ const Box = styled.section`
 `;
 const Code = styled.span`
   padding: 2px 8px;
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: ${(p) => p.theme.colors.secondary};
-  color: ${(p) => p.theme.colors.surface}; /* secondary turns light at night: the text follows the surface */
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  border-radius: ${tokens.radii.pill};
+  background: ${tokens.colors.secondary};
+  color: ${tokens.colors.surface}; /* secondary turns light at night: the text follows the surface */
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 /** One league of a season: its type code, a link to its page and every team with its record. */

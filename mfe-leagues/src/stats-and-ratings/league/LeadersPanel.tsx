@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ResourceView, StatTable, useResource } from '@bb/shared';
+import { ResourceView, StatTable, useResource, tokens } from '@bb/shared';
 import { fetchLeaders } from '../common/stats-api';
 import { statsMessages } from '../messages';
 import { BATTING_LEADER_COLUMNS, BATTING_SORTS, PITCHING_LEADER_COLUMNS, PITCHING_SORTS, nameColumn, rankColumn, teamColumn } from './leader-columns';
@@ -12,15 +12,15 @@ const SortBar = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  margin-bottom: ${(p) => p.theme.spacing.sm};
+  margin-bottom: ${tokens.spacing.sm};
   font-weight: 600;
   select {
     min-height: 40px;
     padding: 0 8px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radii.md};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.text};
+    border: 1px solid ${tokens.colors.border};
+    border-radius: ${tokens.radii.md};
+    background: ${tokens.colors.surface};
+    color: ${tokens.colors.text};
     font: inherit;
   }
 `;

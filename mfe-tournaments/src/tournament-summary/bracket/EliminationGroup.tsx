@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import type { TournamentGroupView, TournamentTeamView } from '@bb/shared';
 import { MATCH_MAX_WIDTH, MATCH_WIDTH, MatchCard } from './MatchCard';
 import { summaryMessages } from '../messages';
+import { tokens } from '@bb/shared';
 
 /** Room between two round columns; the connector lines run through it. */
 const GAP = 32;
@@ -12,9 +13,9 @@ export const Scroller = styled.div`
   max-width: 100%;
   overflow-x: auto;
   overscroll-behavior-x: contain;
-  padding-bottom: ${(p) => p.theme.spacing.sm};
+  padding-bottom: ${tokens.spacing.sm};
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -22,9 +23,9 @@ export const Scroller = styled.div`
 /** On a phone only the first round fits: say that the others are a swipe away. */
 const SwipeHint = styled.p`
   display: none;
-  margin: 0 0 ${(p) => p.theme.spacing.xs};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  color: ${(p) => p.theme.colors.textMuted};
+  margin: 0 0 ${tokens.spacing.xs};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
   @media (max-width: 767px) {
     display: block;
   }
@@ -50,10 +51,10 @@ const Column = styled.li`
 `;
 
 const RoundName = styled.h5`
-  margin: 0 0 ${(p) => p.theme.spacing.sm};
+  margin: 0 0 ${tokens.spacing.sm};
   height: 20px;
-  font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.heading};
-  color: ${(p) => p.theme.colors.textMuted};
+  font: 600 ${tokens.fontSizes.md} ${tokens.fonts.heading};
+  color: ${tokens.colors.textMuted};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -3,6 +3,7 @@ import type { TournamentMatchView, TournamentTeamView } from '@bb/shared';
 import { summaryMessages } from '../messages';
 import { teamAt, teamSeasonName } from '../team-names';
 import { TeamBadge } from '../TeamBadge';
+import { tokens } from '@bb/shared';
 
 /** A card's narrowest width (a phone); wider screens give it more, up to MATCH_MAX_WIDTH. */
 export const MATCH_WIDTH = 208;
@@ -17,9 +18,9 @@ const Card = styled.div<{ $mine: boolean }>`
     css`
       box-shadow: 0 0 0 2px ${p.theme.colors.focus};
     `}
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.surface};
-  font-size: ${(p) => p.theme.fontSizes.md};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  font-size: ${tokens.fontSizes.md};
   overflow: hidden;
 `;
 
@@ -35,13 +36,13 @@ const Side = styled.div<{ $winner: boolean; $loser: boolean; $mine: boolean }>`
   background: ${(p) => (p.$winner ? `${p.theme.colors.success}1f` : 'transparent')};
   border-left: 4px solid ${(p) => (p.$winner ? p.theme.colors.success : p.$mine ? p.theme.colors.focus : 'transparent')};
   & + & {
-    border-top: 1px solid ${(p) => p.theme.colors.border};
+    border-top: 1px solid ${tokens.colors.border};
   }
 `;
 
 const Seed = styled.span`
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  color: ${(p) => p.theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
   text-align: right;
 `;
 
@@ -59,9 +60,9 @@ const Wins = styled.span`
 
 const Foot = styled.div`
   padding: 2px 8px;
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  color: ${(p) => p.theme.colors.textMuted};
-  border-top: 1px solid ${(p) => p.theme.colors.border};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
+  border-top: 1px solid ${tokens.colors.border};
 `;
 
 export interface MatchCardProps {

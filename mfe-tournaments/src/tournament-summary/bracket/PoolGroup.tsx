@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TOURNAMENT_POOL_ADVANCE, type TournamentGroupView, type TournamentTeamView } from '@bb/shared';
+import { TOURNAMENT_POOL_ADVANCE, type TournamentGroupView, type TournamentTeamView, tokens } from '@bb/shared';
 import { summaryMessages } from '../messages';
 import { teamAt, teamSeasonName } from '../team-names';
 import { MATCH_MAX_WIDTH, MATCH_WIDTH, MatchCard } from './MatchCard';
@@ -8,16 +8,16 @@ import { TeamBadge } from '../TeamBadge';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${(p) => p.theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   caption {
     text-align: left;
-    font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.heading};
-    padding-bottom: ${(p) => p.theme.spacing.xs};
+    font: 600 ${tokens.fontSizes.md} ${tokens.fonts.heading};
+    padding-bottom: ${tokens.spacing.xs};
   }
   th,
   td {
     padding: 6px 8px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    border-bottom: 1px solid ${tokens.colors.border};
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
@@ -28,7 +28,7 @@ const Table = styled.table`
   }
   tr[data-advances] td:first-child {
     font-weight: 700;
-    border-left: 4px solid ${(p) => p.theme.colors.success};
+    border-left: 4px solid ${tokens.colors.success};
   }
   tr[data-mine] td {
     background: ${(p) => `${p.theme.colors.focus}1a`};
@@ -37,22 +37,22 @@ const Table = styled.table`
 
 const Matchdays = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
-  margin-top: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
+  margin-top: ${tokens.spacing.sm};
 `;
 
 const Day = styled.div`
   h5 {
-    margin: 0 0 ${(p) => p.theme.spacing.xs};
-    font: 600 ${(p) => p.theme.fontSizes.md} ${(p) => p.theme.fonts.heading};
-    color: ${(p) => p.theme.colors.textMuted};
+    margin: 0 0 ${tokens.spacing.xs};
+    font: 600 ${tokens.fontSizes.md} ${tokens.fonts.heading};
+    color: ${tokens.colors.textMuted};
   }
 `;
 
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${MATCH_WIDTH}px, ${MATCH_MAX_WIDTH}px));
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
 `;
 
 export interface PoolGroupProps {

@@ -1,25 +1,25 @@
 import styled from 'styled-components';
-import { media, type TournamentBracket, type TournamentTeamView } from '@bb/shared';
+import { media, type TournamentBracket, type TournamentTeamView, tokens } from '@bb/shared';
 import { EliminationGroup } from './EliminationGroup';
 import { PoolGroup } from './PoolGroup';
 
 const Stage = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
   min-width: 0;
   & + & {
-    margin-top: ${(p) => p.theme.spacing.lg};
+    margin-top: ${tokens.spacing.lg};
   }
   h4 {
     margin: 0;
-    font: 600 ${(p) => p.theme.fontSizes.lg} ${(p) => p.theme.fonts.heading};
+    font: 600 ${tokens.fontSizes.lg} ${tokens.fonts.heading};
   }
 `;
 
 /** Round robin pools side by side where the screen allows. */
 const Pools = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.lg};
+  gap: ${tokens.spacing.lg};
   min-width: 0;
   ${media.up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -28,7 +28,7 @@ const Pools = styled.div`
 
 const Group = styled.div`
   display: grid;
-  gap: ${(p) => p.theme.spacing.sm};
+  gap: ${tokens.spacing.sm};
   min-width: 0;
   h5 {
     margin: 0;

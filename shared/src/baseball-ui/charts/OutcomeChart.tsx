@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { baseballMessages } from '../messages';
 import type { OutcomeShare } from '../types';
 import { OUTCOME_COLOURS, outcomeSeries } from './chart-data';
+import { tokens } from '../../theme/theme-vars';
 
 // victory is fetched only when a chart mounts: the panel's text paints first.
 const OutcomeBars = lazy(() => import(/* webpackChunkName: "chart-outcomes" */ './OutcomeBars'));
@@ -11,14 +12,14 @@ const Figure = styled.figure`
   margin: 0;
   figcaption {
     font-weight: 600;
-    margin-bottom: ${(p) => p.theme.spacing.sm};
+    margin-bottom: ${tokens.spacing.sm};
   }
 `;
 const Body = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.spacing.md};
+  gap: ${tokens.spacing.md};
 `;
 const ChartBox = styled.div`
   flex: 1 1 300px;
@@ -27,7 +28,7 @@ const ChartBox = styled.div`
 `;
 const Legend = styled.table`
   border-collapse: collapse;
-  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
   font-variant-numeric: tabular-nums;
   th,
   td {

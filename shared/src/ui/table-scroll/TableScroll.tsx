@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { tableScrollMessages } from './table-scroll-messages';
 import { useHorizontalOverflow } from './use-horizontal-overflow';
+import { tokens } from '../../theme/theme-vars';
 
 export interface TableScrollProps {
   /** Names the region for screen readers while it scrolls (usually the table's caption). */
@@ -25,8 +26,8 @@ const stickyFirst = css`
     position: sticky;
     left: 0;
     z-index: 1;
-    background: ${(p) => p.theme.colors.surface};
-    box-shadow: 1px 0 0 ${(p) => p.theme.colors.border};
+    background: ${tokens.colors.surface};
+    box-shadow: 1px 0 0 ${tokens.colors.border};
   }
 `;
 
@@ -41,7 +42,7 @@ const Scroller = styled.div<{ $sticky: boolean; $more: boolean }>`
       mask-image: linear-gradient(to right, #000 calc(100% - ${p.theme.spacing.xl}), transparent);
     `}
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.focus};
+    outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
   ${(p) => p.$sticky && stickyFirst}
@@ -49,11 +50,11 @@ const Scroller = styled.div<{ $sticky: boolean; $more: boolean }>`
 
 const Hint = styled.p`
   margin: 0;
-  padding: ${(p) => p.theme.spacing.xs} ${(p) => p.theme.spacing.sm};
+  padding: ${tokens.spacing.xs} ${tokens.spacing.sm};
   text-align: right;
   font-size: ${(p) => p.theme.typeScale.caption.size};
   line-height: ${(p) => p.theme.typeScale.caption.lineHeight};
-  color: ${(p) => p.theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 /**

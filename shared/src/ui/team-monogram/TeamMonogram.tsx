@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { teamColours } from './team-colours';
+import { tokens } from '../../theme/theme-vars';
 
 export interface TeamMonogramProps {
   /** Lahman franchise id (NYY); wins over teamId. */
@@ -43,7 +44,7 @@ const Badge = styled.span<{ $size: number; $fg: string; $letters: number }>`
     content: attr(data-initials);
     position: relative;
     color: ${(p) => p.$fg};
-    font-family: ${(p) => p.theme.fonts.heading};
+    font-family: ${tokens.fonts.heading};
     font-weight: 700;
     /* Three letters need a smaller face to stay inside the rim. */
     font-size: ${(p) => Math.round(p.$size * (p.$letters >= 3 ? 0.3 : p.$letters === 2 ? 0.38 : 0.5))}px;
