@@ -38,17 +38,17 @@ async function readJson<T>(file: string): Promise<T | null> {
 }
 
 /** A route section's pattern as src/App.tsx writes it: '/game/single/*' also matches '/game/single' itself. */
-function sectionMatches(pattern: string, path: string): boolean {
-  if (!pattern.endsWith('/*')) return matchPattern(pattern, path);
+function sectionMatches(pattern: string, pathname: string): boolean {
+  if (!pattern.endsWith('/*')) return matchPattern(pattern, pathname);
   const base = normalizePath(pattern.slice(0, -2));
-  return path === base || path.startsWith(`${base}/`);
+  return pathname === base || pathname.startsWith(`${base}/`);
 }
 
 /** The files of every route section `url` is in (a nested section adds its own), in the table's order. */
 function sectionFiles(table: RouteChunks | null, url: string): string[] {
-  const path = normalizePath(urlPathname(url));
+  const pathname = normalizePath(urlPathname(url));
   return Object.entries(table ?? {})
-    .filter(([pattern]) => sectionMatches(pattern, path))
+    .filter(([pattern]) => sectionMatches(pattern, pathname))
     .flatMap(([, files]) => (Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : []));
 }
 
