@@ -69,10 +69,10 @@ export const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   justify-content: center;
   min-height: 44px;
   padding: 0 ${tokens.spacing.md};
-  border: 2px solid ${(p) => (p.$variant === 'secondary' ? p.theme.colors.secondary : p.theme.colors.primary)};
+  border: 2px solid ${(p) => (p.$variant === 'secondary' ? tokens.colors.secondary : tokens.colors.primary)};
   border-radius: ${tokens.radii.md};
-  background: ${(p) => (p.$variant === 'secondary' ? 'transparent' : p.theme.colors.primary)};
-  color: ${(p) => (p.$variant === 'secondary' ? p.theme.colors.secondary : p.theme.colors.primaryText)};
+  background: ${(p) => (p.$variant === 'secondary' ? 'transparent' : tokens.colors.primary)};
+  color: ${(p) => (p.$variant === 'secondary' ? tokens.colors.secondary : tokens.colors.primaryText)};
   font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   text-decoration: none;
   white-space: nowrap;

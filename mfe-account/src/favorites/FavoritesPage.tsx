@@ -42,8 +42,8 @@ const Tab = styled.button<{ $active: boolean }>`
   min-height: 40px;
   padding: 0 ${tokens.spacing.lg};
   border: 0;
-  background: ${(p) => (p.$active ? p.theme.colors.secondary : 'transparent')};
-  color: ${(p) => (p.$active ? p.theme.colors.surface : p.theme.colors.text)};
+  background: ${(p) => (p.$active ? tokens.colors.secondary : 'transparent')};
+  color: ${(p) => (p.$active ? tokens.colors.surface : tokens.colors.text)};
   font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
 `;

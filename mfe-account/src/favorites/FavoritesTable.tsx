@@ -45,7 +45,7 @@ const Star = styled.button<{ $on: boolean }>`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${(p) => (p.$on ? '#f5a623' : p.theme.colors.textMuted)};
+  color: ${(p) => (p.$on ? '#f5a623' : tokens.colors.textMuted)};
   font-size: 24px;
   line-height: 1;
   cursor: pointer;

@@ -63,7 +63,7 @@ export const Notice = styled.p<{ $tone?: 'success' | 'info' }>`
   margin: 0;
   padding: ${tokens.spacing.md};
   border-radius: ${tokens.radii.md};
-  border: 1px solid ${(p) => (p.$tone === 'success' ? p.theme.colors.success : p.theme.colors.info)};
+  border: 1px solid ${(p) => (p.$tone === 'success' ? tokens.colors.success : tokens.colors.info)};
   color: ${tokens.colors.text};
 `;
 

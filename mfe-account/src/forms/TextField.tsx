@@ -25,7 +25,7 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 44px;
   padding: 0 ${tokens.spacing.md};
-  border: 1px solid ${(p) => (p.$invalid ? p.theme.colors.error : p.theme.colors.border)};
+  border: 1px solid ${(p) => (p.$invalid ? tokens.colors.error : tokens.colors.border)};
   border-radius: ${tokens.radii.md};
   background: ${tokens.colors.background};
   color: ${tokens.colors.text};

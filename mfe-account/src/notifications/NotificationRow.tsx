@@ -9,7 +9,7 @@ const Item = styled.li<{ $unread: boolean }>`
   gap: ${tokens.spacing.sm};
   padding: ${tokens.spacing.md};
   border-bottom: 1px solid ${tokens.colors.border};
-  background: ${(p) => (p.$unread ? p.theme.colors.background : 'transparent')};
+  background: ${(p) => (p.$unread ? tokens.colors.background : 'transparent')};
   &:last-child {
     border-bottom: 0;
   }
@@ -20,7 +20,7 @@ const Dot = styled.span<{ $unread: boolean }>`
   height: 10px;
   margin-top: 6px;
   border-radius: 50%;
-  background: ${(p) => (p.$unread ? p.theme.colors.primary : 'transparent')};
+  background: ${(p) => (p.$unread ? tokens.colors.primary : 'transparent')};
 `;
 
 const Body = styled.div`

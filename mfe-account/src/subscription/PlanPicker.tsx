@@ -23,7 +23,7 @@ const PlanCard = styled.button<{ $chosen: boolean }>`
   align-items: flex-start;
   gap: ${tokens.spacing.xs};
   padding: ${tokens.spacing.lg} ${tokens.spacing.md} ${tokens.spacing.md};
-  border: 2px solid ${(p) => (p.$chosen ? p.theme.colors.primary : p.theme.colors.border)};
+  border: 2px solid ${(p) => (p.$chosen ? tokens.colors.primary : tokens.colors.border)};
   border-radius: ${tokens.radii.lg};
   background: ${tokens.colors.surface};
   color: ${tokens.colors.text};
@@ -76,8 +76,8 @@ const Check = styled.span<{ $chosen: boolean }>`
   width: 22px;
   height: 22px;
   border-radius: 50%;
-  border: 2px solid ${(p) => (p.$chosen ? p.theme.colors.primary : p.theme.colors.border)};
-  background: ${(p) => (p.$chosen ? p.theme.colors.primary : 'transparent')};
+  border: 2px solid ${(p) => (p.$chosen ? tokens.colors.primary : tokens.colors.border)};
+  background: ${(p) => (p.$chosen ? tokens.colors.primary : 'transparent')};
   color: #fff;
   font-size: 13px;
   line-height: 18px;

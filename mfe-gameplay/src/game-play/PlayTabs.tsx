@@ -22,10 +22,10 @@ const Tab = styled.button<{ $active: boolean }>`
   min-height: 44px;
   padding: 0 14px;
   border: 0;
-  border-bottom: 3px solid ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
+  border-bottom: 3px solid ${(p) => (p.$active ? tokens.colors.primary : 'transparent')};
   margin-bottom: -2px;
   background: none;
-  color: ${(p) => (p.$active ? p.theme.colors.text : p.theme.colors.textMuted)};
+  color: ${(p) => (p.$active ? tokens.colors.text : tokens.colors.textMuted)};
   font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   &:focus-visible {

@@ -19,7 +19,7 @@ const Meter = styled.span<{ $level: number }>`
     height: 100%;
     width: ${(p) => Math.min(100, p.$level * 100)}%;
     border-radius: 4px;
-    background: ${(p) => (p.$level >= 1 ? p.theme.colors.error : p.$level >= 0.7 ? p.theme.colors.warn : p.theme.colors.success)};
+    background: ${(p) => (p.$level >= 1 ? tokens.colors.error : p.$level >= 0.7 ? tokens.colors.warn : tokens.colors.success)};
   }
 `;
 

@@ -18,9 +18,9 @@ export const TabButton = styled.button<{ $active: boolean }>`
   min-height: 44px;
   padding: 0 12px;
   border-radius: ${tokens.radii.pill};
-  border: 1px solid ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
-  background: ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.surface)};
-  color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
+  border: 1px solid ${(p) => (p.$active ? tokens.colors.primary : tokens.colors.border)};
+  background: ${(p) => (p.$active ? tokens.colors.primary : tokens.colors.surface)};
+  color: ${(p) => (p.$active ? tokens.colors.primaryText : tokens.colors.text)};
   font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   &:disabled {

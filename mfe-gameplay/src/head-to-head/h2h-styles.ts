@@ -114,7 +114,7 @@ export const Dot = styled.span<{ $online: boolean }>`
   width: 10px;
   height: 10px;
   border-radius: 50%;
-  background: ${(p) => (p.$online ? p.theme.colors.success : p.theme.colors.border)};
+  background: ${(p) => (p.$online ? tokens.colors.success : tokens.colors.border)};
 `;
 
 export const Seats = styled.ul`

@@ -28,7 +28,7 @@ const Team = styled.div<{ $mine: boolean }>`
   gap: 2px;
   padding: ${tokens.spacing.sm};
   border-radius: ${tokens.radii.md};
-  border: 2px solid ${(p) => (p.$mine ? p.theme.colors.primary : 'transparent')};
+  border: 2px solid ${(p) => (p.$mine ? tokens.colors.primary : 'transparent')};
   strong {
     font: 700 ${tokens.fontSizes.lg} ${tokens.fonts.heading};
     color: ${tokens.colors.text};

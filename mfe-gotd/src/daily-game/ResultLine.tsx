@@ -11,7 +11,7 @@ const Line = styled.div<{ $win: boolean }>`
   padding: ${tokens.spacing.md};
   border-radius: ${tokens.radii.md};
   background: ${tokens.colors.background};
-  border-left: 4px solid ${(p) => (p.$win ? p.theme.colors.success : p.theme.colors.error)};
+  border-left: 4px solid ${(p) => (p.$win ? tokens.colors.success : tokens.colors.error)};
   strong { font: 700 ${tokens.fontSizes.xl} ${tokens.fonts.heading}; color: ${tokens.colors.text}; }
   span { color: ${tokens.colors.textMuted}; }
   b { color: ${tokens.colors.text}; }

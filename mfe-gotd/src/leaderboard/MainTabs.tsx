@@ -35,9 +35,9 @@ const Tab = styled.button<{ $active: boolean }>`
   min-height: 44px;
   padding: 0 ${tokens.spacing.md};
   border: 0;
-  border-bottom: 3px solid ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
+  border-bottom: 3px solid ${(p) => (p.$active ? tokens.colors.primary : 'transparent')};
   background: none;
-  color: ${(p) => (p.$active ? p.theme.colors.text : p.theme.colors.textMuted)};
+  color: ${(p) => (p.$active ? tokens.colors.text : tokens.colors.textMuted)};
   font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   &:focus-visible {
@@ -54,7 +54,7 @@ const Tab = styled.button<{ $active: boolean }>`
     font-size: ${tokens.fontSizes.sm};
     border-bottom: 0;
     /* The red bar marks the current tab; its label stays in the text colour (night red on the surface is 3.4:1). */
-    border-top: 3px solid ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
+    border-top: 3px solid ${(p) => (p.$active ? tokens.colors.primary : 'transparent')};
   }
 `;
 

@@ -18,9 +18,9 @@ const Chip = styled.button<{ $active: boolean }>`
   min-height: 36px;
   padding: 0 ${tokens.spacing.md};
   border-radius: ${tokens.radii.pill};
-  border: 1px solid ${(p) => (p.$active ? p.theme.colors.primary : p.theme.colors.border)};
-  background: ${(p) => (p.$active ? p.theme.colors.primary : 'transparent')};
-  color: ${(p) => (p.$active ? p.theme.colors.primaryText : p.theme.colors.text)};
+  border: 1px solid ${(p) => (p.$active ? tokens.colors.primary : tokens.colors.border)};
+  background: ${(p) => (p.$active ? tokens.colors.primary : 'transparent')};
+  color: ${(p) => (p.$active ? tokens.colors.primaryText : tokens.colors.text)};
   font: 500 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   &:focus-visible {

@@ -24,7 +24,7 @@ const Table = styled.table`
 
 const Ok = styled.p`
   margin: 0 0 ${tokens.spacing.sm};
-  color: ${(p) => p.theme.colors.success ?? p.theme.colors.text};
+  color: ${tokens.colors.success};
 `;
 
 type View = 'round' | 'team';

@@ -25,7 +25,7 @@ const Meta = styled.p`
 `;
 
 const Status = styled.strong<{ $status: TradeView['status'] }>`
-  color: ${(p) => (p.$status === 'accepted' ? p.theme.colors.success : p.$status === 'pending' ? p.theme.colors.text : p.theme.colors.error)};
+  color: ${(p) => (p.$status === 'accepted' ? tokens.colors.success : p.$status === 'pending' ? tokens.colors.text : tokens.colors.error)};
 `;
 
 const Actions = styled.div`

@@ -28,7 +28,7 @@ const Day = styled.section<{ $today: boolean }>`
   gap: ${tokens.spacing.xs};
   min-width: 0;
   padding: ${tokens.spacing.sm};
-  border: 1px solid ${(p) => (p.$today ? p.theme.colors.primary : p.theme.colors.border)};
+  border: 1px solid ${(p) => (p.$today ? tokens.colors.primary : tokens.colors.border)};
   border-radius: ${tokens.radii.md};
   background: ${tokens.colors.surface};
   h2 {

@@ -11,7 +11,7 @@ const Clock = styled.div<{ $mine: boolean }>`
   gap: ${tokens.spacing.xs} ${tokens.spacing.md};
   padding: ${tokens.spacing.sm} ${tokens.spacing.md};
   margin-bottom: ${tokens.spacing.sm};
-  border: 2px solid ${(p) => (p.$mine ? p.theme.colors.primary : p.theme.colors.border)};
+  border: 2px solid ${(p) => (p.$mine ? tokens.colors.primary : tokens.colors.border)};
   border-radius: ${tokens.radii.md};
   background: ${tokens.colors.surface};
   [role='timer'] {

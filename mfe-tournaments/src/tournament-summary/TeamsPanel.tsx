@@ -20,7 +20,7 @@ const Row = styled.li<{ $mine: boolean }>`
   gap: ${tokens.spacing.xs} ${tokens.spacing.sm};
   padding: ${tokens.spacing.sm} 0;
   border-bottom: 1px solid ${tokens.colors.border};
-  ${(p) => (p.$mine ? `box-shadow: inset 4px 0 0 ${p.theme.colors.focus}; padding-left: ${p.theme.spacing.sm};` : '')}
+  ${(p) => (p.$mine ? `box-shadow: inset 4px 0 0 ${tokens.colors.focus}; padding-left: ${tokens.spacing.sm};` : '')}
   &:last-child {
     border-bottom: none;
   }

@@ -89,7 +89,7 @@ const Table = styled.table`
 const SortButton = styled.button<{ $active: boolean }>`
   all: unset;
   cursor: pointer;
-  color: ${(p) => (p.$active ? p.theme.colors.primary : 'inherit')};
+  color: ${(p) => (p.$active ? tokens.colors.primary : 'inherit')};
   font-weight: ${(p) => (p.$active ? 700 : 'inherit')};
   &:focus-visible {
     outline: 2px solid ${tokens.colors.focus};

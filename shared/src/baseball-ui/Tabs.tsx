@@ -30,10 +30,10 @@ const Tab = styled.button<{ $selected: boolean }>`
   min-height: 44px;
   padding: 0 ${tokens.spacing.md};
   border: none;
-  border-bottom: 3px solid ${(p) => (p.$selected ? p.theme.colors.primary : 'transparent')};
+  border-bottom: 3px solid ${(p) => (p.$selected ? tokens.colors.primary : 'transparent')};
   margin-bottom: -2px;
   background: none;
-  color: ${(p) => (p.$selected ? p.theme.colors.text : p.theme.colors.textMuted)};
+  color: ${(p) => (p.$selected ? tokens.colors.text : tokens.colors.textMuted)};
   font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   white-space: nowrap;

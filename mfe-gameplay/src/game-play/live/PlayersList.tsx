@@ -24,7 +24,7 @@ const Dot = styled.i<{ $on: boolean }>`
   width: 10px;
   height: 10px;
   border-radius: 50%;
-  background: ${(p) => (p.$on ? p.theme.colors.success : p.theme.colors.border)};
+  background: ${(p) => (p.$on ? tokens.colors.success : tokens.colors.border)};
 `;
 
 export interface PlayersListProps {

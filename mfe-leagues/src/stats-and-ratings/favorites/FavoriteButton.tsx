@@ -8,15 +8,15 @@ const Star = styled.button<{ $on: boolean }>`
   gap: 6px;
   min-height: 44px;
   padding: 0 14px;
-  border: 2px solid ${(p) => (p.$on ? '#f3a712' : p.theme.colors.border)};
+  border: 2px solid ${(p) => (p.$on ? '#f3a712' : tokens.colors.border)};
   border-radius: ${tokens.radii.pill};
-  background: ${(p) => (p.$on ? 'rgba(243, 167, 18, 0.14)' : p.theme.colors.surface)};
+  background: ${(p) => (p.$on ? 'rgba(243, 167, 18, 0.14)' : tokens.colors.surface)};
   color: ${tokens.colors.text};
   font: 600 ${tokens.fontSizes.md} ${tokens.fonts.body};
   cursor: pointer;
   span {
     font-size: 18px;
-    color: ${(p) => (p.$on ? '#f3a712' : p.theme.colors.textMuted)};
+    color: ${(p) => (p.$on ? '#f3a712' : tokens.colors.textMuted)};
   }
   &:disabled {
     opacity: 0.5;

@@ -6,7 +6,7 @@ import { tokens } from '@bb/shared';
 
 /** Room between two round columns; the connector lines run through it. */
 const GAP = 32;
-const LINE = (p: { theme: { colors: { border: string } } }) => `2px solid ${p.theme.colors.border}`;
+const LINE = `2px solid ${tokens.colors.border}`;
 
 /** The bracket scrolls sideways inside its own box, so a phone's page never does. */
 export const Scroller = styled.div`
@@ -81,7 +81,7 @@ const Pair = styled.div<{ $join: boolean }>`
         right: -${GAP / 2}px;
         top: 25%;
         bottom: 25%;
-        border-right: ${LINE(p)};
+        border-right: ${LINE};
       }
     `}
 `;
@@ -101,7 +101,7 @@ const Slot = styled.div<{ $in: boolean; $out: boolean }>`
         left: -${GAP / 2}px;
         width: ${GAP / 2}px;
         top: 50%;
-        border-top: ${LINE(p)};
+        border-top: ${LINE};
       }
     `}
   ${(p) =>
@@ -113,7 +113,7 @@ const Slot = styled.div<{ $in: boolean; $out: boolean }>`
         right: -${GAP / 2}px;
         width: ${GAP / 2}px;
         top: 50%;
-        border-top: ${LINE(p)};
+        border-top: ${LINE};
       }
     `}
 `;

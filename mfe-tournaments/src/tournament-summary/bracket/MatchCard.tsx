@@ -12,11 +12,11 @@ export const MATCH_MAX_WIDTH = 300;
 const Card = styled.div<{ $mine: boolean }>`
   width: 100%;
   min-width: ${MATCH_WIDTH}px;
-  border: 1px solid ${(p) => (p.$mine ? p.theme.colors.focus : p.theme.colors.border)};
+  border: 1px solid ${(p) => (p.$mine ? tokens.colors.focus : tokens.colors.border)};
   ${(p) =>
     p.$mine &&
     css`
-      box-shadow: 0 0 0 2px ${p.theme.colors.focus};
+      box-shadow: 0 0 0 2px ${tokens.colors.focus};
     `}
   border-radius: ${tokens.radii.md};
   background: ${tokens.colors.surface};
@@ -32,9 +32,10 @@ const Side = styled.div<{ $winner: boolean; $loser: boolean; $mine: boolean }>`
   min-height: 32px;
   padding: 4px 8px;
   font-weight: ${(p) => (p.$winner ? 700 : 400)};
-  color: ${(p) => (p.$loser ? p.theme.colors.textMuted : p.theme.colors.text)};
-  background: ${(p) => (p.$winner ? `${p.theme.colors.success}1f` : 'transparent')};
-  border-left: 4px solid ${(p) => (p.$winner ? p.theme.colors.success : p.$mine ? p.theme.colors.focus : 'transparent')};
+  color: ${(p) => (p.$loser ? tokens.colors.textMuted : tokens.colors.text)};
+  /* The success colour at 0x1f alpha: a token is a var(), which takes no hex alpha suffix. */
+  background: ${(p) => (p.$winner ? `color-mix(in srgb, ${tokens.colors.success} 12.2%, transparent)` : 'transparent')};
+  border-left: 4px solid ${(p) => (p.$winner ? tokens.colors.success : p.$mine ? tokens.colors.focus : 'transparent')};
   & + & {
     border-top: 1px solid ${tokens.colors.border};
   }

@@ -31,7 +31,8 @@ const Table = styled.table`
     border-left: 4px solid ${tokens.colors.success};
   }
   tr[data-mine] td {
-    background: ${(p) => `${p.theme.colors.focus}1a`};
+    /* The focus colour at 0x1a alpha: a token is a var(), which takes no hex alpha suffix. */
+    background: color-mix(in srgb, ${tokens.colors.focus} 10.2%, transparent);
   }
 `;
 

@@ -39,7 +39,7 @@ const Scroller = styled.div<{ $sticky: boolean; $more: boolean }>`
   ${(p) =>
     p.$more &&
     css`
-      mask-image: linear-gradient(to right, #000 calc(100% - ${p.theme.spacing.xl}), transparent);
+      mask-image: linear-gradient(to right, #000 calc(100% - ${tokens.spacing.xl}), transparent);
     `}
   &:focus-visible {
     outline: 3px solid ${tokens.colors.focus};
