@@ -12,6 +12,8 @@ export interface ScreenRoute {
   path: string;
   /** The main heading the page settles on; left out where it names the user's own league, team or game. */
   title?: string;
+  /** What to do on the page once it settled, before it is checked or pictured (the same state every run). */
+  then?: (page: Page) => Promise<void>;
 }
 
 /** Public screens, seen as a guest (login and signup send a signed-in user home). */
@@ -65,7 +67,18 @@ export const SUBSCRIBER_SCREENS: readonly ScreenRoute[] = [
   { path: '/notifications', title: 'Notifications' },
   { path: '/payment', title: 'Subscription' },
   { path: '/game/head-to-head', title: 'Head to Head' },
-  { path: '/league-calendar', title: 'League Calendar' },
+  {
+    path: '/league-calendar',
+    title: 'League Calendar',
+    // The calendar opens on this week, whose game days (the leagues begin today) and highlighted today follow the
+    // weekday the suite runs on. Next week has games every day and no today, whatever the day.
+    then: async (page) => {
+      const range = page.locator('main [aria-live="polite"]').first();
+      const before = await range.textContent();
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await page.waitForFunction((text) => document.querySelector('main [aria-live="polite"]')?.textContent !== text, before);
+    },
+  },
 ];
 
 /** What the subscriber's screens show: one of each kind of game and league, made through the API. */
@@ -128,5 +141,9 @@ export async function openScreen(page: Page, route: ScreenRoute, fixtures?: Scre
   // The play screen has no page heading of its own (the header names the game): its last play shows it is up.
   if (path.endsWith('/play')) await page.getByTestId('last-play').waitFor({ timeout: 20_000 });
   else await waitForSettledPage(page, route.title);
+  if (route.then) {
+    await route.then(page);
+    await waitForSettledPage(page, route.title);
+  }
   return path;
 }
