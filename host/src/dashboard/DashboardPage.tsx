@@ -1,5 +1,18 @@
 import styled from 'styled-components';
-import { Button, LOCAL_KEYS, Notice, Page, PageTitle, Spinner, getRole, media, safeGetItem, useAuth, useLeagueData, tokens } from '@bb/shared';
+import {
+  Button,
+  LOCAL_KEYS,
+  Notice,
+  Page,
+  PageTitle,
+  Spinner,
+  getRole,
+  media,
+  safeGetItem,
+  useAuth,
+  useLeagueData,
+  tokens,
+} from '@bb/shared';
 import { fetchDashboard } from './dashboard-api';
 import { dashboardMessages } from './messages';
 import { SubscribeBanner } from './SubscribeBanner';

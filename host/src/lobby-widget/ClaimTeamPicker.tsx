@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Button, ModalDialog, Spinner, TOURNAMENT_MESSAGES, notifyError, toast, tournamentsApi, type LobbyLeague, type TournamentDetail, type TournamentTeamView, tokens } from '@bb/shared';
+import {
+  Button,
+  ModalDialog,
+  Spinner,
+  TOURNAMENT_MESSAGES,
+  notifyError,
+  toast,
+  tournamentsApi,
+  type LobbyLeague,
+  type TournamentDetail,
+  type TournamentTeamView,
+  tokens,
+} from '@bb/shared';
 import { WIDGET_TEXT } from './strings';
 
 const Teams = styled.ul`

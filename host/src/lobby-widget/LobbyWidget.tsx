@@ -1,7 +1,17 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'react-router-dom';
-import { BOTTOM_BAR_VAR, LOBBY_WIDGET_MAX_CARDS, Spinner, isLoggedIn, isPlayPath, useAuth, useTournamentChanges, type AuthRecord, tokens } from '@bb/shared';
+import {
+  BOTTOM_BAR_VAR,
+  LOBBY_WIDGET_MAX_CARDS,
+  Spinner,
+  isLoggedIn,
+  isPlayPath,
+  useAuth,
+  useTournamentChanges,
+  type AuthRecord,
+  tokens,
+} from '@bb/shared';
 import { useLobbyWidgetStore } from './lobby-widget-store';
 import { useDrag } from './use-drag';
 import { clampMove, viewportSize } from './keep-in-viewport';

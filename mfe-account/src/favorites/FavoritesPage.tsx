@@ -1,6 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, Spinner, media, type FavoritePlayer, type FavoritePlayerType, type FavoriteTeam, tokens } from '@bb/shared';
+import {
+  Button,
+  Card,
+  PageTitle,
+  Spinner,
+  media,
+  type FavoritePlayer,
+  type FavoritePlayerType,
+  type FavoriteTeam,
+  tokens,
+} from '@bb/shared';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { favoritesMessages } from './favorites-messages';
 import { useFavorites, type ListState, type Starred } from './favorites-store';

@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, PageTitle, Spinner, errorMessageOf, notifyError, singleGamePaths, toast, type GameHistoryItem, type GameHistoryPage as HistoryPageData, tokens } from '@bb/shared';
+import {
+  Button,
+  Card,
+  PageTitle,
+  Spinner,
+  errorMessageOf,
+  notifyError,
+  singleGamePaths,
+  toast,
+  type GameHistoryItem,
+  type GameHistoryPage as HistoryPageData,
+  tokens,
+} from '@bb/shared';
 import { fetchHistory, resetGame } from '../game-api/games-api';
 import { ConfirmModal } from '../game-ui/ConfirmModal';
 import { DetailModals } from '../game-ui/player-link';

@@ -1,6 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, DRAFT_MODE_LABELS, PageTitle, TableScroll, formatEtDateTime, toast, type DraftRoom, useServerCountdown, tokens } from '@bb/shared';
+import {
+  Button,
+  Card,
+  DRAFT_MODE_LABELS,
+  PageTitle,
+  TableScroll,
+  formatEtDateTime,
+  toast,
+  type DraftRoom,
+  useServerCountdown,
+  tokens,
+} from '@bb/shared';
 import { draftPaths, SmallButton, Stack, TextLink, Toolbar, TwoColumns } from '../league-core';
 import { draftMessages } from './messages';
 

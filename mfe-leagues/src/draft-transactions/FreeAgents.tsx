@@ -1,6 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, StatTable, notifyError, toast, type DepthPlayer, type DraftPoolPage, type DraftPoolPlayer, type DraftRoom, type LeagueDetail, FieldBox, Inline, newRequestId, tokens } from '@bb/shared';
+import {
+  Button,
+  StatTable,
+  notifyError,
+  toast,
+  type DepthPlayer,
+  type DraftPoolPage,
+  type DraftPoolPlayer,
+  type DraftRoom,
+  type LeagueDetail,
+  FieldBox,
+  Inline,
+  newRequestId,
+  tokens,
+} from '@bb/shared';
 import { DataState, SmallButton, Stack, TwoColumns, draftsApi, useLeagueData } from '../league-core';
 import { TransactionModal, type RosterChoice } from './TradeModals';
 import { tradesApi } from './trades-api';

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, PageTitle, formatEtDateTime, notifyError, toast, type LeagueDetail, type SimTarget, leaguesApi, useServerCountdown, tokens } from '@bb/shared';
+import {
+  Button,
+  PageTitle,
+  formatEtDateTime,
+  notifyError,
+  toast,
+  type LeagueDetail,
+  type SimTarget,
+  leaguesApi,
+  useServerCountdown,
+  tokens,
+} from '@bb/shared';
 import { TextLink, leagueMessages, teamName } from '../league-core';
 import { historicalPaths } from './league-paths';
 import { historicalMessages } from './messages';

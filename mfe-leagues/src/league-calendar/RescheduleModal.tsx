@@ -1,6 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ModalActions, ModalDialog, formatEtDateTime, toast, type CalendarGame, EtDateTimeField, etToInstant, instantToEt, tokens } from '@bb/shared';
+import {
+  Button,
+  ModalActions,
+  ModalDialog,
+  formatEtDateTime,
+  toast,
+  type CalendarGame,
+  EtDateTimeField,
+  etToInstant,
+  instantToEt,
+  tokens,
+} from '@bb/shared';
 import { calendarApi } from './calendar-api';
 import { rescheduleErrorText } from './reschedule-error';
 import { calendarMessages } from './messages';

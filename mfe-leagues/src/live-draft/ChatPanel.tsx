@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DRAFT_CHAT_MAX, DRAFT_MESSAGES, formatEtDateTime, type DraftChatMessage, type DraftRoom, FieldError, Inline, tokens } from '@bb/shared';
+import {
+  DRAFT_CHAT_MAX,
+  DRAFT_MESSAGES,
+  formatEtDateTime,
+  type DraftChatMessage,
+  type DraftRoom,
+  FieldError,
+  Inline,
+  tokens,
+} from '@bb/shared';
 import { Notice, SmallButton } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { teamLabel } from './room-model';

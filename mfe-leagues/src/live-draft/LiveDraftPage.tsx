@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, NotFoundContent, Page, PageTitle, Spinner, errorMessageOf, formatEtDateTime, notifyError, type DraftRoom, useServerCountdown, tokens } from '@bb/shared';
+import {
+  Button,
+  NotFoundContent,
+  Page,
+  PageTitle,
+  Spinner,
+  errorMessageOf,
+  formatEtDateTime,
+  notifyError,
+  type DraftRoom,
+  useServerCountdown,
+  tokens,
+} from '@bb/shared';
 import { draftPaths, draftsApi, Notice, TextLink, Toolbar } from '../league-core';
 import { CommissionerControls } from './CommissionerControls';
 import { DraftRoomView } from './DraftRoomView';

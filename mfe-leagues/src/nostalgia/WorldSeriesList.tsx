@@ -1,6 +1,16 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, controlStyles, DataState, media, nostalgiaApi, useLeagueData, type NostalgiaTeam, type WorldSeriesYear, tokens } from '@bb/shared';
+import {
+  Button,
+  controlStyles,
+  DataState,
+  media,
+  nostalgiaApi,
+  useLeagueData,
+  type NostalgiaTeam,
+  type WorldSeriesYear,
+  tokens,
+} from '@bb/shared';
 import { nostalgiaMessages } from './messages';
 import { TeamChooser } from './TeamChooser';
 

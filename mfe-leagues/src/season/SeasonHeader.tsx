@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatEtDateTime, leaguesApi, notifyError, PageTitle, seasonsApi, toast, useLeagueData, type LeagueDetail, type LeagueGameView, type SeasonSetup, type SimTarget, tokens } from '@bb/shared';
+import {
+  Button,
+  formatEtDateTime,
+  leaguesApi,
+  notifyError,
+  PageTitle,
+  seasonsApi,
+  toast,
+  useLeagueData,
+  type LeagueDetail,
+  type LeagueGameView,
+  type SeasonSetup,
+  type SimTarget,
+  tokens,
+} from '@bb/shared';
 import { leagueMessages, notifyUnless403, teamName, TextLink } from '../league-core';
 import { seasonMessages } from './messages';
 import { seasonPaths } from './season-paths';

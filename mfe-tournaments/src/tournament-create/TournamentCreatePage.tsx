@@ -1,7 +1,32 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, EtDateTimeField, FieldBox, FieldError, Hint, Inline, Page, PageTitle, TOURNAMENT_FORMAT_LABELS, TOURNAMENT_FORMATS, TOURNAMENT_MAX_TEAMS, TOURNAMENT_MESSAGES, TOURNAMENT_MIN_TEAMS, TOURNAMENT_SERIES_LENGTHS, etToInstant, instantToEt, media, toast, tournamentsApi, useLeagueForm, wholeNumber, type LeagueDhRule, tokens } from '@bb/shared';
+import {
+  Button,
+  Card,
+  EtDateTimeField,
+  FieldBox,
+  FieldError,
+  Hint,
+  Inline,
+  Page,
+  PageTitle,
+  TOURNAMENT_FORMAT_LABELS,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_MAX_TEAMS,
+  TOURNAMENT_MESSAGES,
+  TOURNAMENT_MIN_TEAMS,
+  TOURNAMENT_SERIES_LENGTHS,
+  etToInstant,
+  instantToEt,
+  media,
+  toast,
+  tournamentsApi,
+  useLeagueForm,
+  wholeNumber,
+  type LeagueDhRule,
+  tokens,
+} from '@bb/shared';
 import { tournamentMessages } from '../tournament-core/messages';
 import { tournamentPaths } from '../tournament-core/tournament-paths';
 import { FIRST_GAME_AFTER_LOCK_MINUTES } from '../tournament-core/tournament-times';

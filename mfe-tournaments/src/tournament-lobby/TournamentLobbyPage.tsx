@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LOBBY_LEAGUE_FILTERS, Page, PageTitle, Spinner, isLoggedIn, media, useAuth, type AuthRecord, type LobbyLeagueFilter, tokens } from '@bb/shared';
+import {
+  Button,
+  LOBBY_LEAGUE_FILTERS,
+  Page,
+  PageTitle,
+  Spinner,
+  isLoggedIn,
+  media,
+  useAuth,
+  type AuthRecord,
+  type LobbyLeagueFilter,
+  tokens,
+} from '@bb/shared';
 import { tournamentMessages } from '../tournament-core/messages';
 import { tournamentPaths } from '../tournament-core/tournament-paths';
 import { TournamentCard } from './TournamentCard';

@@ -1,7 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, FieldBox, ModalDialog, notifyError, parseInvites, toast, tournamentsApi, type TournamentDetail, type TournamentUsers, tokens } from '@bb/shared';
+import {
+  Button,
+  FieldBox,
+  ModalDialog,
+  notifyError,
+  parseInvites,
+  toast,
+  tournamentsApi,
+  type TournamentDetail,
+  type TournamentUsers,
+  tokens,
+} from '@bb/shared';
 import { tournamentPaths } from '../tournament-core/tournament-paths';
 import { summaryMessages } from './messages';
 import { Actions, Muted, Panel } from './summary-ui';

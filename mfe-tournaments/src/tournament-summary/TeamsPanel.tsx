@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, TOURNAMENT_MESSAGES, notifyError, toast, tournamentsApi, type TournamentDetail, type TournamentTeamView, tokens } from '@bb/shared';
+import {
+  Button,
+  TOURNAMENT_MESSAGES,
+  notifyError,
+  toast,
+  tournamentsApi,
+  type TournamentDetail,
+  type TournamentTeamView,
+  tokens,
+} from '@bb/shared';
 import { summaryMessages } from './messages';
 import { Panel } from './summary-ui';
 import { teamSeasonName } from './team-names';
