@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runWebpack } from './support/run-webpack';
+import { buildFixture } from './support/run-webpack';
 
 // The server preloads a page's own lazy chunks from the route-chunks.json each remote's build writes
 // (scripts/webpack/route-chunks-plugin.cjs), from a table in the remote's webpack.config.cjs. Two ways it could go
@@ -23,13 +23,7 @@ describe('RouteChunksPlugin', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const build = (table: Record<string, string[]>) =>
-    runWebpack({
-      context: dir,
-      entry: { main: path.join(dir, 'index.js') },
-      output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].[contenthash:10].js' },
-      plugins: [new RouteChunksPlugin(table)],
-    });
+  const build = (table: Record<string, string[]>) => buildFixture(dir, { chunkFilename: '[name].[contenthash:10].js', plugins: [new RouteChunksPlugin(table)] });
 
   test("writes each section's chunk files, as the build named them", async () => {
     await build({ '/page/*': ['page'], '/page/inner/:id': ['inner'] });

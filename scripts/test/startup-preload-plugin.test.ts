@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runWebpack } from './support/run-webpack';
+import { buildFixture } from './support/run-webpack';
 
 // The shell's index.html names every script of its start-up (scripts/webpack/startup-preload-plugin.cjs), so a phone
 // fetches them with the page instead of one round trip after main.js ran. The entry is concatenated with whatever it
@@ -12,10 +12,7 @@ const { startupFiles } = require('../webpack/startup-preload-plugin.cjs');
 
 async function startupChunksOf(dir: string): Promise<string[]> {
   let files: string[] = [];
-  await runWebpack(
-    { context: dir, entry: { main: path.join(dir, 'index.js') }, output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].js' } },
-    (compilation) => compilation.hooks.afterSeal.tap('probe', () => (files = startupFiles(compilation))),
-  );
+  await buildFixture(dir, {}, (compilation) => compilation.hooks.afterSeal.tap('probe', () => (files = startupFiles(compilation))));
   return files;
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const webpack = require('webpack');
 
@@ -21,4 +22,13 @@ export function runWebpack(config: Record<string, unknown>, probe?: (compilation
       else resolve();
     }),
   );
+}
+
+/** Builds a plugin test's fixture: `dir/index.js` into `dir/dist`, chunks named as `chunkFilename` says. */
+export function buildFixture(
+  dir: string,
+  { chunkFilename = '[name].js', plugins = [] }: { chunkFilename?: string; plugins?: unknown[] } = {},
+  probe?: (compilation: ProbedCompilation) => void,
+): Promise<void> {
+  return runWebpack({ context: dir, entry: { main: path.join(dir, 'index.js') }, output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename }, plugins }, probe);
 }
