@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared-singletons.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 
@@ -103,7 +104,7 @@ module.exports = function createConfig(o) {
           : []),
         ...(o.plugins || []),
         ...(o.routeChunks && !dev ? [new RouteChunksPlugin(o.routeChunks)] : []),
-        ...(dev ? [] : [new PrecompressPlugin()]),
+        ...(dev ? [] : [new CompileHintsPlugin({ chunkNames: Object.values(o.routeChunks ?? {}).flat() }), new PrecompressPlugin()]),
       ],
       optimization: {
         minimize: !dev,
