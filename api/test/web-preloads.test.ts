@@ -107,7 +107,7 @@ describe('the shell names the first files of the remote that owns the page', () 
     expect(preloadsOf(missing.body)).toEqual(['/remotes/mfe-gameplay/mf-manifest.json']);
   });
 
-  it("paints the header's bar before any script, except on a play screen, which has no header", async () => {
+  it("paints the header's bar before any script, except on a play screen, which has no header and shows the logo alone", async () => {
     for (const url of ['/experiences/new', '/leaderboard', '/game/historical-league/league/setup/7', '/game/historical-league/playoff/7']) {
       const res = await app.inject({ method: 'GET', url });
       expect({ url, bar: res.body.match(/<div id="root"><div class="boot-bar"[^>]*><svg/)?.length ?? 0 }).toEqual({ url, bar: 1 });
@@ -115,7 +115,9 @@ describe('the shell names the first files of the remote that owns the page', () 
     for (const url of ['/game/single/42/play', '/game/historical-league/league/7/play/9']) {
       const res = await app.inject({ method: 'GET', url });
       expect({ url, bar: res.body.includes('boot-bar"') }).toEqual({ url, bar: false });
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toMatch(/<div id="root"><div class="boot-splash" aria-hidden="true"><svg [^>]*>[\s\S]*?<\/svg><\/div><\/div>/);
+      // The splash is styled before any script, like the bar.
+      expect(res.body).toMatch(/<style>[\s\S]*\.boot-splash \{[^}]*position: fixed[\s\S]*<\/style>/);
     }
   });
 

@@ -115,6 +115,8 @@ test('1927 Yankees at 1975 Reds: swing away, substitutions, undo, reload, quick 
   // Reload mid-game: the same state, and play continues from it.
   await page.reload();
   await page.getByRole('button', { name: 'Swing Away', exact: true }).waitFor({ timeout: 15_000 });
+  // The logo the server paints before any script (api/src/web/boot-bar.ts) is gone once the game has rendered.
+  expect(await page.locator('.boot-splash, .boot-bar').count()).toBe(0);
   const reloaded = await gameState(page, record, id);
   expect(reloaded).toEqual(afterUndo);
   expect(await page.getByTestId('score-away').textContent()).toBe(String(afterUndo.score.away));
