@@ -51,6 +51,20 @@ test('Swing Away sends one decision with the version shown; the projection toggl
   expect(screen.queryByTestId('matchup')).not.toBeInTheDocument();
 });
 
+test("the game fills the screen as a transition (rendered in slices on a phone); a decision's answer stays urgent", async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const transitions = jest.spyOn(require('react') as typeof import('react'), 'startTransition');
+  const next = gameView({ version: 2, decisionCount: 2, outs: 2, lastPlays: [SO] });
+  api({ [`POST games/${ID}/_swing-away`]: () => ok({ game: next }) });
+  renderAt(<PlayPage />, PATH, PATTERN);
+  fireEvent.click(await screen.findByRole('button', { name: 'Swing Away' }));
+  const onLoad = transitions.mock.calls.length;
+  expect(onLoad).toBeGreaterThan(0);
+  await waitFor(() => expect(screen.getByTestId('dice-reading')).toHaveTextContent('Strikeout'));
+  expect(transitions).toHaveBeenCalledTimes(onLoad);
+  transitions.mockRestore();
+});
+
 test('controls come from game.controls only: refused ones are disabled and say why; missing ones are hidden', async () => {
   api({
     [`GET games/${ID}`]: () =>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessageOf, isApiError, notifyError, toast, type GameActionResult, type GamePlay, type GameStreamMessage, type GameView, type H2HGameInfo } from '@bb/shared';
 import { playApi, type GameSource, type GotdInfo } from '../game-api/games-api';
 
@@ -85,11 +85,15 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
   const reloadAll = useCallback(
     async (signal?: AbortSignal) => {
       const [loaded, list] = await Promise.all([playApi.load({ base, gameId, session }, signal), playApi.plays({ base, gameId, session }, signal)]);
-      show(loaded.game);
-      setGotd(loaded.gotd ?? null);
-      setHeadToHead(loaded.headToHead ?? null);
-      setPlays(list);
-      setLastRoll(newestRoll(list));
+      // The whole screen fills in from these: as a transition React renders it in slices of a few milliseconds, not in
+      // one task that holds a phone's main thread for hundreds. A decision's answer (run) stays an urgent update.
+      startTransition(() => {
+        show(loaded.game);
+        setGotd(loaded.gotd ?? null);
+        setHeadToHead(loaded.headToHead ?? null);
+        setPlays(list);
+        setLastRoll(newestRoll(list));
+      });
     },
     [base, gameId, session, show],
   );

@@ -59,6 +59,18 @@ test('loading shows 3 podium skeletons and 5 skeleton rows', async () => {
   expect(screen.queryByTestId('row-skeleton')).toBeNull();
 });
 
+test('the board fills in as a transition: a phone renders it in slices, not in one long task', async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const transitions = jest.spyOn(require('react') as typeof import('react'), 'startTransition');
+  let resolve!: (rows: Answer) => void;
+  setup('/leaderboard', () => new Promise((r) => (resolve = r)));
+  expect(transitions).not.toHaveBeenCalled();
+  await act(async () => resolve(ROWS.map((r, i) => ({ ...r, rank: i + 1 }))));
+  expect(screen.getByText('ed')).toBeInTheDocument();
+  expect(transitions).toHaveBeenCalledTimes(1);
+  transitions.mockRestore();
+});
+
 test('podium: 2nd left, 1st middle, 3rd right; wins/games large on Total Wins, further stats beneath', async () => {
   setup();
   await screen.findByText('ed');

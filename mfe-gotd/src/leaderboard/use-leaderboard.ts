@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { t, type LeaderboardRow } from '@bb/shared';
 import { fetchLeaderboard } from './leaderboard-api';
 import { toQuery, type Selection } from './leaderboard-selection';
@@ -23,7 +23,8 @@ export function useLeaderboard(selection: Selection, fetcher = fetchLeaderboard)
     setState((s) => (s.loading && s.error === null ? s : { ...s, loading: true, error: null }));
     fetcher(toQuery({ tab, subTab, period, month }), controller.signal).then(
       ({ rows, me }) => {
-        if (!controller.signal.aborted) setState({ loading: false, rows, me, error: null });
+        // A transition: the board renders in slices instead of one long task (see shared's useLeagueData).
+        if (!controller.signal.aborted) startTransition(() => setState({ loading: false, rows, me, error: null }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

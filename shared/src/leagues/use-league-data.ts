@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { notifyError } from '../api/error-message';
 import { useLatest } from '../baseball-ui/use-latest';
 
@@ -31,14 +31,16 @@ export function useLeagueData<T>(key: string | null, load: (signal: AbortSignal)
     if (key === null) return undefined;
     const controller = new AbortController();
     setState((s) => (s.key === key ? { ...s, loading: true } : { key, data: undefined, error: undefined, loading: true }));
+    // An answer is shown as a transition: React renders the page it fills in slices of a few milliseconds, where an
+    // ordinary update renders it in one task that holds a phone's main thread for hundreds (a league's schedule).
     latest.current.load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key, data, error: undefined, loading: false });
+        if (!controller.signal.aborted) startTransition(() => setState({ key, data, error: undefined, loading: false }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         latest.current.onError(error);
-        setState({ key, data: undefined, error, loading: false });
+        startTransition(() => setState({ key, data: undefined, error, loading: false }));
       },
     );
     return () => controller.abort();
