@@ -1,1 +1,6 @@
 require('@testing-library/jest-dom');
+
+// findBy* and waitFor wait up to 4 s instead of testing-library's 1 s. `npm test` runs every project's workers side
+// by side with the API's database tests on a 2-core machine, and there a page's first data has taken over a second
+// to render (a full run failed that way once). Jest's own limit per test stays 5 s, so a real hang still fails.
+require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
