@@ -39,13 +39,11 @@ class CompileHintsPlugin {
       // describe the file as served.
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
         for (const file of loadTimeFiles(compilation, this.chunkNames)) {
-          const asset = compilation.getAsset(file);
-          if (!asset || asset.source.source().toString().startsWith(HINT)) continue;
-          compilation.updateAsset(file, new sources.ConcatSource(HINT, asset.source));
+          compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
         }
       });
     });
   }
 }
 
-module.exports = { CompileHintsPlugin, loadTimeFiles, COMPILE_HINT: HINT };
+module.exports = { CompileHintsPlugin, COMPILE_HINT: HINT };
