@@ -121,6 +121,24 @@ describe('the shell names the first files of the remote that owns the page', () 
     }
   });
 
+  it('writes the remotes registry into every page, overrides included, and no value breaks out of its tag or attribute', async () => {
+    const registryOf = (html: string): unknown => JSON.parse(/<script id="remotes-registry" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+    for (const url of ['/experiences/new', '/leaderboard', '/game/single/42/play', '/nowhere']) {
+      const res = await app.inject({ method: 'GET', url });
+      const registry = registryOf(res.body) as Record<string, string>;
+      expect({ url, leagues: registry?.mfe_leagues }).toEqual({ url, leagues: '/remotes/mfe-leagues/mf-manifest.json' });
+      expect(res.body.indexOf('id="remotes-registry"')).toBeLessThan(res.body.indexOf('</head>'));
+    }
+    const hostile = 'https://cdn.example/</script><script>alert(1)</script>/mf-manifest.json';
+    writeFileSync(overrides, JSON.stringify({ mfe_gotd: hostile }));
+    const res = await app.inject({ method: 'GET', url: '/leaderboard' });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('href="https://cdn.example/&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;/mf-manifest.json"');
+    expect((registryOf(res.body) as Record<string, string>).mfe_gotd).toBe(hostile);
+    // What /remotes.json answers, the page carries.
+    expect(registryOf(res.body)).toEqual((await app.inject({ method: 'GET', url: '/remotes.json' })).json());
+  });
+
   it('sends scripts as their brotli or gzip copy when the browser takes it, cached like the script', async () => {
     const br = await app.inject({ method: 'GET', url: '/remotes/mfe-leagues/remoteEntry.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');

@@ -28,6 +28,19 @@ export async function effectiveRegistry(overridesFile: string | null, log: Fasti
   return { ...defaultRegistry(), ...overrides };
 }
 
+/** The id of the `<script type="application/json">` the shell's HTML carries the registry in (host/src/remotes/remote-registry.ts). */
+export const INLINE_REGISTRY_ID = 'remotes-registry';
+
+/**
+ * The registry written into the page itself, so the shell can load the page's remote as soon as its own scripts have
+ * run: fetching /remotes.json then cost a phone one more round trip before anything of the remote could start. A data
+ * block, never executed; '<' is escaped so no value can close the tag.
+ */
+export function inlineRegistry(registry: RemotesRegistry): string {
+  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
+  return `<script id="${INLINE_REGISTRY_ID}" type="application/json">${json}</script>`;
+}
+
 export function registerRemotesRegistry(app: FastifyInstance, overridesFile: string | null): void {
   app.get('/remotes.json', async (request, reply) =>
     reply

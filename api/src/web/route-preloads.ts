@@ -20,13 +20,18 @@ const SAFE_FILE = /^[\w-][\w.-]*$/;
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 type Preload = 'fetch' | 'script' | 'later-script';
-const preload = (href: string, as: Preload) =>
-  as === 'fetch'
+// A manifest URL comes from the registry's override file: whatever it holds stays inside the attribute.
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
+const preload = (url: string, as: Preload) => {
+  const href = attribute(url);
+  return as === 'fetch'
     ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`
     : as === 'script'
       ? `<link rel="preload" as="script" href="${href}">`
       : // The page's own chunks run only after the shell and the remote's Area: they must not take bandwidth from those.
         `<link rel="preload" as="script" fetchpriority="low" href="${href}">`;
+};
 
 async function readJson<T>(file: string): Promise<T | null> {
   try {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-headers';
 import { routeOf } from '@bb/contract';
 import { REMOTE_APPS, REMOTES_PREFIX, distDirOf } from './web-apps';
-import { effectiveRegistry } from './remotes-registry';
+import { effectiveRegistry, inlineRegistry } from './remotes-registry';
 import { routePreloads, withPreloads } from './route-preloads';
 import { shellFor } from './boot-bar';
 
@@ -56,7 +56,8 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticOp
   // Client-side routes (/experiences/new, /leaderboard, ...) all answer with the shell. A path
   // the route table (shared/src/access/routes.ts) does not know gets the shell too, so the
   // not-found screen shows, but with status 404: crawlers and monitors see it for what it is.
-  // A remote's page also names that remote's first files (route-preloads.ts), so the phone fetches them at once.
+  // A remote's page also names that remote's first files (route-preloads.ts), so the phone fetches them at once, and
+  // every page carries the remotes registry, so the shell need not ask /remotes.json before it loads one.
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isDocumentRequest =
@@ -69,7 +70,7 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticOp
         .status(routeOf(url) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withPreloads(shellFor(url, await readFile(indexFile, 'utf8')), links));
+        .send(withPreloads(shellFor(url, await readFile(indexFile, 'utf8')), [inlineRegistry(registry), ...links]));
     }
     return reply.status(404).send({ error: 'Not found' });
   });
