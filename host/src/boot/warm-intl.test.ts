@@ -26,7 +26,7 @@ test('builds a default-locale formatter, an Eastern-time formatter and ordinal p
   }
   expect(built).toEqual([
     ['DateTimeFormat'],
-    ['DateTimeFormat', 'en-US', expect.objectContaining({ timeZone: 'America/New_York', era: 'short', hour12: false })],
+    ['DateTimeFormat', 'en-US', expect.objectContaining({ timeZone: 'America/New_York', hourCycle: 'h23', weekday: 'short' })],
     ['PluralRules', 'en', { type: 'ordinal' }],
   ]);
 });

@@ -1,7 +1,7 @@
 /**
  * The time zone of the league calendar and the leaderboard's days. It is written out here, not imported from
- * `@bb/shared`: the worker that runs this file must stay a few hundred bytes, and shared would bring luxon, React and
- * the UI kit into it. A test keeps it equal to shared's `ET_ZONE`.
+ * `@bb/shared`: the worker that runs this file must stay a few hundred bytes, and shared would bring React and the UI
+ * kit into it. A test keeps it equal to shared's `ET_ZONE`.
  */
 export const WARMUP_ZONE = 'America/New_York';
 
@@ -13,13 +13,13 @@ export const WARMUP_ZONE = 'America/New_York';
  * it on another core while the main thread starts the shell. Measured at 4× CPU throttling in Chromium: the main
  * thread's first Eastern-time formatter took 150–220 ms cold and 2–5 ms after this ran in a worker.
  *
- * The calls mirror what luxon does (`systemLocale()` reads the default formatter's locale; an IANA zone formats to
- * parts in 'en-US' with these fields) and what the play log's ordinals use.
+ * The calls mirror the formatters the first screens use: the default locale's, the Eastern clock's
+ * (shared/src/format/eastern-clock.ts: 'en-US' in that zone, to parts, with these fields) and the play log's ordinals.
  */
 export function warmIntl(now: number = Date.now()): void {
   void new Intl.DateTimeFormat().resolvedOptions().locale;
   new Intl.DateTimeFormat('en-US', {
-    hour12: false, timeZone: WARMUP_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', era: 'short',
+    timeZone: WARMUP_ZONE, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
   }).formatToParts(now);
   new Intl.PluralRules('en', { type: 'ordinal' }).select(1);
 }

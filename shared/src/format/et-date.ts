@@ -1,25 +1,26 @@
-import { DateTime } from 'luxon';
+import { ET_ZONE, etWallAt, toInstant, type EtWall } from './eastern-clock';
 
-export const ET_ZONE = 'America/New_York';
+export { ET_ZONE };
 export const ET_LABEL = '(ET)';
 
 export type DateInput = Date | number | string;
 
-function toEt(date: DateInput): DateTime {
-  const dt =
-    date instanceof Date
-      ? DateTime.fromJSDate(date)
-      : typeof date === 'number'
-        ? DateTime.fromMillis(date)
-        : DateTime.fromISO(date, { setZone: true });
-  // Luxon picks EST or EDT for the instant, so daylight saving follows the zone (spec §9).
-  return dt.setZone(ET_ZONE).setLocale('en-US');
+// The formats are spec text in US English whatever the interface language (spec §8 and §9).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The Eastern wall clock of `date`; null for an invalid input. Daylight saving follows the date (spec §9). */
+function toEt(date: DateInput): EtWall | null {
+  return etWallAt(toInstant(date));
 }
+
+const day = (wall: EtWall) => `${wall.weekday}, ${MONTHS[wall.month - 1]} ${wall.day}, ${wall.year}`;
+const clock = (wall: EtWall) => `${two(wall.hour % 12 || 12)}:${two(wall.minute)} ${wall.hour < 12 ? 'AM' : 'PM'}`;
 
 /** 'Mon, Jan 1, 2024, 09:05 AM' in Eastern time, no zone label (spec §8 quotes it in calendar errors); '' for an invalid input. */
 export function formatEtWhen(date: DateInput): string {
-  const dt = toEt(date);
-  return dt.isValid ? dt.toFormat('EEE, MMM d, yyyy, hh:mm a') : '';
+  const wall = toEt(date);
+  return wall ? `${day(wall)}, ${clock(wall)}` : '';
 }
 
 /** 'Mon, Jan 1, 2024, 09:05 AM (ET)'; '' for an invalid input. */
@@ -30,20 +31,20 @@ export function formatEtDateTime(date: DateInput): string {
 
 /** '07:05 PM' in Eastern time; '' for an invalid input. */
 export function formatEtTime(date: DateInput): string {
-  const dt = toEt(date);
-  return dt.isValid ? dt.toFormat('hh:mm a') : '';
+  const wall = toEt(date);
+  return wall ? clock(wall) : '';
 }
 
 /** The Eastern calendar day of an instant, 'YYYY-MM-DD' (league days and calendar columns follow ET); '' if invalid. */
 export function etDayKey(date: DateInput): string {
-  const dt = toEt(date);
-  return dt.isValid ? dt.toFormat('yyyy-MM-dd') : '';
+  const wall = toEt(date);
+  return wall ? `${wall.year}-${two(wall.month)}-${two(wall.day)}` : '';
 }
 
 /** 'Tue, Jan 2, 2024' in Eastern time (Active Plan modal); '' for an invalid input. */
 export function formatDate(date: DateInput): string {
-  const dt = toEt(date);
-  return dt.isValid ? dt.toFormat('EEE, MMM d, yyyy') : '';
+  const wall = toEt(date);
+  return wall ? day(wall) : '';
 }
 
 /** Subscription timestamps arrive as unix seconds (spec §3). */

@@ -1,23 +1,26 @@
-import { DateTime } from 'luxon';
-import { ET_ZONE } from '../format';
+import { etWallAt, etWallToInstant } from '../format/eastern-clock';
 
 // The Games Begin field is entered in US Eastern time (spec §5 and §9) whatever the browser's zone; these turn that
-// wall-clock time into an instant and back, with the daylight-saving offset of that date (luxon reads the zone).
+// wall-clock time into an instant and back, with the daylight-saving offset of that date.
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** '2026-12-01' and '19:05' in Eastern time → the instant; null when either is missing, malformed or not a date. */
 export function etToInstant(date: string, time: string): Date | null {
-  if (!DATE.test(date) || !TIME.test(time)) return null;
-  const wall = DateTime.fromISO(`${date}T${time}`, { zone: ET_ZONE });
-  return wall.isValid ? wall.toJSDate() : null;
+  const d = DATE.exec(date);
+  const t = TIME.exec(time);
+  if (!d || !t) return null;
+  const ms = etWallToInstant(Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2]));
+  return ms === null ? null : new Date(ms);
 }
 
 /** The Eastern date and time inputs' values for an instant. */
 export function instantToEt(ms: number): { date: string; time: string } {
-  const wall = DateTime.fromMillis(ms, { zone: ET_ZONE });
-  return { date: wall.toFormat('yyyy-MM-dd'), time: wall.toFormat('HH:mm') };
+  const wall = etWallAt(ms);
+  if (!wall) return { date: '', time: '' };
+  return { date: `${wall.year}-${two(wall.month)}-${two(wall.day)}`, time: `${two(wall.hour)}:${two(wall.minute)}` };
 }
 
 /** A default start: the next full hour at least an hour from now, in Eastern time. */
