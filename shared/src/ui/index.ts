@@ -1,6 +1,7 @@
 export * from './Button';
 export * from './layout';
 export * from './Spinner';
+export * from './lazy-page';
 export * from './SectionUnavailable';
 export { ToastViewport } from '../toast/ToastViewport';
 export { OfflineBanner } from '../network/OfflineBanner';
