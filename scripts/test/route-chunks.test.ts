@@ -36,10 +36,10 @@ describe('RouteChunksPlugin', () => {
   });
 });
 
-/** The sections a routes file declares: `<Route path="…" element={<Page />}>` where `const Page = lazy(…chunk…)`. */
+/** The sections a routes file declares: `<Route path="…" element={<Page />}>` where `const Page = lazyPage(…chunk…)`. */
 function sectionsIn(file: string, base: string): Record<string, string[]> {
   const source = readFileSync(path.join(repoRoot, file), 'utf8');
-  const chunkOf = new Map([...source.matchAll(/const (\w+) = lazy\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map((m) => [m[1], m[2]]));
+  const chunkOf = new Map([...source.matchAll(/const (\w+) = lazyPage\(\(\) => import\(\/\* webpackChunkName: "([\w-]+)" \*\//g)].map((m) => [m[1], m[2]]));
   const sections: Record<string, string[]> = {};
   for (const [, routePath, component] of source.matchAll(/<Route path="([^"]+)" element=\{<(\w+)/g)) {
     const chunk = chunkOf.get(component as string);
