@@ -69,3 +69,40 @@ it('pins the first column by default and not when asked', () => {
   renderTable(false);
   expect(getComputedStyle(screen.getByRole('rowheader', { name: 'Babe Ruth' })).position).not.toBe('sticky');
 });
+
+it('measures when the browser reports the sizes after its layout, never by forcing one during the render', () => {
+  const observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
+  class FakeResizeObserver {
+    targets: Element[] = [];
+    constructor(readonly callback: ResizeObserverCallback) {
+      observers.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    disconnect() {
+      this.targets = [];
+    }
+  }
+  const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
+  const scrollWidth = jest.fn(() => 820);
+  const prototype = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth');
+  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: scrollWidth });
+  try {
+    renderTable();
+    // Rendered and committed: no size was read yet, so no layout was forced.
+    expect(scrollWidth).not.toHaveBeenCalled();
+    expect(observers).toHaveLength(1);
+    const scroller = scrollerOf();
+    expect(observers[0]!.targets).toEqual([scroller, scroller.firstElementChild]);
+    Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 343 });
+    act(() => observers[0]!.callback([], observers[0] as unknown as ResizeObserver));
+    expect(scrollWidth).toHaveBeenCalled();
+    expect(screen.getByTestId('table-scroll-hint')).toHaveTextContent('Swipe for more columns');
+  } finally {
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
+    if (prototype) Object.defineProperty(HTMLElement.prototype, 'scrollWidth', prototype);
+    else delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+  }
+});

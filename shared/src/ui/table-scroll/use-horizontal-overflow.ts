@@ -23,13 +23,19 @@ export function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): Horiz
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
-    measure();
     el.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
-    // Rows arrive after the first paint (data loads, tabs switch): watch the box and its content.
+    // Rows arrive after the first paint (data loads, tabs switch): watch the box and its content. The observer also
+    // reports both sizes once, after the browser's own layout of this frame: measuring here instead would force that
+    // layout in the middle of React's commit and render the table a second time in the same task, the longest piece
+    // of a statistics page's first render on a phone.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(el);
-    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    if (observer) {
+      observer.observe(el);
+      if (el.firstElementChild) observer.observe(el.firstElementChild);
+    } else {
+      measure();
+    }
     return () => {
       el.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
