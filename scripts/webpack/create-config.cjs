@@ -90,7 +90,7 @@ module.exports = function createConfig(o) {
           exposes: o.exposes,
           // The host discovers remotes at runtime from /remotes.json.
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig({ host: Boolean(o.isHost) }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

@@ -31,7 +31,14 @@ function sharedPackageVersion() {
  */
 const ROUTER_SHARE = path.join(__dirname, '../../shared/src/navigation/router-share.ts');
 
-function sharedConfig() {
+/**
+ * The federation's shared libraries, as a remote consumes them: each with the range it was built against, checked
+ * against the copy the host provides. `{ host: true }` drops the ranges for the host's own consumption. The host
+ * loads first and provides every one of these itself, so checking its copies against its own ranges cannot fail, and
+ * the runtime's semver parser builds its regular expressions anew on every check: some 12 ms of the shell's first
+ * task on a laptop, several times that on a phone, for nothing. The remotes keep every check.
+ */
+function sharedConfig({ host = false } = {}) {
   const shared = {};
   for (const [name, requiredVersion] of Object.entries(SINGLETONS)) {
     shared[name] = { singleton: true, requiredVersion, strictVersion: false };
@@ -39,6 +46,7 @@ function sharedConfig() {
   shared['react-router-dom'] = { ...shared['react-router-dom'], import: ROUTER_SHARE, version: SINGLETONS['react-router-dom'].slice(1) };
   const version = sharedPackageVersion();
   shared['@bb/shared'] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
+  if (host) for (const entry of Object.values(shared)) Object.assign(entry, { requiredVersion: false, strictVersion: false });
   return shared;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack configs' CommonJS helper has no types to import
 const { SINGLETONS, sharedConfig } = require('../../../scripts/webpack/shared-singletons.cjs') as {
   SINGLETONS: Record<string, string>;
-  sharedConfig: () => Record<string, { singleton: boolean; requiredVersion: string; import?: string; version?: string }>;
+  sharedConfig: (options?: { host?: boolean }) => Record<string, { singleton: boolean; requiredVersion: string | false; strictVersion?: boolean; import?: string; version?: string }>;
 };
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -44,4 +44,23 @@ test('every app pins the same versions of the shared libraries', () => {
     const seen = new Set(versions.map((deps: Record<string, string>) => deps[pkg]));
     expect({ pkg, versions: [...seen] }).toEqual({ pkg, versions: [installedVersion(pkg)] });
   }
+});
+
+test('the host, which provides them all, consumes its own copies unchecked; every remote checks them against its ranges', () => {
+  const remote = sharedConfig();
+  const host = sharedConfig({ host: true });
+  expect(Object.keys(host)).toEqual(Object.keys(remote));
+  for (const [pkg, entry] of Object.entries(host)) {
+    expect({ pkg, ...entry }).toEqual({ pkg, ...remote[pkg], requiredVersion: false, strictVersion: false });
+  }
+  type Plugin = { constructor: { name: string }; _options?: { shared?: unknown } };
+  const shareOf = (app: string) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the webpack configs are CommonJS
+    const configs: { plugins?: Plugin[] }[] = [require(path.join(repoRoot, app, 'webpack.config.cjs'))({}, { mode: 'production' })].flat();
+    const federation = configs.flatMap((config) => config.plugins ?? []).filter((p) => p.constructor.name === 'ModuleFederationPlugin');
+    expect(federation).toHaveLength(1);
+    return federation[0]!._options?.shared;
+  };
+  expect(shareOf('host')).toEqual(host);
+  for (const app of ['mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', 'mfe-account']) expect({ app, shared: shareOf(app) }).toEqual({ app, shared: remote });
 });
