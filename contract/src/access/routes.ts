@@ -1,4 +1,4 @@
-import { matchPattern, matchesAny, normalizePath } from './path-match';
+import { matchesAny, normalizePath, pathMatcher } from './path-match';
 
 export type RemoteName = 'mfe_gameplay' | 'mfe_leagues' | 'mfe_tournaments' | 'mfe_gotd' | 'mfe_account';
 export type RouteOwner = 'host' | RemoteName;
@@ -99,7 +99,8 @@ export const ALLOWED_WITHOUT_CHECK_PATHS: readonly string[] = ['/login', '/signu
 
 /** The table row a path opens, or null for an unknown path. Literal segments win over parameters. */
 export function routeOf(path: string): AppRoute | null {
-  const matching = APP_ROUTES.filter((r) => matchPattern(r.path, path));
+  const matches = pathMatcher(path);
+  const matching = APP_ROUTES.filter((r) => matches(r.path));
   if (matching.length <= 1) return matching[0] ?? null;
   const literals = (r: AppRoute) => r.path.split('/').filter((seg) => seg && !seg.startsWith(':')).length;
   return matching.reduce((best, r) => (literals(r) > literals(best) ? r : best));
