@@ -64,17 +64,19 @@ export function Tabs<K extends string>({
   const listRef = useRef<HTMLDivElement>(null);
   const overflow = useHorizontalOverflow(listRef);
   // A long scrolling list (e.g. 150 seasons) brings the chosen tab into view, scrolling no further than it must, so
-  // the tabs before it stay readable when it is already in view.
+  // the tabs before it stay readable when it is already in view. It waits for the overflow hook to report that the
+  // list scrolls, which it learns after the browser's own layout: reading sizes straight after mounting forced that
+  // layout in the middle of the page's first render.
   useEffect(() => {
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    if (!list || !tab || !overflow.overflowing) return;
     const box = list.getBoundingClientRect();
     const at = tab.getBoundingClientRect();
     const margin = 48; // clear of the fading edge
     if (at.left < box.left) list.scrollLeft -= box.left - at.left + margin;
     else if (at.right > box.right) list.scrollLeft += at.right - box.right + margin;
-  }, [selected]);
+  }, [selected, overflow.overflowing]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
