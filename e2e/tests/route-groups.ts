@@ -1,5 +1,6 @@
 /**
- * One path per route group of the README table, with the page title its owner renders.
+ * One path per route group of the README table, with the page title its owner renders. Ids are ones no test creates:
+ * the shared e2e server's leagues count up from 1 as the files run, and a page that finds its league shows its name.
  * `guest` marks the public groups a visitor without an account reaches (spec §2); the others are
  * protected and need a subscribed user since the host's access guard exists.
  */
@@ -25,15 +26,15 @@ export const ROUTE_GROUPS = [
   { owner: 'mfe_gameplay', path: '/season/exhibition-game', title: 'Season Exhibition Game', guest: false },
   { owner: 'mfe_gameplay', path: '/all-star-game/lobby', title: 'All-Star Game', guest: false },
   { owner: 'mfe_leagues', path: '/game/historical-league', title: 'Historical League', guest: false },
-  { owner: 'mfe_leagues', path: '/game/draft-league/3/play', title: 'Draft League Game', guest: false },
-  { owner: 'mfe_leagues', path: '/draft-league/summary/5', title: 'Draft Summary', guest: false },
-  { owner: 'mfe_leagues', path: '/live-draft/9', title: 'Live Draft', guest: false },
+  { owner: 'mfe_leagues', path: '/game/draft-league/999999/play', title: 'Draft League Game', guest: false },
+  { owner: 'mfe_leagues', path: '/draft-league/summary/999999', title: 'Draft Summary', guest: false },
+  { owner: 'mfe_leagues', path: '/live-draft/999999', title: 'Live Draft', guest: false },
   { owner: 'mfe_leagues', path: '/season/lobby', title: 'Season', guest: false },
   { owner: 'mfe_leagues', path: '/league-calendar', title: 'League Calendar', guest: false },
   { owner: 'mfe_leagues', path: '/stats-and-ratings/players/ruthba01', title: 'Babe Ruth', guest: false },
   { owner: 'mfe_tournaments', path: '/tournament-lobby', title: 'Tournament Lobby', guest: false },
   { owner: 'mfe_tournaments', path: '/tournament', title: 'Create a new Tournament', guest: false },
-  { owner: 'mfe_tournaments', path: '/tournament/summary/4', title: 'Tournament', guest: false },
+  { owner: 'mfe_tournaments', path: '/tournament/summary/999999', title: 'Tournament', guest: false },
   { owner: 'mfe_gotd', path: '/game-of-the-day', title: 'Game Of The Day', guest: true },
   { owner: 'mfe_gotd', path: '/leaderboard', title: 'Leaderboard', guest: true },
   { owner: 'mfe_gotd', path: '/today', title: 'Today', guest: true },
