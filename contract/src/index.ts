@@ -17,6 +17,7 @@ export * from './leagues-api';
 export * from './access/path-match';
 export * from './access/routes';
 export * from './access/guest-api-paths';
+export * from './remotes-registry';
 export * from './drafts-api';
 export * from './trades-api';
 export * from './calendar-api';

@@ -88,7 +88,7 @@ module.exports = function createConfig(o) {
           name: o.name,
           filename: 'remoteEntry.js',
           exposes: o.exposes,
-          // The host discovers remotes at runtime from /remotes.json.
+          // The host discovers remotes at runtime, from the registry the server writes into the page or /remotes.json.
           remotes: {},
           shared: sharedConfig({ host: Boolean(o.isHost) }),
           shareStrategy: 'loaded-first',

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { INLINE_REGISTRY_ID, type RemotesRegistry } from '@bb/contract';
 import { REMOTE_APPS, REMOTES_PREFIX } from './web-apps';
-
-export type RemotesRegistry = Record<string, string>;
 
 export function defaultRegistry(): RemotesRegistry {
   return Object.fromEntries(REMOTE_APPS.map((app) => [app.name, `${REMOTES_PREFIX}/${app.folder}/mf-manifest.json`]));
@@ -27,9 +26,6 @@ export async function effectiveRegistry(overridesFile: string | null, log: Fasti
   }
   return { ...defaultRegistry(), ...overrides };
 }
-
-/** The id of the `<script type="application/json">` the shell's HTML carries the registry in (host/src/remotes/remote-registry.ts). */
-export const INLINE_REGISTRY_ID = 'remotes-registry';
 
 /**
  * The registry written into the page itself, so the shell can load the page's remote as soon as its own scripts have

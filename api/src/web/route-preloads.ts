@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { matchPattern, normalizePath, routeOwner, urlPathname } from '@bb/contract';
+import { matchPattern, normalizePath, routeOwner, urlPathname, type RemotesRegistry } from '@bb/contract';
+import { escapeHtml } from '../mail';
 import { REMOTE_APPS, REMOTES_PREFIX } from './web-apps';
-import type { RemotesRegistry } from './remotes-registry';
 
 /** The part of a remote's mf-manifest.json the preloads need. */
 interface RemoteManifest {
@@ -20,11 +20,9 @@ const SAFE_FILE = /^[\w-][\w.-]*$/;
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 type Preload = 'fetch' | 'script' | 'later-script';
-// A manifest URL comes from the registry's override file: whatever it holds stays inside the attribute.
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
 const preload = (url: string, as: Preload) => {
-  const href = attribute(url);
+  // A manifest URL comes from the registry's override file: whatever it holds stays inside the attribute.
+  const href = escapeHtml(url);
   return as === 'fetch'
     ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`
     : as === 'script'

@@ -1,12 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@bb/shared';
-
-/** name → manifest URL, as served by the server at /remotes.json. */
-export type RemotesRegistry = Record<string, string>;
+import { INLINE_REGISTRY_ID, type RemoteName, type RemotesRegistry } from '@bb/shared';
 
 const REGISTRY_URL = '/remotes.json';
-// The server writes the registry into the page (api/src/web/remotes-registry.ts, inlineRegistry).
-const INLINE_REGISTRY_ID = 'remotes-registry';
 let registryPromise: Promise<RemotesRegistry> | null = null;
 let inlineRead = false;
 

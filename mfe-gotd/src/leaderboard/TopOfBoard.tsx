@@ -23,7 +23,6 @@ const List = styled.ol`
     background: ${tokens.colors.background};
     color: ${tokens.colors.text};
   }
-  b { color: ${tokens.colors.text}; }
   span.name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 

@@ -1,8 +1,9 @@
+import { pad2 } from './pad';
+
 export interface CountdownOptions {
   showHours?: boolean;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * Spec §4 countdown text: 00:00:00 at zero, hh:mm:ss under a day, otherwise '1 day, ' or
@@ -16,7 +17,7 @@ export function formatCountdown(msLeft: number, { showHours = true }: CountdownO
   const hours = Math.floor(rest / 3600);
   const minutes = Math.floor((rest % 3600) / 60);
   const seconds = rest % 60;
-  const clock = showHours ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(hours * 60 + minutes)}:${pad(seconds)}`;
+  const clock = showHours ? `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}` : `${pad2(hours * 60 + minutes)}:${pad2(seconds)}`;
   if (days === 0) return clock;
   return `${days === 1 ? '1 day' : `${days} days`}, ${clock}`;
 }

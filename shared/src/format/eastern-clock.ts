@@ -6,6 +6,8 @@
  * This was luxon's job; luxon was 124 KB of script (35 KB over the wire) that every page downloaded and ran before
  * its first screen, for these few conversions that Intl does by itself.
  */
+import { pad2 } from './pad';
+
 export const ET_ZONE = 'America/New_York';
 
 /** An Eastern wall-clock reading: month 1–12, hour 0–23. */
@@ -47,6 +49,12 @@ export function etWallAt(ms: number): EtWall | null {
   };
 }
 
+/** The wall clock's date, 'YYYY-MM-DD' (league days, calendar columns, the date input). */
+export const wallDate = (wall: EtWall): string => `${wall.year}-${pad2(wall.month)}-${pad2(wall.day)}`;
+
+/** The wall clock's time on a 24-hour clock, 'HH:mm' (the time input). */
+export const wallTime = (wall: EtWall): string => `${pad2(wall.hour)}:${pad2(wall.minute)}`;
+
 /** How far Eastern time is ahead of UTC at instant `ms`, in ms (negative: -5 h in winter, -4 h in summer). */
 function etOffsetAt(ms: number): number {
   const wall = etWallAt(ms) as EtWall;
@@ -75,13 +83,16 @@ export function etWallToInstant(year: number, month: number, day: number, hour: 
   return third === second ? corrected : local - Math.min(second, third);
 }
 
+/** What the date formatters take: a Date, epoch milliseconds, or ISO 8601 text. */
+export type DateInput = Date | number | string;
+
 const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
  * An instant from what the API and the UI hand the formatters: a Date, epoch ms, or an ISO 8601 string (a date alone,
  * or a time without an offset, reads in the browser's zone). NaN for anything else.
  */
-export function toInstant(input: Date | number | string): number {
+export function toInstant(input: DateInput): number {
   if (input instanceof Date) return input.getTime();
   if (typeof input === 'number') return input;
   if (!ISO.test(input)) return Number.NaN;

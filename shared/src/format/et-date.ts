@@ -1,13 +1,11 @@
-import { ET_ZONE, etWallAt, toInstant, type EtWall } from './eastern-clock';
+import { ET_ZONE, etWallAt, toInstant, wallDate, type DateInput, type EtWall } from './eastern-clock';
+import { pad2 } from './pad';
 
-export { ET_ZONE };
+export { ET_ZONE, type DateInput };
 export const ET_LABEL = '(ET)';
-
-export type DateInput = Date | number | string;
 
 // The formats are spec text in US English whatever the interface language (spec §8 and §9).
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** The Eastern wall clock of `date`; null for an invalid input. Daylight saving follows the date (spec §9). */
 function toEt(date: DateInput): EtWall | null {
@@ -15,7 +13,7 @@ function toEt(date: DateInput): EtWall | null {
 }
 
 const day = (wall: EtWall) => `${wall.weekday}, ${MONTHS[wall.month - 1]} ${wall.day}, ${wall.year}`;
-const clock = (wall: EtWall) => `${two(wall.hour % 12 || 12)}:${two(wall.minute)} ${wall.hour < 12 ? 'AM' : 'PM'}`;
+const clock = (wall: EtWall) => `${pad2(wall.hour % 12 || 12)}:${pad2(wall.minute)} ${wall.hour < 12 ? 'AM' : 'PM'}`;
 
 /** 'Mon, Jan 1, 2024, 09:05 AM' in Eastern time, no zone label (spec §8 quotes it in calendar errors); '' for an invalid input. */
 export function formatEtWhen(date: DateInput): string {
@@ -38,7 +36,7 @@ export function formatEtTime(date: DateInput): string {
 /** The Eastern calendar day of an instant, 'YYYY-MM-DD' (league days and calendar columns follow ET); '' if invalid. */
 export function etDayKey(date: DateInput): string {
   const wall = toEt(date);
-  return wall ? `${wall.year}-${two(wall.month)}-${two(wall.day)}` : '';
+  return wall ? wallDate(wall) : '';
 }
 
 /** 'Tue, Jan 2, 2024' in Eastern time (Active Plan modal); '' for an invalid input. */

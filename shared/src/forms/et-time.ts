@@ -1,11 +1,10 @@
-import { etWallAt, etWallToInstant } from '../format/eastern-clock';
+import { etWallAt, etWallToInstant, wallDate, wallTime } from '../format/eastern-clock';
 
 // The Games Begin field is entered in US Eastern time (spec §5 and §9) whatever the browser's zone; these turn that
 // wall-clock time into an instant and back, with the daylight-saving offset of that date.
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** '2026-12-01' and '19:05' in Eastern time → the instant; null when either is missing, malformed or not a date. */
 export function etToInstant(date: string, time: string): Date | null {
@@ -20,7 +19,7 @@ export function etToInstant(date: string, time: string): Date | null {
 export function instantToEt(ms: number): { date: string; time: string } {
   const wall = etWallAt(ms);
   if (!wall) return { date: '', time: '' };
-  return { date: `${wall.year}-${two(wall.month)}-${two(wall.day)}`, time: `${two(wall.hour)}:${two(wall.minute)}` };
+  return { date: wallDate(wall), time: wallTime(wall) };
 }
 
 /** A default start: the next full hour at least an hour from now, in Eastern time. */
