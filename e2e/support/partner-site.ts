@@ -52,5 +52,13 @@ export async function startPartnerSite(apiBase: string): Promise<{ origin: strin
     server.once('error', reject);
     server.listen(partnerPort(), '127.0.0.1', () => resolve());
   });
-  return { origin: partnerOrigin(), close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: partnerOrigin(),
+    // A page still open keeps its keep-alive connection: close() alone would wait for it (a 120 s hook timeout once).
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { asLifecycles, type RemoteLifecycles, type RemoteName } from '@bb/shared';
+import { lendFederationRuntime } from './lend-federation-runtime';
 import { loadRegistry } from './remote-registry';
 
 async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
+  lendFederationRuntime();
   await loadRegistry();
   const mod = await loadRemote<T>(`${remote}/${exposed}`);
   if (!mod) throw new Error(`${remote}/${exposed} could not be loaded`);

@@ -1,6 +1,7 @@
 // embed.js: the one script a partner page includes. It defines <diamond-dice-gotd>, which loads the GOTD remote
 // from the deployment this script came from (Module Federation runtime) and mounts the widget in a shadow root.
 import { createInstance } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 
 type MountWidget = (shadow: ShadowRoot, options: { origin: string }) => () => void;
 
@@ -11,8 +12,15 @@ const remoteBase = new URL('.', scriptUrl).href;
 
 let mountModule: Promise<MountWidget> | null = null;
 
+declare global {
+  var _FEDERATION_RUNTIME_CORE: typeof runtimeCore | undefined;
+}
+
 function loadMount(): Promise<MountWidget> {
   mountModule ??= (async () => {
+    // Remotes are built to run on the federation runtime their host lends them (scripts/webpack/create-config.cjs).
+    // On a partner page this script is the host. A page that already has one (an app of ours) keeps it.
+    globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;
     const federation = createInstance({
       name: 'diamond_dice_gotd_embed',
       remotes: [{ name: 'mfe_gotd', entry: `${remoteBase}mf-manifest.json` }],
