@@ -45,15 +45,22 @@ beforeEach(() => {
 
 
 test('header: name, status, next game in ET with a countdown on the server clock, and the owner sim buttons', async () => {
-  renderLeagues(SETUP);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Murderers Row' })).toBeInTheDocument();
-  const next = screen.getByTestId('next-game');
-  expect(next).toHaveTextContent('Philadelphia Athletics @ New York Yankees · Mon, Nov 30, 2026, 07:05 PM (ET)');
-  // The server says 23:05Z, the game is at 00:05Z: one hour, whatever the browser clock says.
-  expect(within(next).getByRole('timer')).toHaveTextContent('Starts in 01:00:00');
-  expect(screen.getByRole('button', { name: 'Sim to next game' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Sim a week' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Sim to end of season' })).toBeInTheDocument();
+  // The browser clock stands still: a millisecond between the page reading the server's time and its first tick
+  // would show 00:59:59 (the countdown floors), as it did once on a slow machine.
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+  try {
+    renderLeagues(SETUP);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Murderers Row' })).toBeInTheDocument();
+    const next = screen.getByTestId('next-game');
+    expect(next).toHaveTextContent('Philadelphia Athletics @ New York Yankees · Mon, Nov 30, 2026, 07:05 PM (ET)');
+    // The server says 23:05Z, the game is at 00:05Z: one hour, whatever the browser clock says.
+    expect(within(next).getByRole('timer')).toHaveTextContent('Starts in 01:00:00');
+    expect(screen.getByRole('button', { name: 'Sim to next game' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sim a week' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sim to end of season' })).toBeInTheDocument();
+  } finally {
+    clock.mockRestore();
+  }
 });
 
 test('the spec tabs, in order, then Managers; "How it really went" only when the comparison exists', async () => {
