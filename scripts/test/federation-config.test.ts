@@ -10,7 +10,6 @@ const REMOTES = ['mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', '
 
 type Experiments = { externalRuntime?: boolean } | undefined;
 interface WebpackConfig {
-  name?: string;
   plugins?: unknown[];
 }
 

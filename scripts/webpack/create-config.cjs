@@ -27,7 +27,7 @@ function styledComponentsPlugin(dev) {
  * One federation runtime on a page, the host's. Every remote's remoteEntry.js used to carry its own copy of
  * @module-federation/runtime-core (63 of its 90 KB; 18 of 28 KB gzip) that a phone downloaded and ran before the
  * remote's first screen. A production remote now expects the runtime its host lends (externalRuntime): the shell lends
- * its own before it loads a remote (host/src/remotes/lend-federation-runtime.ts), and so does the partner widget's
+ * its own before it loads a remote (shared/src/parcels/lend-federation-runtime.ts), and so does the partner widget's
  * embed.js (mfe-gotd/src/embed/embed-script.ts). A remote's development build runs alone on its dev shell, so it keeps
  * its own. Every @module-federation package is on one version (scripts/test/federation-config.test.ts), so the lent
  * runtime is the one each remote was built against.

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { asLifecycles, type RemoteLifecycles, type RemoteName } from '@bb/shared';
-import { lendFederationRuntime } from './lend-federation-runtime';
+import { asLifecycles, lendFederationRuntime, type RemoteLifecycles, type RemoteName } from '@bb/shared';
 import { loadRegistry } from './remote-registry';
 
 async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {

@@ -1,7 +1,8 @@
 // embed.js: the one script a partner page includes. It defines <diamond-dice-gotd>, which loads the GOTD remote
 // from the deployment this script came from (Module Federation runtime) and mounts the widget in a shadow root.
 import { createInstance } from '@module-federation/runtime';
-import * as runtimeCore from '@module-federation/runtime-core';
+// The one file of @bb/shared this script needs: embed.js stays a few kilobytes, without the library's index.
+import { lendFederationRuntime } from '@bb/shared/src/parcels/lend-federation-runtime';
 
 type MountWidget = (shadow: ShadowRoot, options: { origin: string }) => () => void;
 
@@ -12,15 +13,10 @@ const remoteBase = new URL('.', scriptUrl).href;
 
 let mountModule: Promise<MountWidget> | null = null;
 
-declare global {
-  var _FEDERATION_RUNTIME_CORE: typeof runtimeCore | undefined;
-}
-
 function loadMount(): Promise<MountWidget> {
   mountModule ??= (async () => {
-    // Remotes are built to run on the federation runtime their host lends them (scripts/webpack/create-config.cjs).
-    // On a partner page this script is the host. A page that already has one (an app of ours) keeps it.
-    globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+    // On a partner page this script is the remote's host: it lends the federation runtime the remote is built to use.
+    lendFederationRuntime();
     const federation = createInstance({
       name: 'diamond_dice_gotd_embed',
       remotes: [{ name: 'mfe_gotd', entry: `${remoteBase}mf-manifest.json` }],
