@@ -29,6 +29,7 @@ import { registerHeadToHeadModule } from './head-to-head/index';
 import { registerNostalgiaModule } from './nostalgia/index';
 import { createTournamentDirectory, registerTournamentModule } from './tournaments/index';
 import { registerSeasonModule } from './seasons/index';
+import { registerAccuracyModule } from './accuracy/index';
 import { registerDashboardModule } from './dashboard/index';
 import { registerAllStarModule } from './all-star/index';
 import { registerHowToModule } from './howto/index';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   await registerHeadToHeadModule(app, { database, jobs, realtime, live, clock: clock ?? (() => new Date()) });
   await registerTournamentModule(app, { database, jobs, realtime, clock: clock ?? (() => new Date()) });
   registerSeasonModule(app, { database, clock: clock ?? (() => new Date()) });
+  registerAccuracyModule(app, { database, jobs, clock: clock ?? (() => new Date()) });
   registerNostalgiaModule(app, { database, clock: clock ?? (() => new Date()) });
   registerDashboardModule(app, database, clock ?? (() => new Date()));
   registerAllStarModule(app, database);

@@ -25,6 +25,7 @@ test('the OpenAPI document is generated from the route schemas and lists every A
       '/api/users/{id}/user-status',
       '/api/favorites/players',
       '/api/favorites/teams',
+      '/api/seasons/years/{year}/accuracy',
     ]) {
       expect({ path, listed: path in doc.paths }).toEqual({ path, listed: true });
     }

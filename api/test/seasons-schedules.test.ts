@@ -12,11 +12,11 @@ import { leagueClient, testClock } from './leagues-support';
 import { API_ONLY_CONFIG } from './support/app-config';
 
 /** A replay's schedule is well formed for seasons of three major leagues, a third major league and the thin Negro-league record. */
-const YEARS: Array<{ year: number; team: string; leagues: string[] }> = [
-  { year: 1884, team: 'PRO', leagues: ['NL', 'AA', 'UA'] },
-  { year: 1915, team: 'CHF', leagues: ['FL', 'AL', 'NL', 'EAS', 'WES'] },
-  { year: 1943, team: 'NYA', leagues: ['AL', 'NL', 'NAL', 'NN2'] },
-  { year: 2025, team: 'LAN', leagues: ['NL', 'AL'] },
+const YEARS: Array<{ year: number; team: string; leagues: string[]; interleague: number }> = [
+  { year: 1884, team: 'PRO', leagues: ['NL', 'AA', 'UA'], interleague: 0 },
+  { year: 1915, team: 'CHF', leagues: ['FL', 'AL', 'NL', 'EAS', 'WES'], interleague: 0 },
+  { year: 1943, team: 'NYA', leagues: ['AL', 'NL', 'NAL', 'NN2'], interleague: 0 },
+  { year: 2025, team: 'LAN', leagues: ['NL', 'AL'], interleague: 46 },
 ];
 
 let slice: string;
@@ -47,13 +47,14 @@ afterAll(async () => {
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-describe.each(YEARS)('season replay schedule of $year', ({ year, team, leagues }) => {
-  it('every fielded team plays within its league, near its real length, home and away balanced, never twice a day', async () => {
+describe.each(YEARS)('season replay schedule of $year', ({ year, team, leagues, interleague }) => {
+  it('every fielded team plays within its league (but for the year\'s interleague games), near its real length, home and away balanced, never twice a day', async () => {
     const made = await api.post(owner.key, '/api/seasons', { name: `Schedule ${year}`, year, teamId: team, seed: 99 });
     expect(made.status).toBe(201);
     const id = made.body.data.leagueId as number;
-    const setup = made.body.data.setup as { groups: Array<{ lgId: string; teams: number; gamesPerTeam: number }>; leftOut: Json[] };
+    const setup = made.body.data.setup as { groups: Array<{ lgId: string; teams: number; gamesPerTeam: number }>; leftOut: Json[]; interleague?: number };
     expect(setup.groups.map((g) => g.lgId).sort()).toEqual([...leagues].sort());
+    expect(setup.interleague ?? 0).toBe(interleague);
     for (const left of setup.leftOut) expect(left.reason).toBeTruthy();
 
     const teams = await rows<{ idx: number; lg_id: string; group_idx: number; team_id: string }>(sql`SELECT idx, lg_id, group_idx, team_id FROM league_teams WHERE league_id = ${id} ORDER BY idx`);
@@ -61,12 +62,12 @@ describe.each(YEARS)('season replay schedule of $year', ({ year, team, leagues }
       (await rows<{ teamID: string; lgID: string; G: number }>(sql`SELECT "teamID", "lgID", "G" FROM lahman_teams WHERE "yearID" = ${year}`)).map((r) => [r.teamID, r]),
     );
     const games = await rows<{ day: number; home: number; away: number }>(sql`SELECT day, home, away FROM league_games WHERE league_id = ${id} AND phase = 'regular'`);
-    const byTeam = new Map<number, { games: number; home: number; days: Set<number> }>();
+    const byTeam = new Map<number, { games: number; home: number; across: number; days: Set<number> }>();
     for (const g of games) {
-      // Within its real league.
-      expect(teams[g.home]!.lg_id).toBe(teams[g.away]!.lg_id);
+      const across = teams[g.home]!.lg_id !== teams[g.away]!.lg_id;
       for (const t of [g.home, g.away]) {
-        const s = byTeam.get(t) ?? { games: 0, home: 0, days: new Set<number>() };
+        const s = byTeam.get(t) ?? { games: 0, home: 0, across: 0, days: new Set<number>() };
+        if (across) s.across += 1;
         expect(s.days.has(g.day)).toBe(false);
         s.days.add(g.day);
         s.games += 1;
@@ -82,6 +83,8 @@ describe.each(YEARS)('season replay schedule of $year', ({ year, team, leagues }
       expect(s.games).toBe(group.gamesPerTeam);
       expect(Math.abs(s.games - Math.min(162, longest))).toBeLessThanOrEqual(1);
       expect(Math.abs(2 * s.home - s.games)).toBeLessThanOrEqual(1);
+      // Within its real league, but for the year's interleague games (2025: 46 a team, two leagues of 15).
+      expect(s.across).toBe(interleague);
     }
   }, 180_000);
 });

@@ -28,3 +28,4 @@ export * from './seasons-api';
 export * from './howto-api';
 export * from './nostalgia-api';
 export * from './all-star-api';
+export * from './accuracy-api';

@@ -89,7 +89,7 @@ export interface LeagueTeamView {
   teamId: string;
   year: number;
   lgId: string;
-  /** Index into LeagueDetail.groups: teams play within their group, as leagues did before interleague play. */
+  /** Index into LeagueDetail.groups: teams play within their group (a real season of 1997 on adds its interleague games). */
   group: number;
   city: string;
   nickname: string;
@@ -185,24 +185,36 @@ export interface LeagueStandingsRow {
   lastTen: LeagueRecord;
 }
 
+/**
+ * One table per group, named for it; a league of one real season names a group that is one real league after it and,
+ * where the season had divisions, shows one table per division ('American League East', games behind its leader).
+ * Postseason seeds still go by each group's record.
+ */
 export interface LeagueStandings {
   groups: Array<{ name: string; rows: LeagueStandingsRow[] }>;
 }
 
 export type LeagueStatType = 'batting' | 'pitching';
 
+/**
+ * A player's line: his games for every league team summed (a traded player is one line). `team` is the team he
+ * played the most games for; `teams`, only when he played for more than one, lists them all, most games first.
+ * Filtered by team (`?team=`), a line holds his games for that team alone.
+ */
 export interface LeagueBattingLine {
   cardId: string;
   name: string;
   team: number;
+  teams?: number[];
   g: number; pa: number; ab: number; r: number; h: number; d: number; t: number; hr: number; rbi: number;
-  bb: number; so: number; sb: number; cs: number; avg: number; obp: number; slg: number; ops: number;
+  bb: number; so: number; sh: number; sf: number; hbp: number; sb: number; cs: number; avg: number; obp: number; slg: number; ops: number;
 }
 
 export interface LeaguePitchingLine {
   cardId: string;
   name: string;
   team: number;
+  teams?: number[];
   g: number; gs: number; w: number; l: number; sv: number; cg: number; sho: number;
   /** Innings pitched as outs / 3 (display 6.2 for 6⅔ through the formatter). */
   ip: number; h: number; r: number; er: number; bb: number; so: number; hr: number; era: number; whip: number;
@@ -212,7 +224,7 @@ export interface LeagueStatistics {
   type: LeagueStatType;
   batting: LeagueBattingLine[];
   pitching: LeaguePitchingLine[];
-  /** Each team's season totals (the sum of its players' lines; cardId and name are the team's abbreviation). */
+  /** Each team's season totals (the sum of its players' lines for it, a traded player's part counted for each of his teams; cardId and name are the team's abbreviation). */
   teams: Array<{ team: number; batting: LeagueBattingLine; pitching: LeaguePitchingLine }>;
 }
 
@@ -252,9 +264,14 @@ export interface LeagueBracket {
   note: string | null;
 }
 
+/**
+ * A league of one real season beside the record. Each team carries its standings table's name (its real league, and
+ * division where the season had them: 'American League East'). The real leaders sum a player's stints of the year
+ * (every player who played for one of the league's teams; `teamId` the league team he played most for).
+ */
 export interface LeagueHistoryCompare {
   year: number;
-  teams: Array<{ index: number; simWins: number; simLosses: number; realWins: number; realLosses: number; winDiff: number }>;
+  teams: Array<{ index: number; group?: string; simWins: number; simLosses: number; realWins: number; realLosses: number; winDiff: number }>;
   leaders: Array<{ stat: string; label: string; sim: LeagueLeaderEntry[]; real: Array<{ name: string; teamId: string; value: number }> }>;
 }
 

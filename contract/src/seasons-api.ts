@@ -86,6 +86,8 @@ export interface SeasonSetup {
   /** Teams of the year left out, with the reason. */
   leftOut: Array<{ teamId: string; name: string; reason: string }>;
   postseason: string;
+  /** Games per team against the other league, within each group's gamesPerTeam (absent: none, as before 1997). */
+  interleague?: number;
 }
 
 export interface SeasonCreated {

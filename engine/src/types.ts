@@ -136,6 +136,18 @@ export interface RosterPlayer {
    * The computer's bullpen gives late innings to those most behind and close games to the best not ahead of it.
    */
   reliefDue?: number;
+  /** Real outs pitched with this team (the usage limit caps them); absent = the card's season outs. */
+  teamOuts?: number;
+  /** Set by `rosterForDay` under a usage limit: outs he may still pitch this season (the manager pulls him there). */
+  outsLeft?: number;
+  /** When he was with this team (season/stints.ts): league seasons play him inside these only. Absent: all season. */
+  stints?: StintWindow[];
+}
+
+/** A stretch of the regular season, as fractions [from, to) of its schedule days. */
+export interface StintWindow {
+  from: number;
+  to: number;
 }
 
 export interface LineupSpot {

@@ -13,8 +13,8 @@ function tally(games: ScheduledGame[], teams: number) {
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
-/** The properties every schedule keeps, for groups of teams 0..n-1 split at `split`. */
-function checkSchedule(games: ScheduledGame[], groups: number[][], target: (t: number) => number, maxStreak: number): void {
+/** The properties every schedule keeps; `across` is each team's number of games against the other group (none by default). */
+function checkSchedule(games: ScheduledGame[], groups: number[][], target: (t: number) => number, maxStreak: number, across: (t: number) => number = () => 0): void {
   const teams = groups.flat().length;
   const { home, away } = tally(games, teams);
   const groupOf = new Map(groups.flatMap((g, i) => g.map((t) => [t, i] as const)));
@@ -23,15 +23,17 @@ function checkSchedule(games: ScheduledGame[], groups: number[][], target: (t: n
     expect(Math.abs((home[t] as number) - (away[t] as number))).toBeLessThanOrEqual(target(t) % 2);
   }
   const busy = new Set<string>();
+  const crossed = new Array<number>(teams).fill(0);
   for (const g of games) {
     expect(g.home).not.toBe(g.away);
-    expect(groupOf.get(g.home)).toBe(groupOf.get(g.away));
+    if (groupOf.get(g.home) !== groupOf.get(g.away)) for (const t of [g.home, g.away]) crossed[t] = (crossed[t] as number) + 1;
     for (const t of [g.home, g.away]) {
       const key = `${t}@${g.day}`;
       expect(busy.has(key)).toBe(false);
       busy.add(key);
     }
   }
+  expect(crossed).toEqual(range(0, teams).map(across));
   // No run of playing days longer than the limit.
   for (let t = 0; t < teams; t += 1) {
     const days = games.filter((g) => g.home === t || g.away === t).map((g) => g.day).sort((a, b) => a - b);
@@ -100,4 +102,82 @@ test('any team count and season length: totals, balance, one game a day per team
 test('totals that cannot be paired are refused with a reason', () => {
   expect(() => makeSeasonSchedule({ groups: [range(0, 3)], gamesPerTeam: 5, seed: 1 })).toThrow(ScheduleError);
   expect(() => makeSeasonSchedule({ groups: [[0]], gamesPerTeam: 4, seed: 1 })).toThrow('a group needs at least two teams');
+});
+
+describe('interleague play', () => {
+  /** Games against the other group, from a schedule. */
+  const crossedOf = (games: ScheduledGame[], groups: number[][]) => {
+    const groupOf = new Map(groups.flatMap((g, i) => g.map((t) => [t, i] as const)));
+    const out = new Map<number, number>();
+    for (const g of games) if (groupOf.get(g.home) !== groupOf.get(g.away)) for (const t of [g.home, g.away]) out.set(t, (out.get(t) ?? 0) + 1);
+    return out;
+  };
+
+  test('2013–2022: two leagues of 15, 162 games, 20 of them interleague for every team, spread through the season', () => {
+    const groups = [range(0, 15), range(15, 30)];
+    const games = makeSeasonSchedule({ groups, gamesPerTeam: 162, seed: 'mlb-2019', interleague: 20 });
+    checkSchedule(games, groups, () => 162, 20, () => 20);
+    const lastDay = Math.max(...games.map((g) => g.day));
+    expect(lastDay).toBeLessThan(200);
+    const crossDays = games.filter((g) => (g.home < 15) !== (g.away < 15)).map((g) => g.day);
+    expect(Math.min(...crossDays)).toBeLessThan(lastDay / 3);
+    expect(Math.max(...crossDays)).toBeGreaterThan((2 * lastDay) / 3);
+  });
+
+  test('1998–2012: 14 AL and 16 NL teams; the AL teams play 16, the NL teams share those 224 games, 14 each', () => {
+    const groups = [range(0, 14), range(14, 30)];
+    const games = makeSeasonSchedule({ groups, gamesPerTeam: 162, seed: 'mlb-1998', interleague: 16 });
+    checkSchedule(games, groups, () => 162, 20, (t) => (t < 14 ? 16 : 14));
+  });
+
+  test('2023 on: 46 interleague games of 162, many opponents of the other league, each met home and away', () => {
+    const groups = [range(0, 15), range(15, 30)];
+    const games = makeSeasonSchedule({ groups, gamesPerTeam: 162, seed: 'mlb-2023', interleague: 46 });
+    checkSchedule(games, groups, () => 162, 20, () => 46);
+    const hosts = new Map<string, Set<number>>();
+    for (const g of games.filter((x) => (x.home < 15) !== (x.away < 15))) {
+      const key = [g.home, g.away].sort((a, b) => a - b).join('-');
+      hosts.set(key, (hosts.get(key) ?? new Set()).add(g.home));
+    }
+    expect([...hosts.values()].every((h) => h.size === 2)).toBe(true);
+    expect(hosts.size / 15).toBeGreaterThanOrEqual(7);
+  });
+
+  test('no interleague asked: the same schedule as without the option', () => {
+    const request = { groups: [range(0, 6), range(6, 12)], gamesPerTeam: 40, seed: 5 };
+    expect(makeSeasonSchedule({ ...request, interleague: 0 })).toEqual(makeSeasonSchedule(request));
+  });
+
+  test('any two groups, season length and interleague count: totals, balance, one game a day, streak limit, the groups sharing one total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 16 }),
+        fc.integer({ min: 2, max: 16 }),
+        fc.integer({ min: 8, max: 90 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 5, max: 20 }),
+        fc.string({ maxLength: 6 }),
+        (sizeA, sizeB, games, interleague, maxStreak, seed) => {
+          const total = (sizeA % 2 === 1 || sizeB % 2 === 1) && games % 2 === 1 ? games + 1 : games;
+          const groups = [range(0, sizeA), range(sizeA, sizeA + sizeB)];
+          const schedule = makeSeasonSchedule({ groups, gamesPerTeam: total, seed, maxStreak, interleague });
+          const crossed = crossedOf(schedule, groups);
+          const across = (t: number) => crossed.get(t) ?? 0;
+          checkSchedule(schedule, groups, () => total, maxStreak, across);
+          const [small, large] = sizeA <= sizeB ? groups : [groups[1]!, groups[0]!];
+          // The smaller group's teams play the asked number (even, at most half the season); the larger share it.
+          const each = 2 * Math.min(Math.floor(interleague / 2), Math.floor(total / 4));
+          for (const t of small!) expect(across(t)).toBe(each);
+          const shares = large!.map(across);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(each * small!.length);
+          expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(2);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  test('interleague play needs two groups', () => {
+    expect(() => makeSeasonSchedule({ groups: [range(0, 4), range(4, 8), range(8, 12)], gamesPerTeam: 20, seed: 1, interleague: 4 })).toThrow('interleague play needs two groups');
+  });
 });

@@ -1,6 +1,7 @@
 import type { Roster, RosterPlayer } from '@bb/engine';
 import type { Database } from '../db/database';
 import { roster as teamPlayers, teamSeason } from '../baseball/team-routes';
+import { usageOnRecord } from './team-stints';
 
 /** A team-season ready for the engine: every player with his season card and his usage with this team. */
 export interface TeamSeasonRoster {
@@ -38,6 +39,7 @@ export async function loadTeamSeason(database: Database, teamId: string, year: n
   const team = await teamSeason(database, teamId.toUpperCase(), year);
   if (!team) throw new GameSetupError('Oops! no record found', 404);
   const players = await teamPlayers(database, team);
+  const onRecord = await usageOnRecord(database, team.teamID, team.yearID, players.map((p) => p.card));
   const loaded: TeamSeasonRoster = {
     teamId: team.teamID,
     year: team.yearID,
@@ -47,11 +49,18 @@ export async function loadTeamSeason(database: Database, teamId: string, year: n
     losses: Number(team.L ?? 0),
     parkFactor: Number(team.BPF ?? 100) || 100,
     players: players
-      .map((p) => ({
-        card: p.card,
-        teamPa: Number(p.batting?.AB ?? 0) + Number(p.batting?.BB ?? 0) + Number(p.batting?.HBP ?? 0),
-        teamGs: Number(p.pitching?.GS ?? 0),
-      }))
+      .map((p) => {
+        // Summed over every stint with this team (a player traded away and back has two lines).
+        const u = onRecord.get(p.card.playerID);
+        return {
+          card: p.card,
+          teamPa: u?.teamPa ?? 0,
+          teamGs: u?.teamGs ?? 0,
+          teamReliefOuts: u?.teamReliefOuts ?? 0,
+          teamOuts: u?.teamOuts ?? 0,
+          stints: u?.stints.length ? u.stints : [{ from: 0, to: 1 }],
+        };
+      })
       .sort((a, b) => a.card.cardId.localeCompare(b.card.cardId)),
   };
   const pitchers = loaded.players.filter((p) => p.card.pitching).length;

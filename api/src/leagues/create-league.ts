@@ -10,7 +10,7 @@ import type { Database, Db } from '../db/database';
 import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
 import { FieldErrors } from '../http/field-errors';
 import { checkInvites } from './invites';
-import { assignGroups, eraSeasonLength, leagueFormat, type LeagueSettings } from './league-format';
+import { assignGroups, eraSeasonLength, interleagueGames, leagueFormat, type LeagueSettings } from './league-format';
 import { LeagueError } from './league-error';
 import { distinctManager } from './managers';
 import { cityAndNickname, teamPool, type PoolTeam } from './team-pool';
@@ -107,12 +107,19 @@ export function abbreviations(teams: PoolTeam[]): string[] {
 
 /**
  * The regular season's games (day d starts at `begins` + d days), or a LeagueError when no schedule of that length
- * fits the groups (one length for all, or one per team: season replays). Returns the rows for a league id, so the draw can be checked before the league is written.
+ * fits the groups (one length for all, or one per team: season replays; `interleague` games a team between two groups).
+ * Returns the rows for a league id, so the draw can be checked before the league is written.
  */
-export function drawSchedule(groups: number[][], gamesPerTeam: number | number[], seed: number, begins: Date): (leagueId: number) => Array<typeof leagueGames.$inferInsert> {
+export function drawSchedule(
+  groups: number[][],
+  gamesPerTeam: number | number[],
+  seed: number,
+  begins: Date,
+  interleague = 0,
+): (leagueId: number) => Array<typeof leagueGames.$inferInsert> {
   let schedule;
   try {
-    schedule = makeSeasonSchedule({ groups, gamesPerTeam, seed });
+    schedule = makeSeasonSchedule({ groups, gamesPerTeam, seed, interleague });
   } catch (error) {
     if (error instanceof ScheduleError) throw new LeagueError(`No schedule of ${Array.isArray(gamesPerTeam) ? 'these lengths' : `${gamesPerTeam} games`} fits these teams: ${error.message}`, 400, { gamesPerTeam: error.message });
     throw error;
@@ -192,7 +199,10 @@ export async function createLeague(database: Database, creator: Creator, body: C
   const oddGroup = groups.some((g) => g.length % 2 === 1);
   const eraLength = eraSeasonLength(teams);
   const gamesPerTeam = body.gamesPerTeam ?? (oddGroup && eraLength % 2 === 1 ? eraLength - 1 : eraLength);
-  const draw = drawSchedule(groups, gamesPerTeam, seed, begins);
+  // A league of one season whose groups are that year's two real leagues plays their interleague games, scaled to its length.
+  const lgIds = groups.map((g) => new Set(g.map((i) => (teams[i] as PoolTeam).lgId)));
+  const realInterleague = years.length === 1 && lgIds.every((s) => s.size === 1) ? interleagueGames(years[0] as number, lgIds.map((s) => [...s][0] as string)) : 0;
+  const draw = drawSchedule(groups, gamesPerTeam, seed, begins, 2 * Math.round((realInterleague * gamesPerTeam) / eraLength / 2));
   const settings: LeagueSettings = { groups: names, format: leagueFormat(years, groups.map((g) => g.length)) };
   const abbr = abbreviations(teams);
   const humans = [creator, ...invited];

@@ -5,7 +5,7 @@ import { emptyUsage } from '@bb/engine';
 import type { Database, Db } from '../db/database';
 import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
 import { leagueContext } from '../games/league-contexts';
-import { loadTeamSeason, type TeamSeasonRoster } from '../games/team-rosters';
+import { engineRoster, loadTeamSeason, type TeamSeasonRoster } from '../games/team-rosters';
 import { activeRoster, resolveDepth, type ResolvedDepth, type StoredDepth } from './depth-chart';
 import type { LeagueSettings } from './league-format';
 import { LeagueError } from './league-error';
@@ -65,15 +65,36 @@ export function realSeasonGames(league: LeagueRow, roster: TeamSeasonRoster): nu
   return roster.wins + roster.losses || league.settings.seasonLength || league.gamesPerTeam;
 }
 
+/** The regular season's schedule days (last day + 1) and each team's regular-season games. */
+async function regularSeason(database: Database, leagueId: number): Promise<{ days: number; games: Map<number, number> }> {
+  const rows = ((await database.db.execute(sql`
+    SELECT t AS team, count(*)::int AS g, max(day)::int AS last FROM (
+      SELECT home AS t, day FROM league_games WHERE league_id = ${leagueId} AND phase = 'regular'
+      UNION ALL SELECT away AS t, day FROM league_games WHERE league_id = ${leagueId} AND phase = 'regular') x GROUP BY t`)) as unknown as {
+    rows: Array<{ team: number; g: number; last: number }>;
+  }).rows;
+  return { days: rows.reduce((d, r) => Math.max(d, Number(r.last) + 1), 0), games: new Map(rows.map((r) => [Number(r.team), Number(r.g)])) };
+}
+
+/**
+ * The players a team's games draw on: a human manager who chose his active roster plays with it; otherwise the whole
+ * team-season, each player with the team inside his stint windows only (the engine's usage plan), as history used them.
+ */
+function squadRoster(roster: TeamSeasonRoster, team: TeamRow, depth: ResolvedDepth) {
+  return team.userId !== null && team.depth.active ? activeRoster(roster, depth) : engineRoster(roster, {});
+}
+
 export async function loadSquads(database: Database, league: LeagueRow, teams: TeamRow[]): Promise<LeagueSquads> {
   const rosters = await Promise.all(teams.map((t) => teamRoster(database, t)));
   const pool = league.kind === 'draft' ? [] : await teamPool(database, league.years);
   const real = new Map(pool.map((p) => [`${p.teamId}-${p.year}`, p]));
   const depths = rosters.map((r, i) => resolveDepth(r, (teams[i] as TeamRow).depth));
-  const seasonTeams = rosters.map((r, i) => {
+  const regular = await regularSeason(database, league.id);
+  const seasonTeams = rosters.map((r, i): SeasonTeam => {
     const p = real.get(`${r.teamId}-${r.year}`);
     const games = p?.games || league.settings.seasonLength || league.gamesPerTeam;
-    return { roster: activeRoster(r, depths[i] as ResolvedDepth), G: games, IPouts: p?.ipOuts || 27 * games };
+    const season = { days: regular.days, games: regular.games.get(i) ?? league.gamesPerTeam, limit: league.usageLimit };
+    return { roster: squadRoster(r, teams[i] as TeamRow, depths[i] as ResolvedDepth), G: games, IPouts: p?.ipOuts || 27 * games, season };
   });
   const contexts: Record<string, LeagueContext> = {};
   for (const key of new Set(rosters.map((r) => `${r.year}-${r.lgId}`))) {

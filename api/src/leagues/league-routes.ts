@@ -18,7 +18,8 @@ import { readLeague, readTeams, realSeasonGames, teamRoster, usageOf, visibleLea
 import { LeagueError } from './league-error';
 import type { LeagueEvents } from './league-events';
 import { leagueBracket, leagueDetail, leagueStandings, listLeagues, teamView } from './league-views';
-import { historyCompare, leagueLeaders, leagueStatistics } from './league-stats';
+import { historyCompare } from './history-compare';
+import { leagueLeaders, leagueStatistics } from './league-stats';
 import { distinctManager } from './managers';
 import { gameDh } from './play-batch';
 import { leagueSchedule, pregameSummary } from './schedule-views';

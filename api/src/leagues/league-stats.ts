@@ -1,26 +1,28 @@
-/** Statistics, leaders and "how it really went" (the simulated season beside the record). */
+/**
+ * Statistics and leaders. The totals table holds a row per player and league team he played for (a traded player has
+ * several): a player's line sums his rows, while each team's totals count only its own rows, so a team's games stay
+ * its games.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import { addBat, addPitch, emptyBat, emptyPitch, type BatLine, type PitchLine } from '@bb/engine';
-import type {
-  LeagueBattingLine, LeagueHistoryCompare, LeagueLeaderBoard, LeagueLeaderEntry, LeaguePitchingLine, LeagueStatistics, LeagueStatType,
-} from '@bb/contract';
+import type { LeagueBattingLine, LeagueLeaderBoard, LeagueLeaderEntry, LeaguePitchingLine, LeagueStatistics, LeagueStatType } from '@bb/contract';
 import type { Database } from '../db/database';
 import { leaguePlayerStats } from '../db/schema/leagues';
 import { readTeams, type LeagueRow } from './league-data';
-import { leagueStandings } from './league-views';
-import { LeagueError } from './league-error';
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export function battingLine(cardId: string, name: string, team: number, b: BatLine): LeagueBattingLine {
+export function battingLine(cardId: string, name: string, team: number, stored: BatLine): LeagueBattingLine {
+  // Lines stored before SH, SF and HBP were kept lack them.
+  const b = addBat(stored, undefined);
   const obpDen = b.ab + b.bb + b.hbp + b.sf;
   const tb = b.h + b.d + 2 * b.t + 3 * b.hr;
   const avg = b.ab ? b.h / b.ab : 0;
   const obp = obpDen ? (b.h + b.bb + b.hbp) / obpDen : 0;
   const slg = b.ab ? tb / b.ab : 0;
   return {
-    cardId, name, team, g: b.g, pa: b.pa, ab: b.ab, r: b.r, h: b.h, d: b.d, t: b.t, hr: b.hr, rbi: b.rbi, bb: b.bb, so: b.so, sb: b.sb, cs: b.cs,
+    cardId, name, team, g: b.g, pa: b.pa, ab: b.ab, r: b.r, h: b.h, d: b.d, t: b.t, hr: b.hr, rbi: b.rbi, bb: b.bb, so: b.so, sh: b.sh, sf: b.sf, hbp: b.hbp, sb: b.sb, cs: b.cs,
     avg: round3(avg), obp: round3(obp), slg: round3(slg), ops: round3(obp + slg),
   };
 }
@@ -36,13 +38,36 @@ export function pitchingLine(cardId: string, name: string, team: number, p: Pitc
 /** The phase whose totals a league's statistics show: the season, or for a tournament and a nostalgia series (all bracket games, no season) its series. */
 const statsPhase = (league: Pick<LeagueRow, 'kind'>) => (league.kind === 'tournament' || league.kind === 'nostalgia' ? 'postseason' : 'regular');
 
-async function lines(database: Database, leagueId: number, phase: string) {
-  const rows = await database.db.select().from(leaguePlayerStats).where(and(eq(leaguePlayerStats.leagueId, leagueId), eq(leaguePlayerStats.phase, phase)));
-  return {
-    rows,
-    batting: rows.filter((r) => r.bat).map((r) => battingLine(r.cardId, r.name, r.team, r.bat as BatLine)),
-    pitching: rows.filter((r) => r.pitch).map((r) => pitchingLine(r.cardId, r.name, r.team, r.pitch as PitchLine)),
+type StatsRow = typeof leaguePlayerStats.$inferSelect;
+
+/**
+ * One line per player from his rows: his lines summed, `team` the team he played the most games for (batting lines
+ * count his games at bat, pitching lines his games pitched; the lower index on a tie), `teams` every team he played
+ * for when there are several.
+ */
+export function playerLines(rows: readonly StatsRow[]): { batting: LeagueBattingLine[]; pitching: LeaguePitchingLine[] } {
+  const byCard = new Map<string, StatsRow[]>();
+  for (const r of rows) byCard.set(r.cardId, [...(byCard.get(r.cardId) ?? []), r]);
+  const batting: LeagueBattingLine[] = [];
+  const pitching: LeaguePitchingLine[] = [];
+  const summed = <L extends { g: number }>(mine: StatsRow[], line: (r: StatsRow) => L | null, add: (a: L | undefined, b: L) => L) => {
+    const withLine = mine.filter((r) => line(r) !== null).sort((a, b) => line(b)!.g - line(a)!.g || a.team - b.team);
+    const first = withLine[0];
+    if (!first) return null;
+    const total = withLine.reduce<L | undefined>((sum, r) => add(sum, line(r)!), undefined) as L;
+    return { first, total, teams: withLine.length > 1 ? { teams: withLine.map((r) => r.team) } : {} };
   };
+  for (const [cardId, mine] of byCard) {
+    const bat = summed(mine, (r) => r.bat as BatLine | null, addBat);
+    const pitch = summed(mine, (r) => r.pitch as PitchLine | null, addPitch);
+    if (bat) batting.push({ ...battingLine(cardId, bat.first.name, bat.first.team, bat.total), ...bat.teams });
+    if (pitch) pitching.push({ ...pitchingLine(cardId, pitch.first.name, pitch.first.team, pitch.total), ...pitch.teams });
+  }
+  return { batting, pitching };
+}
+
+async function statsRows(database: Database, leagueId: number, phase: string): Promise<StatsRow[]> {
+  return database.db.select().from(leaguePlayerStats).where(and(eq(leaguePlayerStats.leagueId, leagueId), eq(leaguePlayerStats.phase, phase)));
 }
 
 const SORT_KEYS: Record<string, { key: string; ascending?: boolean }> = {
@@ -56,16 +81,17 @@ export async function leagueStatistics(
   query: { type?: LeagueStatType; team?: number; sort?: string; limit?: number },
 ): Promise<LeagueStatistics> {
   const type = query.type ?? 'batting';
-  const all = await lines(database, league.id, statsPhase(league));
+  const rows = await statsRows(database, league.id, statsPhase(league));
+  // A team's page shows what its players did for it: a traded player's games for his other teams stay out.
+  const players = playerLines(query.team === undefined ? rows : rows.filter((r) => r.team === query.team));
   const sort = SORT_KEYS[query.sort ?? (type === 'batting' ? 'ops' : 'era')] ?? { key: type === 'batting' ? 'ops' : 'era' };
-  const pick = <T extends { team: number; pa?: number; ip?: number }>(list: T[]) => {
-    const mine = query.team === undefined ? list : list.filter((l) => l.team === query.team);
+  const pick = <T extends { team: number }>(list: T[]) => {
     const value = (l: T) => Number((l as unknown as Record<string, number>)[sort.key] ?? 0);
-    return [...mine].sort((a, b) => (sort.ascending ? value(a) - value(b) : value(b) - value(a))).slice(0, query.limit ?? 100);
+    return [...list].sort((a, b) => (sort.ascending ? value(a) - value(b) : value(b) - value(a))).slice(0, query.limit ?? 100);
   };
   const teams = await readTeams(database.db, league.id);
   const totals = teams.map((t) => {
-    const mine = all.rows.filter((r) => r.team === t.idx);
+    const mine = rows.filter((r) => r.team === t.idx);
     const bat = mine.reduce<BatLine | undefined>((sum, r) => (r.bat ? addBat(sum, r.bat as BatLine) : sum), undefined) ?? emptyBat();
     const pitch = mine.reduce<PitchLine | undefined>((sum, r) => (r.pitch ? addPitch(sum, r.pitch as PitchLine) : sum), undefined) ?? emptyPitch();
     // One starting pitcher a game: the team's games are its starts, not the sum of its players' games.
@@ -76,7 +102,7 @@ export async function leagueStatistics(
       pitching: { ...pitchingLine(t.abbreviation, t.abbreviation, t.idx, pitch), g: games },
     };
   });
-  return { type, batting: type === 'batting' ? pick(all.batting) : [], pitching: type === 'pitching' ? pick(all.pitching) : [], teams: totals };
+  return { type, batting: type === 'batting' ? pick(players.batting) : [], pitching: type === 'pitching' ? pick(players.pitching) : [], teams: totals };
 }
 
 function board<T extends { cardId: string; name: string; team: number }>(stat: string, label: string, list: T[], value: (l: T) => number, ok: (l: T) => boolean, ascending = false): LeagueLeaderBoard {
@@ -88,12 +114,17 @@ function board<T extends { cardId: string; name: string; team: number }>(stat: s
   return { stat, label, leaders };
 }
 
-/** Rate leaders need 3.1 plate appearances (1 inning) per team game, as the majors rule. */
+/**
+ * Rate leaders need 3.1 plate appearances (pitchers: one inning) per game of the season so far, as the majors rule: a
+ * player's stints count together, against the most games any team he played for has played (at the season's end its
+ * length: 502 plate appearances for 162 games).
+ */
 export async function leagueLeaders(database: Database, league: LeagueRow) {
-  const all = await lines(database, league.id, statsPhase(league));
+  const all = playerLines(await statsRows(database, league.id, statsPhase(league)));
   const teamGames = await gamesPlayedByTeam(database, league);
-  const qualifiesBat = (l: LeagueBattingLine) => l.pa >= 3.1 * (teamGames.get(l.team) ?? 0) && l.pa > 0;
-  const qualifiesPitch = (l: LeaguePitchingLine) => l.ip >= (teamGames.get(l.team) ?? 0) && l.ip > 0;
+  const games = (l: { team: number; teams?: number[] }) => Math.max(0, ...(l.teams ?? [l.team]).map((t) => teamGames.get(t) ?? 0));
+  const qualifiesBat = (l: LeagueBattingLine) => l.pa >= 3.1 * games(l) && l.pa > 0;
+  const qualifiesPitch = (l: LeaguePitchingLine) => l.ip >= games(l) && l.ip > 0;
   const any = () => true;
   return {
     batting: [
@@ -121,61 +152,4 @@ async function gamesPlayedByTeam(database: Database, league: LeagueRow): Promise
     rows: Array<{ team: number; g: number }>;
   };
   return new Map(result.rows.map((r) => [Number(r.team), Number(r.g)]));
-}
-
-type RealRow = { name: string; teamId: string; value: number };
-
-/**
- * A league of one real season's teams beside the record: each team's simulated record against its real one, and the
- * simulated leaders against the real leaders of the same teams. 404 for leagues of several years.
- */
-export async function historyCompare(database: Database, league: LeagueRow): Promise<LeagueHistoryCompare> {
-  if (league.years.length !== 1) throw new LeagueError('Only a league of one season can be compared with history.', 404);
-  // A nostalgia series has no season to set beside the real one: its real series is its own panel (api/src/nostalgia).
-  if (league.kind === 'nostalgia') throw new LeagueError('A series is compared with the real one on its own page.', 404);
-  const year = league.years[0] as number;
-  const teams = await readTeams(database.db, league.id);
-  const table = await leagueStandings(database, league);
-  const real = (await database.db.execute(sql`SELECT "teamID" AS "teamId", "W" AS w, "L" AS l FROM lahman_teams WHERE "yearID" = ${year}`)) as unknown as {
-    rows: Array<{ teamId: string; w: number; l: number }>;
-  };
-  const realOf = new Map(real.rows.map((r) => [r.teamId, r]));
-  const rows = table.groups.flatMap((g) => g.rows);
-  const teamIds = teams.map((t) => t.teamId);
-  const ids = sql.join(teamIds.map((t) => sql`${t}`), sql`, `);
-  const realBat = async (expr: string, minPa = 0): Promise<RealRow[]> =>
-    ((await database.db.execute(sql`
-      SELECT p."nameFirst" || ' ' || p."nameLast" AS name, b."teamID" AS "teamId", ${sql.raw(expr)} AS value
-      FROM lahman_batting b JOIN lahman_people p ON p."playerID" = b."playerID"
-      WHERE b."yearID" = ${year} AND b."teamID" IN (${ids}) AND (coalesce(b."AB",0) + coalesce(b."BB",0)) >= ${minPa}
-      ORDER BY value DESC NULLS LAST LIMIT 5`)) as unknown as { rows: RealRow[] }).rows.map((r) => ({ ...r, value: Number(r.value) }));
-  const realPitch = async (expr: string, order: 'ASC' | 'DESC', minOuts = 0): Promise<RealRow[]> =>
-    ((await database.db.execute(sql`
-      SELECT p."nameFirst" || ' ' || p."nameLast" AS name, x."teamID" AS "teamId", ${sql.raw(expr)} AS value
-      FROM lahman_pitching x JOIN lahman_people p ON p."playerID" = x."playerID"
-      WHERE x."yearID" = ${year} AND x."teamID" IN (${ids}) AND coalesce(x."IPouts",0) >= ${minOuts}
-      ORDER BY value ${sql.raw(order)} NULLS LAST LIMIT 5`)) as unknown as { rows: RealRow[] }).rows.map((r) => ({ ...r, value: Number(r.value) }));
-  const sim = await leagueLeaders(database, league);
-  const simBoard = (list: LeagueLeaderBoard[], stat: string) => list.find((b) => b.stat === stat)?.leaders ?? [];
-  const games = Math.max(...real.rows.map((r) => Number(r.w) + Number(r.l)), 1);
-  return {
-    year,
-    teams: rows.map((r) => {
-      const t = teams[r.index]!;
-      const rw = realOf.get(t.teamId);
-      const realWins = Number(rw?.w ?? 0);
-      const realLosses = Number(rw?.l ?? 0);
-      // Scaled to the league's season length when it is shorter than the real one.
-      const share = r.wins + r.losses > 0 ? (realWins + realLosses) / (r.wins + r.losses) : 1;
-      return { index: r.index, simWins: r.wins, simLosses: r.losses, realWins, realLosses, winDiff: Math.round((r.wins * share - realWins) * 10) / 10 };
-    }),
-    leaders: [
-      { stat: 'hr', label: 'Home Runs', sim: simBoard(sim.batting, 'hr'), real: await realBat('b."HR"') },
-      { stat: 'rbi', label: 'Runs Batted In', sim: simBoard(sim.batting, 'rbi'), real: await realBat('b."RBI"') },
-      { stat: 'avg', label: 'Batting Average', sim: simBoard(sim.batting, 'avg'), real: await realBat(`round(b."H"::numeric / nullif(b."AB",0), 3)`, Math.round(3.1 * games)) },
-      { stat: 'w', label: 'Wins', sim: simBoard(sim.pitching, 'w'), real: await realPitch('x."W"', 'DESC') },
-      { stat: 'so', label: 'Strikeouts', sim: simBoard(sim.pitching, 'so'), real: await realPitch('x."SO"', 'DESC') },
-      { stat: 'era', label: 'ERA', sim: simBoard(sim.pitching, 'era'), real: await realPitch(`round(27 * x."ER"::numeric / nullif(x."IPouts",0), 2)`, 'ASC', 3 * games) },
-    ],
-  };
 }

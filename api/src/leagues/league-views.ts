@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { leagueGames, leagueMembers, leaguePlayerStats, leagues } from '../db/schema/leagues';
 import { readTeams, type GameRow, type LeagueRow, type TeamRow } from './league-data';
 import { postseasonRules } from './postseason-rules';
+import { leagueName } from './league-format';
 import type { Database } from '../db/database';
 
 export function teamView(t: TeamRow, viewer: number | null): LeagueTeamView {
@@ -139,8 +140,37 @@ export async function leagueDetail(db: Db, league: LeagueRow, viewer: number | n
   };
 }
 
+const DIVISIONS: ReadonlyArray<[string, string]> = [['E', 'East'], ['C', 'Central'], ['W', 'West']];
+
+/**
+ * The standings' tables: one per group. A league of one real season (historical or replay) names a group that is one
+ * real league after it, whatever label it was stored with, and, when the group holds that whole league of a season
+ * with divisions (1969 on), splits it into them as that season's standings did. Only the tables change: seeds go by
+ * the group's record.
+ */
+async function standingsTables(db: Db, league: LeagueRow, teams: TeamRow[]): Promise<Array<{ name: string; members: number[] }>> {
+  const groups = league.settings.groups.map((name, group) => ({ name, members: teams.filter((t) => t.groupIdx === group).map((t) => t.idx) }));
+  const year = league.years[0];
+  if (league.years.length !== 1 || year === undefined || (league.kind !== 'historical' && league.kind !== 'season')) return groups;
+  const result = (await db.execute(sql`SELECT "teamID" AS "teamId", "lgID" AS "lgId", "divID" AS "divId" FROM lahman_teams WHERE "yearID" = ${year}`)) as unknown as {
+    rows: Array<{ teamId: string; lgId: string; divId: string | null }>;
+  };
+  const record = new Map(result.rows.map((r) => [r.teamId, r]));
+  return groups.flatMap((group) => {
+    const lgIds = new Set(group.members.map((i) => teams[i]?.lgId));
+    const lgId = lgIds.size === 1 ? [...lgIds][0] : undefined;
+    if (!lgId || group.members.some((i) => teams[i]?.year !== year)) return [group];
+    const name = leagueName(lgId);
+    const whole = result.rows.filter((r) => r.lgId === lgId).every((r) => group.members.some((i) => teams[i]?.teamId === r.teamId));
+    const divisions = DIVISIONS.map(([id, label]) => ({ name: `${name} ${label}`, members: group.members.filter((i) => record.get(teams[i]!.teamId)?.divId === id) }));
+    const placed = divisions.reduce((n, d) => n + d.members.length, 0);
+    return whole && placed === group.members.length ? divisions.filter((d) => d.members.length > 0) : [{ name, members: group.members }];
+  });
+}
+
 export async function leagueStandings(database: Database, league: LeagueRow): Promise<LeagueStandings> {
   const teams = await readTeams(database.db, league.id);
+  const tables = await standingsTables(database.db, league, teams);
   const rows = await database.db
     .select({ num: leagueGames.num, home: leagueGames.home, away: leagueGames.away, homeRuns: leagueGames.homeRuns, awayRuns: leagueGames.awayRuns })
     .from(leagueGames)
@@ -154,9 +184,9 @@ export async function leagueStandings(database: Database, league: LeagueRow): Pr
     resultsOf(g.away).push(g.awayRuns > g.homeRuns);
   }
   return {
-    groups: league.settings.groups.map((name, group) => ({
+    groups: tables.map(({ name, members }) => ({
       name,
-      rows: standings(teams.filter((t) => t.groupIdx === group).map((t) => t.idx), finals).map((r) => {
+      rows: standings(members, finals).map((r) => {
         const games = results.get(r.team) ?? [];
         const last = games[games.length - 1];
         let run = 0;

@@ -8,7 +8,7 @@ import {
   GameRuntime, dhRuleFor, gameLines, nextUint32, packLines, recordUsage, rosterForDay, seedRng, shortGameShare, simulateGame,
   type GameLines, type GameSetup, type GameState, type Roster, type SeasonManager, type SeasonTeam, type TeamUsage,
 } from '@bb/engine';
-import type { LeagueUsageLimit, ManagerTendencies } from '@bb/contract';
+import type { ManagerTendencies } from '@bb/contract';
 import { lineupForGame, type StoredDepth } from './depth-chart';
 import type { GameRow, LeagueRow, LeagueSquads, TeamRow } from './league-data';
 
@@ -19,25 +19,13 @@ export interface PlayedGame {
   lines: GameLines;
   packed: unknown;
   auto: boolean;
+  /** The league team each player of the game played for (a player traded between two clubs has one card for both). */
+  sides: Map<string, number>;
 }
 
 /** The DH rule of one game: the league's, or by the home team's league and year. */
 export function gameDh(league: Pick<LeagueRow, 'dh'>, home: { year: number; lgId: string }): boolean {
   return league.dh === 'yes' ? true : league.dh === 'no' ? false : dhRuleFor(home.year, home.lgId);
-}
-
-/** Players past the usage limit sit for the rest of the season (limit 0: nobody). */
-function overLimit(team: SeasonTeam, usage: TeamUsage, limit: LeagueUsageLimit, gamesPerTeam: number): Set<string> {
-  const out = new Set<string>();
-  if (limit === 0) return out;
-  const scale = (limit / 100) * (gamesPerTeam / Math.max(1, team.G));
-  for (const p of team.roster.players) {
-    const id = p.card.cardId;
-    if (p.card.primaryPosition === 'P') {
-      if ((p.teamGs ?? 0) > 0 && (usage.starts[id] ?? 0) >= Math.ceil((p.teamGs ?? 0) * scale)) out.add(id);
-    } else if ((usage.pa[id] ?? 0) >= Math.ceil((p.teamPa ?? 0) * scale) + 4) out.add(id);
-  }
-  return out;
 }
 
 /** The roster a team takes into one game: the day's starter and rested players, the manager's chart where it holds. */
@@ -57,25 +45,23 @@ export function rosterForGame(
   const base: SeasonTeam = season.roster.players.some((p) => elsewhere.has(p.card.cardId))
     ? { ...season, roster: { ...season.roster, players: season.roster.players.filter((p) => !elsewhere.has(p.card.cardId)) } }
     : season;
-  const sitting = overLimit(base, usage, league.usageLimit as LeagueUsageLimit, league.gamesPerTeam);
-  const limited: SeasonTeam = sitting.size
-    ? { ...base, roster: { ...base.roster, players: base.roster.players.map((p) => (sitting.has(p.card.cardId) ? { ...p, available: false } : p)) } }
-    : base;
   const depth = squads.depths[i]!;
   const tendencies = team.tendencies as ManagerTendencies | null;
   // A computer manager plays to his leanings; a human's chart sets the hook only when he chose one.
   const stored = team.depth as StoredDepth;
+  // The computer's rotation follows the record (each pitcher's real starts, inside his stint); a human's, his own.
   const manager: SeasonManager = {
-    rotation: depth.rotation,
+    ...(team.userId !== null && stored.rotation?.length ? { rotation: depth.rotation } : {}),
     closer: depth.closer,
     ...(tendencies
       ? { restRegulars: tendencies.restRegulars, bullpenHook: tendencies.bullpenHook, aggressiveness: tendencies.aggressiveness, smallBall: tendencies.smallBall }
       : {}),
     ...(stored.hookRuns !== undefined ? { hookRuns: stored.hookRuns } : {}),
   };
-  const lineup = team.userId !== null ? lineupForGame(depth, limited.roster.players, dh) : null;
+  const lineup = team.userId !== null ? lineupForGame(depth, base.roster.players, dh) : null;
   if (lineup) manager.lineup = lineup;
-  return rosterForDay(limited, usage, game.day, seedRng(`${game.seed}-${side}-rest`), manager);
+  // The usage limit, stint windows and real pace are the engine's day plan (`season` on the team).
+  return rosterForDay(base, usage, game.day, seedRng(`${game.seed}-${side}-rest`), manager);
 }
 
 /**
@@ -119,5 +105,11 @@ export function finishGame(game: Pick<GameRow, 'num' | 'home' | 'away' | 'day'>,
   recordUsage(usage[game.away] as TeamUsage, state, 0, game.day);
   recordUsage(usage[game.home] as TeamUsage, state, 1, game.day);
   const lines = gameLines(state);
-  return { num: game.num, homeRuns: state.score[1], awayRuns: state.score[0], lines, packed: packLines(lines), auto };
+  const sides = new Map<string, number>();
+  ([[0, game.away], [1, game.home]] as const).forEach(([side, team]) => {
+    const t = state.teams[side];
+    for (const l of Object.values(t.batting)) sides.set(l.cardId, team);
+    for (const id of t.pitchersUsed) sides.set(id, team);
+  });
+  return { num: game.num, homeRuns: state.score[1], awayRuns: state.score[0], lines, packed: packLines(lines), auto, sides };
 }

@@ -22,6 +22,7 @@ const minus = <T extends object>(total: T | null, line: T): T | null => {
 export function usageBefore(usage: TeamUsage, lines: GameLines, cards: Set<string>, day: number, earlier: GameLines[], earlierDays: number[]): TeamUsage {
   const u: TeamUsage = JSON.parse(JSON.stringify({ ...emptyUsage(), ...usage })) as TeamUsage;
   u.reliefOuts ??= {};
+  u.outs ??= {};
   u.games = Math.max(0, u.games - 1);
   for (const [id, l] of Object.entries(lines.bat)) if (cards.has(id)) u.pa[id] = Math.max(0, (u.pa[id] ?? 0) - l.pa);
   for (const [id, l] of Object.entries(lines.pitch)) {
@@ -38,6 +39,7 @@ export function usageBefore(usage: TeamUsage, lines: GameLines, cards: Set<strin
     } else {
       u.reliefOuts[id] = Math.max(0, (u.reliefOuts[id] ?? 0) - l.outs);
     }
+    u.outs[id] = Math.max(0, (u.outs[id] ?? 0) - l.outs);
     const recent = (u.recentOuts[id] ?? []).map(([d, o]) => [d, d === day ? o - l.outs : o] as [number, number]).filter(([, o]) => o > 0);
     if (recent.length) u.recentOuts[id] = recent;
     else delete u.recentOuts[id];
@@ -123,9 +125,14 @@ async function undoFinal(database: Database, revision: number, game: GameRow, te
       ? await tx.select().from(leaguePlayerStats).where(and(eq(leaguePlayerStats.leagueId, game.leagueId), eq(leaguePlayerStats.phase, 'regular'), inArray(leaguePlayerStats.cardId, ids)))
       : [];
     for (const row of stats) {
+      // A traded player has a row per club: only the one he played this game for gives the game back.
+      if (!sides.get(row.team)?.has(row.cardId)) continue;
       const bat = lines.bat[row.cardId] ? minus(row.bat as BatLine | null, lines.bat[row.cardId] as BatLine) : (row.bat as BatLine | null);
       const pitch = lines.pitch[row.cardId] ? minus(row.pitch as PitchLine | null, lines.pitch[row.cardId] as PitchLine) : (row.pitch as PitchLine | null);
-      await tx.update(leaguePlayerStats).set({ bat, pitch }).where(and(eq(leaguePlayerStats.leagueId, game.leagueId), eq(leaguePlayerStats.phase, 'regular'), eq(leaguePlayerStats.cardId, row.cardId)));
+      await tx
+        .update(leaguePlayerStats)
+        .set({ bat, pitch })
+        .where(and(eq(leaguePlayerStats.leagueId, game.leagueId), eq(leaguePlayerStats.phase, 'regular'), eq(leaguePlayerStats.cardId, row.cardId), eq(leaguePlayerStats.team, row.team)));
     }
     for (const side of [game.home, game.away]) {
       const team = teams[side]!;

@@ -1,10 +1,11 @@
 /**
  * A replay's shape: every team of the year the engine can field, one group per real league, each group's season as
- * long as that league's longest real schedule, and the era's postseason where it fits.
+ * long as that league's longest real schedule, interleague games where the year had them, and the era's postseason
+ * where it fits.
  */
 import type { PostseasonFormat } from '@bb/engine';
 import type { SeasonSetup } from '@bb/contract';
-import { leagueFormat } from '../leagues/league-format';
+import { interleagueGames, leagueFormat } from '../leagues/league-format';
 import { leagueName, rostersText, type SeasonPoolTeam } from './season-teams';
 
 export const ALONE = 'No other team of its league could be fielded';
@@ -17,6 +18,8 @@ export interface SeasonPlan {
   groups: number[][];
   names: string[];
   gamesPerTeam: number[];
+  /** Games per team between the two leagues (counted within gamesPerTeam); 0: each league plays only itself. */
+  interleague: number;
   format: PostseasonFormat;
   setup: SeasonSetup;
 }
@@ -74,8 +77,9 @@ export function planSeason(year: number, pool: SeasonPoolTeam[], mine: SeasonPoo
   });
   const format = formatFor(year, groups.map((g) => g.length));
   const postseason = format.none ?? format.rounds.map((r) => `${r.name} (best of ${r.bestOf})`).join(', ');
+  const interleague = interleagueGames(year, leagues);
   return {
-    teams, groupOf, groups, names: groupSetups.map((g) => g.name), gamesPerTeam, format,
-    setup: { year, rosters: rostersText(year), groups: groupSetups, leftOut, postseason },
+    teams, groupOf, groups, names: groupSetups.map((g) => g.name), gamesPerTeam, interleague, format,
+    setup: { year, rosters: rostersText(year), groups: groupSetups, leftOut, postseason, ...(interleague ? { interleague } : {}) },
   };
 }

@@ -2,17 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { CURRENT_SEASON_LABEL, SEASON_MESSAGES, type CurrentSeason, type SeasonTeamChoice } from '@bb/contract';
 import type { Database } from '../db/database';
-import { LEAGUE_NAMES } from '../leagues/league-format';
+import { leagueName } from '../leagues/league-format';
 import { playable } from '../leagues/create-league';
 import { teamPool, type PoolTeam } from '../leagues/team-pool';
 
-/** The record's other league ids (the Negro leagues and independents), named for the setup screen. */
-const MORE_NAMES: Record<string, string> = {
-  NN2: 'Negro National League', ANL: 'American Negro League', EWL: 'East-West League', NSL: 'Negro Southern League',
-  EAS: 'Eastern Independents', WES: 'Western Independents', NA: 'National Association',
-};
-
-export const leagueName = (lgId: string): string => LEAGUE_NAMES[lgId] ?? MORE_NAMES[lgId] ?? lgId;
+export { leagueName };
 
 export interface SeasonPoolTeam extends PoolTeam {
   playable: boolean;

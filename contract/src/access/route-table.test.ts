@@ -29,6 +29,8 @@ test.each([
   ['/live-draft/7', 'mfe_leagues'],
   ['/season/lobby', 'mfe_leagues'],
   ['/season/schedules/2/game/3', 'mfe_leagues'],
+  ['/season/accuracy', 'mfe_leagues'],
+  ['/season/accuracy/1927', 'mfe_leagues'],
   ['/league-calendar', 'mfe_leagues'],
   ['/stats-and-ratings/players/ruthba01', 'mfe_leagues'],
   ['/tournament-lobby', 'mfe_tournaments'],

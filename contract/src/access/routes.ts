@@ -81,6 +81,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/season/lobby', 'mfe_leagues', 'protected'),
   route('/season/schedules/:scheduleId/game/:gameId/:stage?', 'mfe_leagues', 'protected'),
   route('/season/schedules/:scheduleId?', 'mfe_leagues', 'protected'),
+  // A season's accuracy report (issue 40): subscribers only, like the replays it is about.
+  route('/season/accuracy/:year?', 'mfe_leagues', 'protected'),
   // mfe_tournaments
   route('/tournament-lobby', 'mfe_tournaments', 'protected'),
   route('/tournament', 'mfe_tournaments', 'protected'),

@@ -3,6 +3,8 @@ import { closed, literals, Str } from './common';
 import { TeamIdParam, Year } from './http';
 
 export const SeasonYearParams = Type.Object({ year: Type.String({ pattern: '^[0-9]{4}$' }) }, closed);
+/** GET /seasons/years/{year}/accuracy (contract/src/accuracy-api.ts): a year of four digits; one not in the record is 404. */
+export const SeasonAccuracyParams = Type.Object({ year: Type.String({ pattern: '^[0-9]{4}$', description: 'A season of the record, e.g. 1927' }) }, closed);
 export const SeasonNameQuery = Type.Object({ name: Str(60) }, closed);
 export const SeasonParams = Type.Object({ leagueId: Type.String({ pattern: '^[0-9]{1,9}$' }) }, closed);
 export const SeasonGameParams = Type.Object({ leagueId: Type.String({ pattern: '^[0-9]{1,9}$' }), scheduleId: Type.String({ pattern: '^[0-9]{1,6}$' }) }, closed);

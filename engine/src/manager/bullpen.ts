@@ -3,7 +3,7 @@ import { maximizes } from '../rules/aggressiveness';
 import { nextUnit } from '../random/sfc32';
 import type { GameRuntime } from '../game/runtime';
 import type { GameState, ManagerTendencies, PlayerCard } from '../types';
-import { rosterInfo, stampBusy, type ReliefCandidate } from './roster-info';
+import { outsLeftOf, rosterInfo, stampBusy, type ReliefCandidate } from './roster-info';
 import { hookRunShift, hookRuns, hookScale, managerOf } from './tendencies';
 
 /** Complete-game rates from which a starter may finish a ninth-inning lead, or any ninth inning. */
@@ -100,6 +100,11 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
   } else {
     if (bf >= limit) pull = inningStart || trouble || bf >= limit + 3;
     else if (runs >= 3 && bf >= 3) pull = true;
+  }
+  // The league's usage limit: he has pitched the outs he had left this season (only rosters under a limit carry them).
+  if (!pull) {
+    const left = outsLeftOf(rosterInfo(rt, rosterOf(s, t)), t.pitcherId);
+    if (left !== undefined && (t.pitching[t.pitcherId]?.outs ?? 0) >= left) pull = true;
   }
   const saveSpot = s.inning >= 9 && lead >= 1 && lead <= 3 && inningStart;
   // A fresh starter who completes games keeps his own save spot (1968 aces were not relieved for the ninth).

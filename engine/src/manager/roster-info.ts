@@ -37,6 +37,8 @@ export interface RosterInfo {
   relievers: ReliefCandidate[];
   /** Per reliever (same order): `RosterPlayer.reliefDue`, or null when the roster sets none (single games). */
   reliefDue: number[] | null;
+  /** Per key: `RosterPlayer.outsLeft` of the card's first entry, or null when no player of the roster has one. */
+  outsLeft: Array<number | undefined> | null;
   /** Relievers with 5+ saves who mostly pitched in relief. */
   closers: ReliefCandidate[];
   /** Non-pitchers whose (first) roster entry is available; built on first use (DH games never need it). */
@@ -147,7 +149,13 @@ function build(rt: GameRuntime, roster: Roster): RosterInfo {
   const shape = shapeOf(rt, roster);
   const players = roster.players;
   const available = new Array<boolean>(shape.keys.size);
-  for (let i = 0; i < players.length; i++) if (shape.isFirst[i]) available[shape.keyOf[i] as number] = (players[i] as Roster['players'][number]).available !== false;
+  let outsLeft: Array<number | undefined> | null = null;
+  for (let i = 0; i < players.length; i++) {
+    if (!shape.isFirst[i]) continue;
+    const p = players[i] as Roster['players'][number];
+    available[shape.keyOf[i] as number] = p.available !== false;
+    if (p.outsLeft !== undefined) (outsLeft ??= new Array<number | undefined>(shape.keys.size))[shape.keyOf[i] as number] = p.outsLeft;
+  }
   const relievers: ReliefCandidate[] = [];
   const due: number[] = [];
   let paced = false;
@@ -162,7 +170,7 @@ function build(rt: GameRuntime, roster: Roster): RosterInfo {
   const named = roster.closer ? relievers.filter((r) => r.id === roster.closer) : [];
   const closers = named.length ? named : relievers.filter((r) => r.saves >= 5 && r.isReliever);
   // A plain array: a typed one would be a separate off-heap allocation for every roster.
-  return { relievers, reliefDue: paced ? due : null, closers, bench: null, available, keys: shape.keys, stamps: new Array<number>(shape.keys.size).fill(0), stamp: 0, shape };
+  return { relievers, reliefDue: paced ? due : null, outsLeft, closers, bench: null, available, keys: shape.keys, stamps: new Array<number>(shape.keys.size).fill(0), stamp: 0, shape };
 }
 
 /** Pinch-hitter candidates of the roster (see RosterInfo.bench). */
@@ -171,6 +179,13 @@ export function benchOf(rt: GameRuntime, roster: Roster, info: RosterInfo): Benc
   const bench: BenchCandidate[] = [];
   for (const b of info.shape.bench) if (info.available[b.cand.key]) bench.push(b.cand);
   return (info.bench = bench);
+}
+
+/** Outs the pitcher may still pitch this season under the league's usage limit (undefined: no limit). */
+export function outsLeftOf(info: RosterInfo, id: string): number | undefined {
+  if (!info.outsLeft) return undefined;
+  const k = info.keys.get(id);
+  return k === undefined ? undefined : info.outsLeft[k];
 }
 
 /** Is the card on the roster with its (first) entry available? */

@@ -1,4 +1,5 @@
 import { rollDie, seedRng, type RngState } from '../random/sfc32';
+import { interleagueHalves, interleagueRng, interleagueRounds, spreadRounds } from './interleague';
 
 /** One game of a season: its day (0 = opening day), the teams (indices into the league's team list), its series. */
 export interface ScheduledGame {
@@ -10,10 +11,16 @@ export interface ScheduledGame {
 }
 
 export interface ScheduleRequest {
-  /** Teams that play one another, by index; a team plays only within its group (leagues before interleague play). */
+  /** Teams that play one another, by index; a team plays within its group, and across only as `interleague` allows. */
   groups: number[][];
   /** Games each team plays: one number for all, or one per team index (a real season's uneven totals). */
   gamesPerTeam: number | number[];
+  /**
+   * Games per team against the other group (two groups only), counted within `gamesPerTeam`: home and home, so an
+   * even number, at most half a team's season; the larger group's teams share the smaller group's total and play
+   * fewer each. 0 or absent: none, as before interleague play.
+   */
+  interleague?: number;
   seed: string | number;
   /** Longest run of consecutive days a team plays before an off day (MLB's limit is 20). */
   maxStreak?: number;
@@ -161,24 +168,31 @@ function orientBalanced(pairs: Array<[number, number]>): Series[] {
 }
 
 /**
- * A season schedule: every team plays exactly its number of games, only within its group; home and away are equal
- * for an even total and one apart for an odd one (the second half mirrors the first with the hosts swapped; the few
- * make-up games left are hosted along Euler circuits); no team plays twice on a day; series run on consecutive days,
- * and a team gets an off day before a run longer than `maxStreak` days.
+ * A season schedule: every team plays exactly its number of games, within its group but for `interleague`; home and
+ * away are equal for an even total and one apart for an odd one (the second half mirrors the first with the hosts
+ * swapped; the few make-up games left are hosted along Euler circuits); no team plays twice on a day; series run on
+ * consecutive days, and a team gets an off day before a run longer than `maxStreak` days.
  */
-export function makeSeasonSchedule({ groups, gamesPerTeam, seed, maxStreak = 20 }: ScheduleRequest): ScheduledGame[] {
+export function makeSeasonSchedule({ groups, gamesPerTeam, seed, maxStreak = 20, interleague = 0 }: ScheduleRequest): ScheduledGame[] {
   const teamCount = groups.reduce((n, g) => Math.max(n, ...g.map((t) => t + 1)), 0);
-  const target = (t: number) => (typeof gamesPerTeam === 'number' ? gamesPerTeam : (gamesPerTeam[t] ?? 0));
+  const total = (t: number) => (typeof gamesPerTeam === 'number' ? gamesPerTeam : (gamesPerTeam[t] ?? 0));
+  if (interleague > 0 && groups.length !== 2) throw new ScheduleError('interleague play needs two groups');
+  for (const group of groups) if (group.length < 2) throw new ScheduleError('a group needs at least two teams');
+  // Interleague games come off each team's total first (their own rng: a schedule without them is drawn as before).
+  const otherRng = interleagueRng(seed);
+  const across = interleague > 0 ? interleagueHalves(groups, interleague, total, teamCount, otherRng) : new Array<number>(teamCount).fill(0);
+  const target = (t: number) => total(t) - 2 * (across[t] as number);
   const rng = seedRng(`schedule-${seed}`);
   const firstHalf: Series[] = [];
+  const parts: Array<{ series: Series[]; roundSize: number }> = [];
   const makeUps: Series[] = [];
   for (const group of groups) {
-    if (group.length < 2) throw new ScheduleError('a group needs at least two teams');
     // The mirrored part leaves each team two or three games, played as single make-up games: the halves are balanced
     // exactly, the make-ups within one, and no parity of team count and total can block the pairing.
     const half = Array.from({ length: teamCount }, (_, t) => Math.max(0, Math.floor((target(t) - 2) / 2)));
     const part = halfSeason(group, half, rng);
     firstHalf.push(...part);
+    parts.push({ series: part, roundSize: Math.max(1, Math.floor(group.length / 2)) });
     const left = Array.from({ length: teamCount }, (_, t) => target(t));
     for (const s of part) {
       left[s.home] = (left[s.home] as number) - 2 * s.length;
@@ -186,7 +200,8 @@ export function makeSeasonSchedule({ groups, gamesPerTeam, seed, maxStreak = 20 
     }
     makeUps.push(...orientBalanced(makeUpGames(group, left)));
   }
-  const all = [...firstHalf, ...firstHalf.map((s) => ({ home: s.away, away: s.home, length: s.length })), ...makeUps];
+  const half = interleague > 0 ? spreadRounds(parts, interleagueRounds(groups, across, otherRng)) : firstHalf;
+  const all = [...half, ...half.map((s) => ({ home: s.away, away: s.home, length: s.length })), ...makeUps];
 
   const nextFree = new Array<number>(teamCount).fill(0);
   const streak = new Array<number>(teamCount).fill(0);

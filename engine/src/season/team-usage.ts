@@ -1,12 +1,20 @@
 import { chooseStarter } from '../manager/rotation';
 import { nextUnit, type RngState } from '../random/sfc32';
 import type { GameState, LineupSpot, ManagerTendencies, Position, Roster, RosterPlayer } from '../types';
+import { dayCopy } from './day-copy';
+import { dayPlan, mayBat, mayRelieve, mayStart, OUTS_PER_RELIEF, realOuts, type DayPlan, type SeasonCalendar } from './usage-plan';
 
 /** A team of a simulated season: its roster, and its real games and outs pitched (for playing time and game length). */
 export interface SeasonTeam {
   roster: Roster;
   G: number;
   IPouts: number;
+  /**
+   * League seasons: the regular season's days and length and the usage limit. Set, players are with the team only
+   * inside their stint windows, are paced by their real usage within them, and are capped by the limit
+   * (`usage-plan.ts`); unset (the engine's own season bench), the whole roster all season, paced by games played.
+   */
+  season?: SeasonCalendar;
 }
 
 /**
@@ -24,6 +32,8 @@ export interface TeamUsage {
   games: number;
   /** Outs in relief so far per pitcher (the bullpen's pace); absent in usage saved before it (read as none). */
   reliefOuts: Record<string, number>;
+  /** All outs pitched so far per pitcher (the usage limit's innings); absent in usage saved before it (read as none). */
+  outs?: Record<string, number>;
 }
 
 /** A human-set depth chart; every part optional, each used when legal and available (else the computer's choice). */
@@ -63,7 +73,7 @@ const KEEP_DAYS = 3;
 const DAY_OFF = 0.03;
 
 export function emptyUsage(): TeamUsage {
-  return { starts: {}, lastStart: {}, recentOuts: {}, pa: {}, games: 0, reliefOuts: {} };
+  return { starts: {}, lastStart: {}, recentOuts: {}, pa: {}, games: 0, reliefOuts: {}, outs: {} };
 }
 
 function outsOn(usage: TeamUsage, id: string, day: number): number {
@@ -88,8 +98,8 @@ export function pitcherAvailable(usage: TeamUsage, id: string, day: number): boo
 const rested = (usage: TeamUsage, id: string, day: number) => pitcherAvailable(usage, id, day);
 
 /** The user's rotation pitcher due today: the one after the last of them to start, or the next rested one after him. */
-function rotationPick(players: RosterPlayer[], usage: TeamUsage, day: number, rotation: string[]): string | null {
-  const ok = rotation.filter((id) => players.some((p) => p.card.cardId === id && p.card.pitching && p.available !== false));
+function rotationPick(players: RosterPlayer[], usage: TeamUsage, day: number, rotation: string[], may: (p: RosterPlayer) => boolean = () => true): string | null {
+  const ok = rotation.filter((id) => players.some((p) => p.card.cardId === id && p.card.pitching && p.available !== false && may(p)));
   if (!ok.length) return null;
   let lastIdx = -1, lastDay = -Infinity;
   ok.forEach((id, i) => {
@@ -130,56 +140,6 @@ function managerLineup(lineup: LineupSpot[], players: RosterPlayer[], starter: s
   return out;
 }
 
-/**
- * How `dayCopy` copies a roster player: 1 = the loader's shape `{ card, teamPa, teamGs }` (a literal), 3 = the same with
- * `teamReliefOuts`, 2 = other plain string keys (`keys` in order), 0 = anything else (a spread).
- */
-interface CopyPlan { kind: 0 | 1 | 2 | 3; keys: string[] }
-const copyPlans = new WeakMap<RosterPlayer, CopyPlan>();
-
-function copyPlan(p: RosterPlayer): CopyPlan {
-  let plan = copyPlans.get(p);
-  if (plan) return plan;
-  const keys = Object.keys(p);
-  const plainKeys = Object.getOwnPropertySymbols(p).length === 0 && keys.every((k) => {
-    const d = Object.getOwnPropertyDescriptor(p, k);
-    return d !== undefined && 'value' in d && k !== '__proto__';
-  });
-  const loaderShape = keys.length >= 3 && keys[0] === 'card' && keys[1] === 'teamPa' && keys[2] === 'teamGs';
-  const kind = !plainKeys ? 0 : loaderShape && keys.length === 3 ? 1 : loaderShape && keys.length === 4 && keys[3] === 'teamReliefOuts' ? 3 : 2;
-  plan = { kind, keys };
-  copyPlans.set(p, plan);
-  return plan;
-}
-
-/**
- * `{ ...p, available }`, `{ ...p, available, teamPa }` (teamPa given) or `{ ...p, available, reliefDue }` (reliefDue given):
- * the same own keys in the same order with the same values. A spread that then adds keys takes V8's slow path (about
- * 2 µs a player, 2 x 26 players a game).
- */
-function dayCopy(p: RosterPlayer, available: boolean, teamPa: number | undefined, reliefDue?: number): RosterPlayer {
-  const plan = copyPlan(p);
-  if (plan.kind === 1) {
-    if (reliefDue !== undefined) return { card: p.card, teamPa: p.teamPa, teamGs: p.teamGs, available, reliefDue };
-    return { card: p.card, teamPa: teamPa === undefined ? p.teamPa : teamPa, teamGs: p.teamGs, available };
-  }
-  if (plan.kind === 3) {
-    if (reliefDue !== undefined) return { card: p.card, teamPa: p.teamPa, teamGs: p.teamGs, teamReliefOuts: p.teamReliefOuts, available, reliefDue };
-    return { card: p.card, teamPa: teamPa === undefined ? p.teamPa : teamPa, teamGs: p.teamGs, teamReliefOuts: p.teamReliefOuts, available };
-  }
-  if (plan.kind === 0) {
-    if (reliefDue !== undefined) return { ...p, available, reliefDue };
-    return teamPa === undefined ? { ...p, available } : { ...p, available, teamPa };
-  }
-  const src = p as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const k of plan.keys) out[k] = src[k];
-  out.available = available;
-  if (teamPa !== undefined) out.teamPa = teamPa;
-  if (reliefDue !== undefined) out.reliefDue = reliefDue;
-  return out as unknown as RosterPlayer;
-}
-
 /** Real relief outs of a pitcher with this team: `teamReliefOuts`, else the card's (relief appearances x their length). */
 export function realReliefOuts(p: RosterPlayer): number {
   if (p.teamReliefOuts !== undefined) return p.teamReliefOuts;
@@ -201,30 +161,23 @@ export function realReliefOuts(p: RosterPlayer): number {
  */
 export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rng: RngState, manager?: SeasonManager): Roster {
   const base = team.roster;
-  const pace = (usage.games + 1) / team.G;
   const rest = Math.max(0, Math.min(100, manager?.restRegulars ?? 50));
   const dayOff = DAY_OFF * (rest / 50);
   // Below 50 the lineup priority blends from the pace toward plain real PA (0: regulars start whenever available).
   const paceWeight = Math.min(1, rest / 50);
-  const reliefOuts = usage.reliefOuts ?? {};
-  let players = base.players.map((p): RosterPlayer => {
-    if (p.card.primaryPosition === 'P') {
-      const id = p.card.cardId;
-      return dayCopy(p, pitcherAvailable(usage, id, day), undefined, realReliefOuts(p) * pace - (reliefOuts[id] ?? 0));
-    }
-    const off = nextUnit(rng) >= 1 - dayOff;
-    const real = p.teamPa ?? 0;
-    const behind = Math.max(0, real * pace - (usage.pa[p.card.cardId] ?? 0)) + real * 0.02;
-    return dayCopy(p, !off, paceWeight === 1 ? behind : paceWeight * behind + (1 - paceWeight) * real);
-  });
-  if (players.filter((p) => p.card.primaryPosition !== 'P' && p.available).length < 11) {
-    players = players.map((p) => (p.card.primaryPosition === 'P' ? p : { ...p, available: true }));
-  }
+  const plan = team.season ? dayPlan(team.season, team.G, day) : null;
+  const players = plan ? seasonPlayers(base.players, plan, usage, day, rng, dayOff, paceWeight) : wholeSeasonPlayers(team, usage, day, rng, dayOff, paceWeight);
   const roster: Roster = { ...base, players };
-  let starter = manager?.rotation?.length ? rotationPick(players, usage, day, manager.rotation) : null;
-  if (!starter) {
+  let starter: string;
+  if (plan) {
+    const outs = usage.outs ?? {};
+    const may = (p: RosterPlayer) => mayStart(plan, p, usage.starts[p.card.cardId] ?? 0, outs[p.card.cardId] ?? 0);
+    const picked = manager?.rotation?.length ? rotationPick(players, usage, day, manager.rotation, may) : null;
+    starter = picked ?? starterByRecord(players, usage, day, plan);
+  } else {
+    const picked = manager?.rotation?.length ? rotationPick(players, usage, day, manager.rotation) : null;
     const starterPool: Roster = { ...base, players: base.players.filter((p) => p.card.pitching) };
-    starter = chooseStarter(starterPool, usage.starts, usage.lastStart, day, STARTER_REST_DAYS);
+    starter = picked ?? chooseStarter(starterPool, usage.starts, usage.lastStart, day, STARTER_REST_DAYS);
   }
   roster.startingPitcher = starter;
   if (manager?.lineup?.length) {
@@ -239,6 +192,129 @@ export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rn
   return roster;
 }
 
+/** The engine's own season bench: the whole roster all season, paced by the team's games played. */
+function wholeSeasonPlayers(team: SeasonTeam, usage: TeamUsage, day: number, rng: RngState, dayOff: number, paceWeight: number): RosterPlayer[] {
+  const pace = (usage.games + 1) / team.G;
+  const reliefOuts = usage.reliefOuts ?? {};
+  const players = team.roster.players.map((p): RosterPlayer => {
+    if (p.card.primaryPosition === 'P') {
+      const id = p.card.cardId;
+      return dayCopy(p, pitcherAvailable(usage, id, day), undefined, realReliefOuts(p) * pace - (reliefOuts[id] ?? 0));
+    }
+    const off = nextUnit(rng) >= 1 - dayOff;
+    const real = p.teamPa ?? 0;
+    const behind = Math.max(0, real * pace - (usage.pa[p.card.cardId] ?? 0)) + real * 0.02;
+    return dayCopy(p, !off, paceWeight === 1 ? behind : paceWeight * behind + (1 - paceWeight) * real);
+  });
+  if (players.filter((p) => p.card.primaryPosition !== 'P' && p.available).length < 11) {
+    return players.map((p) => (p.card.primaryPosition === 'P' ? p : { ...p, available: true }));
+  }
+  return players;
+}
+
+/** Position players a lineup and a bench need. */
+const MIN_BATTERS = 11;
+/** Pitchers a day's staff needs: the starter and a few arms to relieve him. */
+const MIN_PITCHERS = 5;
+
+/**
+ * A league season's day: the players with the team today (stint windows), each paced by his real usage within his
+ * stay, none past the usage limit. When the limit or rest leaves fewer than eleven position players, those resting
+ * come back first, then those at the limit who have used the least of it: a team always fields a side.
+ */
+function seasonPlayers(all: RosterPlayer[], plan: DayPlan, usage: TeamUsage, day: number, rng: RngState, dayOff: number, paceWeight: number): RosterPlayer[] {
+  const reliefOuts = usage.reliefOuts ?? {};
+  const outs = usage.outs ?? {};
+  const players: RosterPlayer[] = [];
+  const benched: Array<{ at: number; p: RosterPlayer; used: number }> = [];
+  const capped: Array<{ at: number; p: RosterPlayer; used: number }> = [];
+  const gone: RosterPlayer[] = [];
+  let batters = 0, pitchers = 0, staff = 0;
+  for (const p of all) {
+    if (!plan.here(p)) {
+      gone.push(p);
+      continue;
+    }
+    const id = p.card.cardId;
+    const pace = plan.pace(p);
+    if (p.card.primaryPosition === 'P') {
+      const done = outs[id] ?? 0;
+      const ok = pitcherAvailable(usage, id, day) && mayRelieve(plan, p, done);
+      const left = plan.limited ? Math.max(0, Math.round(plan.capOuts(p) - done)) : undefined;
+      const copy = dayCopy(p, ok, undefined, realReliefOuts(p) * pace - (reliefOuts[id] ?? 0), left);
+      staff++;
+      if (ok) pitchers++;
+      else if (pitcherAvailable(usage, id, day)) capped.push({ at: players.length, p: copy, used: (done + OUTS_PER_RELIEF) / Math.max(1, plan.capOuts(p)) });
+      players.push(copy);
+      continue;
+    }
+    const off = nextUnit(rng) >= 1 - dayOff;
+    const real = p.teamPa ?? 0;
+    const pa = usage.pa[id] ?? 0;
+    const room = mayBat(plan, p, pa);
+    const behind = Math.max(0, real * pace - pa) + real * 0.02;
+    const copy = dayCopy(p, !off && room, paceWeight === 1 ? behind : paceWeight * behind + (1 - paceWeight) * real);
+    if (copy.available) batters++;
+    else benched.push({ at: players.length, p: copy, used: room ? -1 : (pa + 1) / Math.max(1, plan.capPa(p)) });
+    players.push(copy);
+  }
+  if (batters < MIN_BATTERS && benched.length) {
+    benched.sort((a, b) => a.used - b.used || (a.p.card.cardId < b.p.card.cardId ? -1 : 1));
+    const back = benched.slice(0, MIN_BATTERS - batters);
+    for (const b of back) players[b.at] = { ...b.p, available: true };
+    batters += back.length;
+  }
+  // A team the record gives too few players for some stretch (19th-century clubs, a fire sale): those with it
+  // nearest in time fill in, so it always fields a side.
+  if (batters < MIN_BATTERS || staff === 0) {
+    gone.sort((a, b) => plan.away(a) - plan.away(b) || (a.card.cardId < b.card.cardId ? -1 : 1));
+    for (const p of gone) {
+      const pitcher = p.card.primaryPosition === 'P';
+      if (pitcher ? staff > 0 : batters >= MIN_BATTERS) continue;
+      players.push({ ...p, available: true });
+      if (pitcher) staff++;
+      else batters++;
+    }
+  }
+  // A bullpen emptied by the limit would leave a tired starter in: the rested arms least over it come back.
+  if (pitchers < MIN_PITCHERS && capped.length) {
+    capped.sort((a, b) => a.used - b.used || (a.p.card.cardId < b.p.card.cardId ? -1 : 1));
+    for (const c of capped.slice(0, MIN_PITCHERS - pitchers)) players[c.at] = { ...c.p, available: true, outsLeft: Math.max(c.p.outsLeft ?? 0, OUTS_PER_RELIEF) };
+  }
+  return players;
+}
+
+/**
+ * The computer's starter in a league season: the rested pitcher furthest behind his real starts so far (his real
+ * starts x his share of his stay, scaled to the league's length) with room under the limit; else a bullpen game,
+ * given to a reliever with innings to spare (one who already opened a game first, so spot starts stay with a long man
+ * or two; a starter past his starts only when no reliever can); else whoever is least over the limit; else the one
+ * rested longest.
+ */
+function starterByRecord(players: RosterPlayer[], usage: TeamUsage, day: number, plan: DayPlan): string {
+  const outs = usage.outs ?? {};
+  let best: string | null = null, bestTier = 9, bestScore = -Infinity;
+  for (const p of players) {
+    if (!p.card.pitching) continue;
+    const id = p.card.cardId;
+    if (!pitcherAvailable(usage, id, day)) continue;
+    const starts = usage.starts[id] ?? 0, done = outs[id] ?? 0, gs = p.teamGs ?? 0;
+    const outsRoom = plan.limited ? plan.capOuts(p) - done : realOuts(p) * plan.pace(p) - done;
+    const tier = gs > 0 && mayStart(plan, p, starts, done) ? 0 : !plan.limited || outsRoom >= OUTS_PER_RELIEF * 3 ? 1 : 2;
+    const score = tier === 0 ? gs * plan.pace(p) - starts
+      : tier === 1 ? (gs === 0 ? 2e6 : 0) + (starts > 0 ? 1e6 : 0) + outsRoom
+        : -Math.max((starts + 1) / Math.max(1, plan.capStarts(p)), (done + OUTS_PER_RELIEF * 3) / Math.max(1, plan.capOuts(p)));
+    if (tier < bestTier || (tier === bestTier && (score > bestScore || (score === bestScore && best !== null && id < best)))) {
+      best = id; bestTier = tier; bestScore = score;
+    }
+  }
+  if (best) return best;
+  const pitchers = players.filter((p) => p.card.pitching);
+  const longest = pitchers.sort((a, b) => (usage.lastStart[a.card.cardId] ?? -99) - (usage.lastStart[b.card.cardId] ?? -99))[0];
+  if (!longest) throw new Error('A team has no pitcher with it today');
+  return longest.card.cardId;
+}
+
 /** Adds one final game of the team on `side` (0 away, 1 home) to its usage; keeps only the last 3 days of outs. */
 export function recordUsage(usage: TeamUsage, game: GameState, side: 0 | 1, day: number): void {
   const t = game.teams[side];
@@ -246,11 +322,13 @@ export function recordUsage(usage: TeamUsage, game: GameState, side: 0 | 1, day:
   usage.starts[sp] = (usage.starts[sp] ?? 0) + 1;
   usage.lastStart[sp] = day;
   const relief = usage.reliefOuts ?? (usage.reliefOuts = {});
+  const outs = usage.outs ?? (usage.outs = {});
   for (let i = 0; i < t.pitchersUsed.length; i++) {
     const id = t.pitchersUsed[i] as string;
     const l = t.pitching[id];
     if (!l) continue;
     if (i > 0) relief[id] = (relief[id] ?? 0) + l.outs;
+    outs[id] = (outs[id] ?? 0) + l.outs;
     const r = usage.recentOuts[id] ?? (usage.recentOuts[id] = []);
     const same = r.find((x) => x[0] === day);
     if (same) same[1] += l.outs;

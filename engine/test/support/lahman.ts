@@ -24,6 +24,11 @@ function readTable(name: string, keep?: (line: string) => boolean): LahmanRow[] 
   return parseCsv(readFileSync(path.join(dataDir(), `${name}.csv`), 'utf8'), keep);
 }
 
+/** One table's rows of one season (stint tests read Batting and Pitching rows of a year). */
+export function yearRows(name: 'Batting' | 'Pitching', year: number): LahmanRow[] {
+  return readTable(name, (line) => line.includes(`,${year},`)).filter((r) => num(r, 'yearID') === year);
+}
+
 export interface TeamSeason {
   teamID: string;
   lgID: string;

@@ -2,10 +2,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundContent } from '@bb/shared';
 import { SeasonListPage, SeasonLobbyPage, SeasonPlayPage, SeasonPregamePage, SeasonSchedulePage } from '../season';
 import { NostalgiaLobby, NostalgiaOutcome } from '../nostalgia';
+import { SeasonAccuracyPage } from '../season-accuracy';
 
 /**
  * Everything under /season (spec §2): the lobby, my replays, a replay's page and its games. Nostalgia series are
- * replays too: the lobby's Nostalgia tab lists them, and a series' page shows its real outcome beside it.
+ * replays too: the lobby's Nostalgia tab lists them, and a series' page shows its real outcome beside it. The accuracy
+ * report shows how close replays of a season come to the record.
  */
 export default function SeasonRoutes() {
   return (
@@ -19,6 +21,7 @@ export default function SeasonRoutes() {
       />
       <Route path="schedules/:leagueId/game/:scheduleId/pregame" element={<SeasonPregamePage />} />
       <Route path="schedules/:leagueId/game/:gameId/*" element={<SeasonPlayPage />} />
+      <Route path="accuracy/:year?" element={<SeasonAccuracyPage />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );

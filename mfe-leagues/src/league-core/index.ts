@@ -2,6 +2,7 @@
 export { notifyUnless403, statusOf } from './league-errors';
 export { leagueMessages } from './league-messages';
 export type { LeagueLinks } from './league-links';
+export { AccuracyReportLink, seasonAccuracyPath } from './AccuracyReportLink';
 export { teamName, teamAbbr, teamOf, isHighlighted } from './team-names';
 export { LinkButton, Panel, Problem, SmallButton, Stack, TeamLabel, TextLink, Toolbar, TwoColumns } from './league-ui';
 // The panels' data hook and states live in shared (the tournament summary shows league panels too).

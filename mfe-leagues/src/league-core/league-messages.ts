@@ -148,6 +148,7 @@ export const leagueMessages = defineMessages('leagueCore', {
   },
   compare: {
     title: 'Simulated season against the real {{year}}',
+    titleOf: '{{group}}: simulated season against the real {{year}}',
     sim: 'Sim',
     real: 'Real',
     diff: 'Win diff',

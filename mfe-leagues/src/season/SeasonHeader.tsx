@@ -15,7 +15,7 @@ import {
   type SimTarget,
   tokens,
 } from '@bb/shared';
-import { leagueMessages, notifyUnless403, teamName, TextLink } from '../league-core';
+import { AccuracyReportLink, leagueMessages, notifyUnless403, teamName, TextLink } from '../league-core';
 import { seasonMessages } from './messages';
 import { seasonPaths } from './season-paths';
 
@@ -70,6 +70,7 @@ function SetupFacts({ setup }: { setup: SeasonSetup }) {
         {setup.groups.map((g) => (
           <li key={g.lgId}>{t('schedule.groups', { name: g.name, teams: g.teams, games: g.gamesPerTeam })}</li>
         ))}
+        {setup.interleague ? <li>{t('schedule.interleague', { games: setup.interleague })}</li> : null}
         {setup.leftOut.map((l) => (
           <li key={l.teamId}>{t('schedule.leftOut', { team: l.name, reason: l.reason })}</li>
         ))}
@@ -149,6 +150,7 @@ export function SeasonHeader({ league, version, onChanged, refresh }: { league: 
           ) : null}
         </Tools>
       ) : null}
+      {series || league.years.length !== 1 ? null : <AccuracyReportLink year={league.years[0]} />}
       <TextLink to={series ? seasonPaths.lobby('nostalgia') : seasonPaths.lobby()}>{t(series ? 'schedule.backSeries' : 'schedule.back')}</TextLink>
     </Head>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DataState, Page, PageTitle, seasonsApi, Tabs, useLeagueData, type CurrentSeason, type TabItem } from '@bb/shared';
-import { notifyUnless403, Panel } from '../league-core';
+import styled from 'styled-components';
+import { DataState, Page, PageTitle, seasonsApi, Tabs, tokens, useLeagueData, type CurrentSeason, type TabItem } from '@bb/shared';
+import { AccuracyReportLink, notifyUnless403, Panel } from '../league-core';
 import { seasonMessages } from './messages';
 import { SeasonCreateForm } from './SeasonCreateForm';
 import { SeasonList } from './SeasonList';
@@ -28,6 +29,7 @@ export function SeasonLobbyPage({ nostalgia }: { nostalgia?: ReactNode }) {
     <Page>
       <PageTitle>{t('title')}</PageTitle>
       <p>{t('intro')}</p>
+      <ReportLink />
       <Tabs<LobbyTab> label={t('tabs.label')} items={items} selected={selected} onSelect={select}>
         {selected === 'season' && (
           <>
@@ -58,3 +60,7 @@ export function SeasonLobbyPage({ nostalgia }: { nostalgia?: ReactNode }) {
     </Page>
   );
 }
+
+const ReportLink = styled(AccuracyReportLink)`
+  margin-bottom: ${tokens.spacing.md};
+`;

@@ -47,6 +47,7 @@ export const seasonMessages = defineMessages('seasonReplay', {
     tools: 'Season tools',
     setup: 'Setup',
     groups: '{{name}}: {{teams}} teams, {{games}} games each',
+    interleague: 'Interleague play: up to {{games}} of a team\'s games against the other league',
     leftOut: 'Left out: {{team}} ({{reason}})',
     postseason: 'Postseason: {{text}}',
     clear: 'Clear game {{label}}',

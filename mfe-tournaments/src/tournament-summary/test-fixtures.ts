@@ -208,7 +208,7 @@ export function game(overrides: Partial<LeagueGameView> = {}): LeagueGameView {
 
 /** A batting line of GET /leagues/{id}/statistics. */
 export function battingLine(overrides: Partial<LeagueBattingLine> = {}): LeagueBattingLine {
-  return { cardId: 'ruthba01', name: 'Babe Ruth', team: 0, g: 3, pa: 14, ab: 12, r: 4, h: 5, d: 1, t: 0, hr: 2, rbi: 6, bb: 2, so: 3, sb: 0, cs: 0, avg: 0.4167, obp: 0.5, slg: 1, ops: 1.5, ...overrides };
+  return { cardId: 'ruthba01', name: 'Babe Ruth', team: 0, g: 3, pa: 14, ab: 12, r: 4, h: 5, d: 1, t: 0, hr: 2, rbi: 6, bb: 2, so: 3, sh: 0, sf: 0, hbp: 0, sb: 0, cs: 0, avg: 0.4167, obp: 0.5, slg: 1, ops: 1.5, ...overrides };
 }
 
 /** A pitching line of GET /leagues/{id}/statistics. */

@@ -82,7 +82,7 @@ export function LeagueStatisticsPanel({ leagueId: id, version, teamLabel, leader
   const [sort, setSort] = useState<Record<LeagueStatType, string>>(DEFAULT_SORT);
   const stats = useLeagueData<LeagueStatistics>(`${id}:${type}:${sort[type]}:${version}`, (signal) => leaguesApi.statistics(id, type, sort[type], signal));
   const leaders = useLeagueData<LeagueLeaders>(withLeaders ? `${id}:${version}` : null, (signal) => leaguesApi.leaders(id, signal));
-  const labels = { player: t('player'), team: t('team') };
+  const labels = { player: t('player'), team: t('team'), teams: (count: number) => t('teams', { count }) };
   const batting = battingColumns(teamLabel, labels);
   const pitching = pitchingColumns(teamLabel, labels);
   // One table for either type: its columns read only the lines of that type.

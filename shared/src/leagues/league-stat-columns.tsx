@@ -12,6 +12,8 @@ export type TeamLabelOf = (team: number) => ReactNode;
 interface Labels {
   player: string;
   team: string;
+  /** Beside the team of a player who played for several ('2 teams'). */
+  teams: (count: number) => string;
 }
 
 const num = <Row,>(key: string, label: string, value: (r: Row) => string | number, sort?: string, title?: string): LeagueStatColumn<Row> => ({
@@ -23,10 +25,26 @@ const num = <Row,>(key: string, label: string, value: (r: Row) => string | numbe
   ...(sort ? { sort } : {}),
 });
 
+/** The team he played the most games for; a traded player's line (his teams summed) says how many teams beside it. */
+function teamColumn<Row extends { team: number; teams?: number[] }>(teamLabel: TeamLabelOf, labels: Labels): LeagueStatColumn<Row> {
+  return {
+    key: 'team',
+    label: labels.team,
+    render: (r) =>
+      r.teams && r.teams.length > 1 ? (
+        <>
+          {teamLabel(r.team)} <small data-teams="">{labels.teams(r.teams.length)}</small>
+        </>
+      ) : (
+        teamLabel(r.team)
+      ),
+  };
+}
+
 export function battingColumns(teamLabel: TeamLabelOf, labels: Labels): Array<LeagueStatColumn<LeagueBattingLine>> {
   return [
     { key: 'name', label: labels.player, render: (r) => r.name },
-    { key: 'team', label: labels.team, render: (r) => teamLabel(r.team) },
+    teamColumn(teamLabel, labels),
     num('g', 'G', (r) => r.g),
     num('pa', 'PA', (r) => r.pa),
     num('ab', 'AB', (r) => r.ab),
@@ -38,6 +56,9 @@ export function battingColumns(teamLabel: TeamLabelOf, labels: Labels): Array<Le
     num('rbi', 'RBI', (r) => r.rbi, 'rbi', 'Runs batted in'),
     num('bb', 'BB', (r) => r.bb),
     num('so', 'SO', (r) => r.so),
+    num('sh', 'SH', (r) => r.sh ?? 0, undefined, 'Sacrifice hits'),
+    num('sf', 'SF', (r) => r.sf ?? 0, undefined, 'Sacrifice flies'),
+    num('hbp', 'HBP', (r) => r.hbp ?? 0, undefined, 'Hit by pitch'),
     num('sb', 'SB', (r) => r.sb, 'sb', 'Stolen bases'),
     num('cs', 'CS', (r) => r.cs),
     num('avg', 'AVG', (r) => formatAvg(r.avg), 'avg', 'Batting average'),
@@ -50,7 +71,7 @@ export function battingColumns(teamLabel: TeamLabelOf, labels: Labels): Array<Le
 export function pitchingColumns(teamLabel: TeamLabelOf, labels: Labels): Array<LeagueStatColumn<LeaguePitchingLine>> {
   return [
     { key: 'name', label: labels.player, render: (r) => r.name },
-    { key: 'team', label: labels.team, render: (r) => teamLabel(r.team) },
+    teamColumn(teamLabel, labels),
     num('g', 'G', (r) => r.g),
     num('gs', 'GS', (r) => r.gs, 'gs', 'Games started'),
     num('w', 'W', (r) => r.w, 'w', 'Wins'),

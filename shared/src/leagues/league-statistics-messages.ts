@@ -7,6 +7,7 @@ export const leagueStatisticsMessages = defineMessages('shared-league-statistics
   typeLabel: 'Statistics type',
   player: 'Player',
   team: 'Team',
+  teams: '{{count}} teams',
   empty: 'No statistics yet: they start with the first game.',
   leaders: 'Leaders',
   noLeaders: 'No leaders yet.',

@@ -1,7 +1,7 @@
 // Every call of the season replay API (contract/src/seasons-api.ts). A replay's own pages use leaguesApi (it is a
 // league of kind 'season'). One function per operation, each answering the `data` of `{ data: … }`; errors leave as
 // ApiError and callers decide about the toast.
-import type { CreateSeasonRequest, CurrentSeason, SeasonClearAnswer, SeasonCreated, SeasonExhibitionRequest, SeasonList, SeasonSetup, SeasonTeams } from '@bb/contract';
+import type { CreateSeasonRequest, CurrentSeason, SeasonAccuracyReport, SeasonClearAnswer, SeasonCreated, SeasonExhibitionRequest, SeasonList, SeasonSetup, SeasonTeams } from '@bb/contract';
 import { apiClient } from '../api';
 
 const get = async <T>(path: string, searchParams?: Record<string, string | number>, signal?: AbortSignal): Promise<T> =>
@@ -18,4 +18,6 @@ export const seasonsApi = {
   setup: (leagueId: number | string, signal?: AbortSignal) => get<SeasonSetup | null>(`seasons/${encodeURIComponent(String(leagueId))}/setup`, undefined, signal),
   clear: (leagueId: number | string, scheduleId: number) => post<SeasonClearAnswer>(`seasons/${encodeURIComponent(String(leagueId))}/schedule/${scheduleId}/clear`),
   exhibition: (body: SeasonExhibitionRequest) => post<{ gameId: string; year: number }>('seasons/exhibition', body),
+  /** The season's accuracy report (contract/src/accuracy-api.ts); asking queues its replays when none are cached. */
+  accuracy: (year: number, signal?: AbortSignal) => get<SeasonAccuracyReport>(`seasons/years/${year}/accuracy`, undefined, signal),
 };

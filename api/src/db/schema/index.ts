@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './leagues';
 export * from './drafts';
 export * from './head-to-head';
+export * from './accuracy';

@@ -133,7 +133,8 @@ export const leaguePlayerStats = pgTable(
     bat: jsonb('bat'),
     pitch: jsonb('pitch'),
   },
-  (t) => [primaryKey({ columns: [t.leagueId, t.phase, t.cardId] })],
+  // One row per team a player played for: a traded player's games count for each club as he played them.
+  (t) => [primaryKey({ columns: [t.leagueId, t.phase, t.cardId, t.team] })],
 );
 
 export const leagueMembers = pgTable(

@@ -1,0 +1,2 @@
+ALTER TABLE "league_player_stats" DROP CONSTRAINT "league_player_stats_league_id_phase_card_id_pk";--> statement-breakpoint
+ALTER TABLE "league_player_stats" ADD CONSTRAINT "league_player_stats_league_id_phase_card_id_team_pk" PRIMARY KEY("league_id","phase","card_id","team");

@@ -1,0 +1,79 @@
+/**
+ * A league season's plan for each player's usage, from the record: who is with the team today (stint windows), how
+ * far into his stay he is (his real share so far), and the usage control limit (each player capped at his real
+ * starts, plate appearances and outs pitched, scaled to the league's season length, times the limit).
+ */
+import type { RosterPlayer } from '../types';
+import { daysAway, shareOfStay, withTeamOn } from './stints';
+
+/** The league's regular season as the usage plan measures it. */
+export interface SeasonCalendar {
+  /** Regular-season schedule days (the last day + 1): stint windows are cut on them. */
+  days: number;
+  /** The league's games per team: real usage is scaled by games / the team's real games. */
+  games: number;
+  /** The usage control limit in percent of real usage (100, 110, 125, 150); 0 or absent: no limit. */
+  limit?: number;
+}
+
+/** Plate appearances a start is assumed to take when checking a batter's room under the limit. */
+export const PA_PER_START = 4;
+/** Outs a relief appearance is assumed to take when checking a pitcher's room under the limit. */
+export const OUTS_PER_RELIEF = 3;
+
+/** Real outs pitched with the team: `teamOuts`, else the card's season outs (one team's season). */
+export const realOuts = (p: RosterPlayer): number => p.teamOuts ?? p.card.pitching?.inningsOuts ?? 0;
+
+export interface DayPlan {
+  /** Whether the player is with the team on this day. */
+  here: (p: RosterPlayer) => boolean;
+  /** Schedule days to his nearest stretch with the team. */
+  away: (p: RosterPlayer) => number;
+  /** The share of his real usage with the team he should have had once today's game is played (scaled to the league's length). */
+  pace: (p: RosterPlayer) => number;
+  /** Usage allowed by the limit over the season (Infinity without one). */
+  capPa: (p: RosterPlayer) => number;
+  capStarts: (p: RosterPlayer) => number;
+  capOuts: (p: RosterPlayer) => number;
+  limited: boolean;
+}
+
+export function dayPlan(calendar: SeasonCalendar, realGames: number, day: number): DayPlan {
+  const scale = calendar.games / Math.max(1, realGames);
+  const limit = calendar.limit ?? 0;
+  const cap = limit > 0 ? (real: number) => real * scale * (limit / 100) : () => Infinity;
+  return {
+    here: (p) => withTeamOn(p.stints, day, calendar.days),
+    away: (p) => daysAway(p.stints, day, calendar.days),
+    pace: (p) => shareOfStay(p.stints, day, calendar.days) * scale,
+    capPa: (p) => cap(p.teamPa ?? 0),
+    capStarts: (p) => cap(p.teamGs ?? 0),
+    capOuts: (p) => cap(realOuts(p)),
+    limited: limit > 0,
+  };
+}
+
+/** His real start's length in outs: outs with the team less relief outs, over starts (at least three innings). */
+const startLength = (p: RosterPlayer) => {
+  const gs = p.teamGs ?? 0;
+  return gs > 0 ? Math.max(9, (realOuts(p) - (p.teamReliefOuts ?? 0)) / gs) : 9;
+};
+
+/**
+ * Room for one more start under the limit: a start rounds to the nearest whole one (29.6 allowed starts are 30), and
+ * his usual start must fit in the outs he has left (a pitcher whose card goes deeper than his real starts did reaches
+ * his innings before his starts: the rest go to the bullpen).
+ */
+export const mayStart = (plan: DayPlan, p: RosterPlayer, starts: number, outs: number): boolean =>
+  !plan.limited || (starts + 1 <= Math.round(plan.capStarts(p)) && outs + startLength(p) <= plan.capOuts(p));
+
+/**
+ * Players whose usage the limit's promise ("within a few percent of his real usage") is measured on: at fewer real
+ * plate appearances, starts or outs, one game is already more than a few percent (a pinch hitter with 8 PA who bats
+ * twice in his last game). Shared by the engine's tests, the accuracy report and `npm run bench:fidelity`.
+ */
+export const USAGE_FLOORS = { pa: 150, gs: 10, outs: 150 } as const;
+
+export const mayRelieve = (plan: DayPlan, p: RosterPlayer, outs: number): boolean => !plan.limited || outs + OUTS_PER_RELIEF <= plan.capOuts(p);
+
+export const mayBat = (plan: DayPlan, p: RosterPlayer, pa: number): boolean => !plan.limited || pa + PA_PER_START <= plan.capPa(p);
