@@ -32,20 +32,25 @@ describeOnBackends('a replayed season uses its players as history did', (backend
   });
 
   /** A 1998 replay with this usage limit, played to the end of its regular season; its stat rows and team ids. */
-  async function replay(name: string, limit: number) {
+  async function replay(name: string, limit: number, step: 'end' | 'month' = 'end') {
     const created = await mode.api.post(mode.owner.key, '/api/seasons', { name, year: 1998, teamId: 'NYA', seed: 4040 });
     expect(created.status).toBe(201);
     const id = created.body.data.leagueId as number;
     // Season replays start without a limit; the league row holds it like any league's.
     await backend.database.db.execute(sql`UPDATE leagues SET usage_limit = ${limit} WHERE id = ${id}`);
-    const sim = await mode.api.post(mode.owner.key, `/api/leagues/${id}/sim`, { to: 'end' });
-    expect(sim.status).toBe(200);
+    // Month by month, the totals are added to what earlier runs stored; to the end, in one run.
+    for (let runs = 0; runs < 12; runs += 1) {
+      const sim = await mode.api.post(mode.owner.key, `/api/leagues/${id}/sim`, { to: step });
+      expect(sim.status).toBe(200);
+      if (step === 'end' || sim.body.data.league.status === 'final') break;
+    }
     const stats = await rows<StatRow>(sql`SELECT card_id AS card, team, bat, pitch FROM league_player_stats WHERE league_id = ${id} AND phase = 'regular'`);
     const teams = await rows<{ idx: number; teamId: string }>(sql`SELECT idx, team_id AS "teamId" FROM league_teams WHERE league_id = ${id} ORDER BY idx`);
     const games = await rows<{ team: number; g: number }>(sql`
       SELECT t AS team, count(*)::int AS g FROM (SELECT home AS t FROM league_games WHERE league_id = ${id} AND phase <> 'postseason' AND status = 'final'
       UNION ALL SELECT away FROM league_games WHERE league_id = ${id} AND phase <> 'postseason' AND status = 'final') x GROUP BY t`);
-    return { id, stats, teams, games: new Map(games.map((g) => [Number(g.team), Number(g.g)])) };
+    const usage = await rows<{ idx: number; usage: { pa: Record<string, number> } }>(sql`SELECT idx, usage FROM league_teams WHERE league_id = ${id}`);
+    return { id, stats, teams, games: new Map(games.map((g) => [Number(g.team), Number(g.g)])), usage: new Map(usage.map((u) => [Number(u.idx), u.usage])) };
   }
 
   let free: Awaited<ReturnType<typeof replay>>;
@@ -82,7 +87,13 @@ describeOnBackends('a replayed season uses its players as history did', (backend
   }, 300_000);
 
   it('holds regulars to their real usage at limit 100 %, and the limit changes who plays', async () => {
-    limited = await replay('Usage capped', 100);
+    limited = await replay('Usage capped', 100, 'month');
+    // Every player's stored plate appearances for a club, over the season and the postseason, are the ones the club's
+    // usage counted (totals added run by run once each: a traded player's card once counted twice).
+    const stored = await rows<{ card: string; team: number; pa: number }>(sql`
+      SELECT card_id AS card, team, sum((bat->>'pa')::int)::int AS pa FROM league_player_stats WHERE league_id = ${limited.id} AND bat IS NOT NULL GROUP BY card_id, team`);
+    expect(stored.length).toBeGreaterThan(500);
+    for (const s of stored) expect([s.card, Number(s.pa)]).toEqual([s.card, limited.usage.get(Number(s.team))!.pa[s.card]]);
     const real = await rows<{ playerID: string; teamID: string; pa: number }>(sql`
       SELECT "playerID", "teamID", sum(coalesce("AB",0) + coalesce("BB",0) + coalesce("HBP",0))::int AS pa FROM lahman_batting WHERE "yearID" = 1998 GROUP BY "playerID", "teamID"`);
     const ratio = (run: typeof limited) => {

@@ -56,7 +56,8 @@ export async function addToTotals(tx: Db, leagueId: number, played: Array<Played
   }
   if (totals.size === 0) return;
   for (const phase of ['regular', 'postseason']) {
-    const ids = [...totals.values()].filter((t) => t.phase === phase).map((t) => t.cardId);
+    // Once each: a traded player's two clubs' totals name one card, and a card in two chunks would add its rows twice.
+    const ids = [...new Set([...totals.values()].filter((t) => t.phase === phase).map((t) => t.cardId))];
     for (let i = 0; i < ids.length; i += 1000) {
       const chunk = ids.slice(i, i + 1000);
       const stored = await tx
