@@ -214,8 +214,8 @@ function wholeSeasonPlayers(team: SeasonTeam, usage: TeamUsage, day: number, rng
 
 /** Position players a lineup and a bench need. */
 const MIN_BATTERS = 11;
-/** Pitchers a day's staff needs: the starter and a few arms to relieve him. */
-const MIN_PITCHERS = 5;
+/** Pitchers a day's staff needs: the starter and a bullpen (fewer left starters in to finish what they should not). */
+const MIN_PITCHERS = 8;
 
 /**
  * A league season's day: the players with the team today (stint windows), each paced by his real usage within his
@@ -300,10 +300,12 @@ function starterByRecord(players: RosterPlayer[], usage: TeamUsage, day: number,
     if (!pitcherAvailable(usage, id, day)) continue;
     const starts = usage.starts[id] ?? 0, done = outs[id] ?? 0, gs = p.teamGs ?? 0;
     const outsRoom = plan.limited ? plan.capOuts(p) - done : realOuts(p) * plan.pace(p) - done;
-    const tier = gs > 0 && mayStart(plan, p, starts, done) ? 0 : !plan.limited || outsRoom >= OUTS_PER_RELIEF * 3 ? 1 : 2;
+    // A reliever's bullpen game spends his innings, not starts he never had; a starter past his starts is over.
+    const startsOver = plan.limited && gs > 0 && starts + 1 > Math.round(plan.capStarts(p));
+    const tier = gs > 0 && mayStart(plan, p, starts, done) ? 0 : !startsOver && (!plan.limited || outsRoom >= OUTS_PER_RELIEF * 3) ? 1 : 2;
     const score = tier === 0 ? gs * plan.pace(p) - starts
       : tier === 1 ? (gs === 0 ? 2e6 : 0) + (starts > 0 ? 1e6 : 0) + outsRoom
-        : -Math.max((starts + 1) / Math.max(1, plan.capStarts(p)), (done + OUTS_PER_RELIEF * 3) / Math.max(1, plan.capOuts(p)));
+        : -Math.max(gs > 0 ? (starts + 1) / Math.max(1, plan.capStarts(p)) : 0, (done + OUTS_PER_RELIEF * 3) / Math.max(1, plan.capOuts(p)));
     if (tier < bestTier || (tier === bestTier && (score > bestScore || (score === bestScore && best !== null && id < best)))) {
       best = id; bestTier = tier; bestScore = score;
     }
