@@ -149,7 +149,7 @@ describe('playing a tournament to its champion', () => {
 });
 
 describe('a club that shares a traded player', () => {
-  it("a manager's game against it starts on the play screen, and the player plays for the home side only", async () => {
+  it("a manager's game against it starts on the play screen, and each shared player plays for the club he ended with", async () => {
     const clock = testClock();
     const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
     await database.migrate();
@@ -177,6 +177,10 @@ describe('a club that shares a traded player', () => {
     };
     expect(cards('home')).toContain('piazzmi01-1998');
     expect(cards('away')).not.toContain('piazzmi01-1998');
+    // A series is played with final rosters: Dave Mlicki went from the Mets to the Dodgers that June, so he pitches
+    // for the visitors, never for the home club that also has him on its record.
+    expect(cards('home')).not.toContain('mlickda01-1998');
+    expect(cards('away')).toContain('mlickda01-1998');
     await app.close();
     await database.close();
   }, 120_000);

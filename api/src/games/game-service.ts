@@ -79,8 +79,10 @@ export async function createServerGame(database: Database, input: CreateGameInpu
     decisions: [] as Decision[],
     status: 'setup' as GameStatus,
   };
-  // Validate the requested lineups against the real setup (DH rule, rosters after trades).
-  const setup = await buildGameSetup(database, base);
+  // Validate the requested lineups against the real setup (DH rule, rosters after trades; a player both clubs had
+  // that season is on the side whose eligible players name him).
+  const eligibleOnly = (side: 'home' | 'away') => (input.sides?.[side]?.eligible ? { eligible: input.sides[side]!.eligible } : {});
+  const setup = await buildGameSetup(database, { ...base, options: { ...options, sides: { home: eligibleOnly('home'), away: eligibleOnly('away') } } });
   for (const side of ['home', 'away'] as const) {
     const requested = input.sides?.[side];
     if (requested) options.sides[side] = validateSideSetup(setup, side, requested);

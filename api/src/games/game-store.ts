@@ -90,9 +90,14 @@ export async function buildGameSetup(database: Database, record: SetupSource): P
   const leagueId = record.options.league?.leagueId;
   const homeTeam = await loadGameTeam(database, record.homeTeamId, record.homeYear, leagueId);
   const awayTeam = await loadGameTeam(database, record.awayTeamId, record.awayYear, leagueId);
-  const home = engineRoster(homeTeam, record.options.sides.home);
-  // A player traded between the two clubs has one card for the season: he plays for the home side only.
-  const away = engineRoster(awayTeam, record.options.sides.away, new Set(home.players.map((p) => p.card.cardId)));
+  // A player traded between the two clubs has one card for the season: he plays for the side whose eligible players
+  // name him (a league game: the club he is with that day), else for the home side.
+  const { home: homeSide, away: awaySide } = record.options.sides;
+  const awayNames = new Set(awaySide.eligible ?? []);
+  const homeNames = new Set(homeSide.eligible ?? []);
+  const awayOnly = new Set(awayTeam.players.map((p) => p.card.cardId).filter((id) => awayNames.has(id) && !homeNames.has(id)));
+  const home = engineRoster(homeTeam, homeSide, awayOnly);
+  const away = engineRoster(awayTeam, awaySide, new Set(home.players.map((p) => p.card.cardId)));
   const manager = (side: GameSideName) => startingManager(record, side);
   return {
     home,

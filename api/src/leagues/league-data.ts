@@ -93,7 +93,10 @@ export async function loadSquads(database: Database, league: LeagueRow, teams: T
   const seasonTeams = rosters.map((r, i): SeasonTeam => {
     const p = real.get(`${r.teamId}-${r.year}`);
     const games = p?.games || league.settings.seasonLength || league.gamesPerTeam;
-    const season = { days: regular.days, games: regular.games.get(i) ?? league.gamesPerTeam, limit: league.usageLimit };
+    // A league of series only (tournaments, nostalgia) has no season to pace or cap: its rosters are the final ones.
+    const season = regular.days > 0
+      ? { days: regular.days, games: regular.games.get(i) ?? league.gamesPerTeam, limit: league.usageLimit }
+      : { days: 0, games, limit: 0 };
     return { roster: squadRoster(r, teams[i] as TeamRow, depths[i] as ResolvedDepth), G: games, IPouts: p?.ipOuts || 27 * games, season };
   });
   const contexts: Record<string, LeagueContext> = {};

@@ -180,6 +180,9 @@ export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rn
     starter = picked ?? chooseStarter(starterPool, usage.starts, usage.lastStart, day, STARTER_REST_DAYS);
   }
   roster.startingPitcher = starter;
+  // Whoever starts plays today, whatever the limit or his rest said of relieving (a side's eligible players).
+  const at = plan ? players.findIndex((p) => p.card.cardId === starter) : -1;
+  if (at >= 0 && players[at]!.available === false) players[at] = { ...players[at]!, available: true };
   if (manager?.lineup?.length) {
     const order = managerLineup(manager.lineup, players, starter);
     if (order) roster.lineup = order;
