@@ -7,7 +7,8 @@ export interface HalfSeries {
   length: number;
 }
 
-function shuffled(values: number[], rng: RngState): number[] {
+/** A seeded shuffle (Fisher-Yates on the league's own stream): the seed, not the team order, decides. */
+export function shuffled(values: number[], rng: RngState): number[] {
   const out = values.slice();
   for (let i = out.length - 1; i > 0; i -= 1) {
     const j = rollDie(rng, i + 1) - 1;

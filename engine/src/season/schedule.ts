@@ -1,5 +1,5 @@
-import { rollDie, seedRng, type RngState } from '../random/sfc32';
-import { interleagueHalves, interleagueRng, interleagueRounds, spreadRounds } from './interleague';
+import { seedRng, type RngState } from '../random/sfc32';
+import { interleagueHalves, interleagueRng, interleagueRounds, shuffled, spreadRounds } from './interleague';
 
 /** One game of a season: its day (0 = opening day), the teams (indices into the league's team list), its series. */
 export interface ScheduledGame {
@@ -54,15 +54,6 @@ function circleRounds(teams: number[]): Array<Array<[number, number]>> {
     list.splice(1, 0, list.pop() as number);
   }
   return rounds;
-}
-
-function shuffled(values: number[], rng: RngState): number[] {
-  const out = values.slice();
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = rollDie(rng, i + 1) - 1;
-    [out[i], out[j]] = [out[j] as number, out[i] as number];
-  }
-  return out;
 }
 
 /**
