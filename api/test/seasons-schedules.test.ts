@@ -86,6 +86,19 @@ describe.each(YEARS)('season replay schedule of $year', ({ year, team, leagues, 
       // Within its real league, but for the year's interleague games (2025: 46 a team, two leagues of 15).
       expect(s.across).toBe(interleague);
     }
+    if (year === 2025) {
+      // Division rivals meet more often than the rest of the league, as in the real 2025 schedule (13 against 6–7).
+      const divisions = new Map((await rows<{ teamID: string; divID: string }>(sql`SELECT "teamID", "divID" FROM lahman_teams WHERE "yearID" = 2025`)).map((r) => [r.teamID, r.divID]));
+      const meetings = (a: number, b: number) => games.filter((g) => (g.home === a && g.away === b) || (g.home === b && g.away === a)).length;
+      const rival: number[] = [], other: number[] = [];
+      for (const a of teams) for (const b of teams) {
+        if (a.idx >= b.idx || a.lg_id !== b.lg_id) continue;
+        (divisions.get(a.team_id) === divisions.get(b.team_id) ? rival : other).push(meetings(a.idx, b.idx));
+      }
+      const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+      expect(mean(rival)).toBeGreaterThanOrEqual(11);
+      expect(mean(other)).toBeLessThanOrEqual(7.5);
+    }
   }, 180_000);
 });
 

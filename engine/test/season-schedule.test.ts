@@ -181,3 +181,37 @@ describe('interleague play', () => {
     expect(() => makeSeasonSchedule({ groups: [range(0, 4), range(4, 8), range(8, 12)], gamesPerTeam: 20, seed: 1, interleague: 4 })).toThrow('interleague play needs two groups');
   });
 });
+
+describe('division-weighted schedules', () => {
+  const meetings = (games: ScheduledGame[], a: number, b: number) => games.filter((g) => (g.home === a && g.away === b) || (g.home === b && g.away === a)).length;
+
+  it('2013–2022 shape: two leagues of three divisions of five, 20 interleague games; rivals meet about 19 times, the rest of the league about 6', () => {
+    const groups = [range(0, 15), range(15, 30)];
+    const divisions = { teams: [range(0, 5), range(5, 10), range(10, 15), range(15, 20), range(20, 25), range(25, 30)], extraSeries: 2 };
+    const games = makeSeasonSchedule({ groups, gamesPerTeam: 162, seed: 'mlb-2019', interleague: 20, divisions });
+    checkSchedule(games, groups, () => 162, 20, () => 20);
+    for (const t of [0, 7, 14, 22]) {
+      const division = divisions.teams.find((d) => d.includes(t))!;
+      const group = groups.find((g) => g.includes(t))!;
+      for (const r of division.filter((x) => x !== t)) expect(meetings(games, t, r)).toBeGreaterThanOrEqual(17);
+      const others = group.filter((x) => !division.includes(x)).map((o) => meetings(games, t, o));
+      expect(Math.max(...others)).toBeLessThanOrEqual(12);
+      expect(others.reduce((a, b) => a + b, 0) / others.length).toBeLessThanOrEqual(7.5);
+    }
+    // Without divisions the same request is the balanced schedule it always was.
+    expect(makeSeasonSchedule({ groups, gamesPerTeam: 162, seed: 'mlb-2019', interleague: 20 })).toEqual(makeSeasonSchedule({ groups, gamesPerTeam: 162, seed: 'mlb-2019', interleague: 20, divisions: { teams: [], extraSeries: 2 } }));
+  });
+
+  it('keeps every schedule property for any division split and weight', () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 4, max: 16 }), fc.integer({ min: 2, max: 3 }), fc.integer({ min: 60, max: 162 }), fc.integer({ min: 0, max: 3 }), fc.string({ maxLength: 6 }),
+      (size, parts, total, extraSeries, seed) => {
+        const group = range(0, size);
+        const cut = Math.ceil(size / parts);
+        const teams = range(0, parts).map((i) => group.slice(i * cut, (i + 1) * cut)).filter((d) => d.length > 0);
+        const games = total % 2 === 1 && size % 2 === 1 ? null : makeSeasonSchedule({ groups: [group], gamesPerTeam: total, seed, divisions: { teams, extraSeries } });
+        if (games) checkSchedule(games, [group], () => total, 20);
+      },
+    ), { numRuns: 150 });
+  });
+});

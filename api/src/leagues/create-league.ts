@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { makeSeasonSchedule, ScheduleError, seedRng, rollDie } from '@bb/engine';
+import { makeSeasonSchedule, ScheduleError, seedRng, rollDie, type ScheduleRequest } from '@bb/engine';
 import { LEAGUE_MAX_TEAMS, LEAGUE_MESSAGES, LEAGUE_MIN_START_MINUTES, LEAGUE_MIN_TEAMS, LEAGUE_TEAMS_PER_YEAR, type CreateLeagueRequest } from '@bb/contract';
 import type { Database, Db } from '../db/database';
 import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
@@ -116,10 +116,11 @@ export function drawSchedule(
   seed: number,
   begins: Date,
   interleague = 0,
+  divisions: ScheduleRequest['divisions'] | null = null,
 ): (leagueId: number) => Array<typeof leagueGames.$inferInsert> {
   let schedule;
   try {
-    schedule = makeSeasonSchedule({ groups, gamesPerTeam, seed, interleague });
+    schedule = makeSeasonSchedule({ groups, gamesPerTeam, seed, interleague, ...(divisions ? { divisions } : {}) });
   } catch (error) {
     if (error instanceof ScheduleError) throw new LeagueError(`No schedule of ${Array.isArray(gamesPerTeam) ? 'these lengths' : `${gamesPerTeam} games`} fits these teams: ${error.message}`, 400, { gamesPerTeam: error.message });
     throw error;

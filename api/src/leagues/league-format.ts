@@ -75,6 +75,21 @@ export function interleagueGames(year: number, lgIds: readonly string[]): number
 }
 
 /**
+ * Extra three-game series against each division rival per half season, as the AL and NL really weighted their
+ * schedules: 1969–76 18 games against a rival, 12 against the rest (one extra series a half); the 12-team NL to 1992
+ * the same, the 14-team AL 13 and 12 (none); 1993–2000 none; 2001–2022 18–19 against 6–7 (two); from 2023 13 against
+ * 6–7 (one). 2020's 60-game regional season is left balanced.
+ */
+export function divisionSeries(year: number, lgId: string): number {
+  if ((lgId !== 'AL' && lgId !== 'NL') || year < 1969 || year === 2020) return 0;
+  if (year <= 1976) return 1;
+  if (year <= 1992) return lgId === 'NL' ? 1 : 0;
+  if (year <= 2000) return 0;
+  if (year <= 2022) return 2;
+  return 1;
+}
+
+/**
  * The postseason: the real format of the year when every team comes from one year and each group is big enough to
  * hold it; otherwise a single-elimination bracket sized to the groups.
  */

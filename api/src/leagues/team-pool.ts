@@ -12,16 +12,20 @@ export interface PoolTeam {
   ipOuts: number;
   wins: number;
   losses: number;
+  /** The record's division ('E', 'C', 'W'), null before divisions (1969). */
+  divId: string | null;
 }
 
-type Row = { teamID: string; yearID: number; lgID: string; name: string; teamIDBR: string | null; G: number | null; IPouts: number | null; W: number | null; L: number | null };
+type Row = {
+  teamID: string; yearID: number; lgID: string; divID: string | null; name: string; teamIDBR: string | null; G: number | null; IPouts: number | null; W: number | null; L: number | null;
+};
 
 /** Every team-season of the given years, in a stable order (year, league, name). */
 export async function teamPool(database: Database, years: readonly number[]): Promise<PoolTeam[]> {
   if (years.length === 0) return [];
   const list = sql.join(years.map((y) => sql`${y}`), sql`, `);
   const result = (await database.db.execute(
-    sql`SELECT "teamID", "yearID", "lgID", name, "teamIDBR", "G", "IPouts", "W", "L" FROM lahman_teams WHERE "yearID" IN (${list}) ORDER BY "yearID", "lgID", name`,
+    sql`SELECT "teamID", "yearID", "lgID", "divID", name, "teamIDBR", "G", "IPouts", "W", "L" FROM lahman_teams WHERE "yearID" IN (${list}) ORDER BY "yearID", "lgID", name`,
   )) as unknown as { rows: Row[] };
   return result.rows.map((r) => ({
     teamId: r.teamID,
@@ -33,6 +37,7 @@ export async function teamPool(database: Database, years: readonly number[]): Pr
     ipOuts: Number(r.IPouts ?? 0),
     wins: Number(r.W ?? 0),
     losses: Number(r.L ?? 0),
+    divId: r.divID || null,
   }));
 }
 

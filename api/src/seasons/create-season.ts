@@ -56,7 +56,7 @@ export async function createSeason(database: Database, creator: Creator, body: C
 
   const seed = body.seed ?? randomInt(1, 2 ** 31 - 1);
   const begins = new Date(now.getTime() + LEAGUE_MIN_START_MINUTES * 60_000);
-  const draw = drawSchedule(plan.groups, plan.gamesPerTeam, seed, begins, plan.interleague);
+  const draw = drawSchedule(plan.groups, plan.gamesPerTeam, seed, begins, plan.interleague, plan.divisions);
   const settings: SeasonSettings = { groups: plan.names, format: plan.format, replay: plan.setup };
   const abbr = abbreviations(plan.teams);
   try {

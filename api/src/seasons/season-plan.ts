@@ -5,7 +5,7 @@
  */
 import type { PostseasonFormat } from '@bb/engine';
 import type { SeasonSetup } from '@bb/contract';
-import { interleagueGames, leagueFormat } from '../leagues/league-format';
+import { divisionSeries, interleagueGames, leagueFormat } from '../leagues/league-format';
 import { leagueName, rostersText, type SeasonPoolTeam } from './season-teams';
 
 export const ALONE = 'No other team of its league could be fielded';
@@ -20,6 +20,8 @@ export interface SeasonPlan {
   gamesPerTeam: number[];
   /** Games per team between the two leagues (counted within gamesPerTeam); 0: each league plays only itself. */
   interleague: number;
+  /** Divisions whose rivals meet more often, and how many extra series a half (the engine's schedule option). */
+  divisions: { teams: number[][]; extraSeries: number } | null;
   format: PostseasonFormat;
   setup: SeasonSetup;
 }
@@ -78,8 +80,16 @@ export function planSeason(year: number, pool: SeasonPoolTeam[], mine: SeasonPoo
   const format = formatFor(year, groups.map((g) => g.length));
   const postseason = format.none ?? format.rounds.map((r) => `${r.name} (best of ${r.bestOf})`).join(', ');
   const interleague = interleagueGames(year, leagues);
+  // Division rivals as the year weighted them (the engine takes one weight: the leagues of a year share it or have none).
+  const weights = leagues.map((lg) => divisionSeries(year, lg));
+  const extraSeries = Math.max(0, ...weights);
+  const byDivision = new Map<string, number[]>();
+  teams.forEach((t, i) => {
+    if (t.divId && divisionSeries(year, t.lgId) > 0) byDivision.set(`${t.lgId}-${t.divId}`, [...(byDivision.get(`${t.lgId}-${t.divId}`) ?? []), i]);
+  });
+  const divisions = extraSeries > 0 && byDivision.size > 0 ? { teams: [...byDivision.values()], extraSeries } : null;
   return {
-    teams, groupOf, groups, names: groupSetups.map((g) => g.name), gamesPerTeam, interleague, format,
+    teams, groupOf, groups, names: groupSetups.map((g) => g.name), gamesPerTeam, interleague, divisions, format,
     setup: { year, rosters: rostersText(year), groups: groupSetups, leftOut, postseason, ...(interleague ? { interleague } : {}) },
   };
 }

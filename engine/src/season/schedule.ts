@@ -24,6 +24,12 @@ export interface ScheduleRequest {
   seed: string | number;
   /** Longest run of consecutive days a team plays before an off day (MLB's limit is 20). */
   maxStreak?: number;
+  /**
+   * Divisions within the groups (team index lists) and how many extra three-game series each team plays against
+   * each division rival in each half, before the group's own round-robins: real schedules from 1969 weighted division
+   * rivals (19 games each in 2013–2022 against 6 or 7 for the rest of the league). Absent: a balanced schedule.
+   */
+  divisions?: { teams: number[][]; extraSeries: number };
 }
 
 /** Why a schedule cannot be made, in words a league form can show. */
@@ -61,9 +67,32 @@ function circleRounds(teams: number[]): Array<Array<[number, number]>> {
  * still needs a whole one (so a team sitting out a round with an odd count falls no further behind than the rest),
  * then series between the teams furthest short, until at most one team is left short.
  */
-function halfSeason(group: number[], half: number[], rng: RngState): Series[] {
+function halfSeason(group: number[], half: number[], rng: RngState, divisions: number[][] = [], extraSeries = 0): Series[] {
   const left = half.slice();
   const series: Series[] = [];
+  // Division rivals first: whole round-robins of each division while every member still has room for one and a
+  // round-robin of the whole group after it, so the group's own cycle below is never squeezed out.
+  const groupCycle = 3 * (group.length - 1);
+  for (let k = 0; k < extraSeries; k += 1) {
+    for (const division of divisions) {
+      if (division.length < 2) continue;
+      const cycle = 3 * (division.length - 1);
+      if (!division.every((t) => (left[t] as number) >= cycle + groupCycle)) continue;
+      // Nor may the rivals' games leave a team owing more, after the group's round-robins, than the others can
+      // still play with it (a lone team of a division would be stranded).
+      const after = group.map((t) => (left[t] as number) - (division.includes(t) ? cycle : 0));
+      const cycles = Math.floor(Math.min(...after) / groupCycle);
+      const rest = after.map((x) => x - cycles * groupCycle);
+      if (Math.max(...rest) * 2 > rest.reduce((x, y) => x + y, 0)) continue;
+      for (const round of circleRounds(shuffled(division, rng))) {
+        for (const [home, away] of round) {
+          series.push({ home, away, length: 3 });
+          left[home] = (left[home] as number) - 3;
+          left[away] = (left[away] as number) - 3;
+        }
+      }
+    }
+  }
   const order = shuffled(group, rng);
   const rank = new Map(order.map((t, i) => [t, i]));
   const rounds = circleRounds(order);
@@ -164,7 +193,7 @@ function orientBalanced(pairs: Array<[number, number]>): Series[] {
  * swapped; the few make-up games left are hosted along Euler circuits); no team plays twice on a day; series run on
  * consecutive days, and a team gets an off day before a run longer than `maxStreak` days.
  */
-export function makeSeasonSchedule({ groups, gamesPerTeam, seed, maxStreak = 20, interleague = 0 }: ScheduleRequest): ScheduledGame[] {
+export function makeSeasonSchedule({ groups, gamesPerTeam, seed, maxStreak = 20, interleague = 0, divisions }: ScheduleRequest): ScheduledGame[] {
   const teamCount = groups.reduce((n, g) => Math.max(n, ...g.map((t) => t + 1)), 0);
   const total = (t: number) => (typeof gamesPerTeam === 'number' ? gamesPerTeam : (gamesPerTeam[t] ?? 0));
   if (interleague > 0 && groups.length !== 2) throw new ScheduleError('interleague play needs two groups');
@@ -181,7 +210,9 @@ export function makeSeasonSchedule({ groups, gamesPerTeam, seed, maxStreak = 20,
     // The mirrored part leaves each team two or three games, played as single make-up games: the halves are balanced
     // exactly, the make-ups within one, and no parity of team count and total can block the pairing.
     const half = Array.from({ length: teamCount }, (_, t) => Math.max(0, Math.floor((target(t) - 2) / 2)));
-    const part = halfSeason(group, half, rng);
+    const mine = new Set(group);
+    const ownDivisions = (divisions?.teams ?? []).filter((d) => d.every((t) => mine.has(t)));
+    const part = halfSeason(group, half, rng, ownDivisions, divisions?.extraSeries ?? 0);
     firstHalf.push(...part);
     parts.push({ series: part, roundSize: Math.max(1, Math.floor(group.length / 2)) });
     const left = Array.from({ length: teamCount }, (_, t) => target(t));
