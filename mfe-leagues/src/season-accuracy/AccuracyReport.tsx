@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, errorMessageOf, formatEtDateTime, Notice, Spinner, tokens, type SeasonAccuracyReport } from '@bb/shared';
-import { Stack } from '../league-core';
+import { Panel, Stack } from '../league-core';
 import { RatesTable, StandingsTables } from './AccuracyTables';
 import { ErrorFigures } from './ErrorFigures';
 import { accuracyMessages } from './messages';
@@ -77,13 +77,9 @@ function Figures({ report }: { report: SeasonAccuracyReport }) {
   );
 }
 
-const Box = styled.div`
-  display: grid;
+// The league screens' bordered box, a little tighter.
+const Box = styled(Panel)`
   gap: ${tokens.spacing.sm};
-  padding: ${tokens.spacing.md};
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radii.md};
-  background: ${tokens.colors.surface};
   color: ${tokens.colors.text};
   p {
     margin: 0;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatInnings, formatPerGame, media, playerPath, type SeasonAccuracyErrors, type SeasonAccuracyUsage, tokens } from '@bb/shared';
-import { TextLink } from '../league-core';
+import { Panel, TextLink } from '../league-core';
 import { accuracyMessages } from './messages';
 import { formatPct, formatSignedPct, formatWins } from './report-format';
 
@@ -64,14 +64,9 @@ const Figures = styled.dl`
   }
 `;
 
-const Figure = styled.div`
-  display: grid;
+const Figure = styled(Panel)`
   align-content: start;
   gap: ${tokens.spacing.xs};
-  padding: ${tokens.spacing.md};
-  border: 1px solid ${tokens.colors.border};
-  border-radius: ${tokens.radii.md};
-  background: ${tokens.colors.surface};
   color: ${tokens.colors.text};
   dt {
     font-weight: 600;
