@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { runImport } from '../src/import/run-import';
 import { createServerGame } from '../src/games/game-service';
 import { MODE_POLICIES, POLICY_ACTIONS, type PolicyAction } from '../src/games/mode-policy';
+import { COMPUTER_ROLLS } from '../src/games/game-rules';
 import { describeOnBackends } from './support/backends';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
@@ -149,8 +150,10 @@ describeOnBackends('game sessions: every mode × action through the one decide p
     const view = (await send(owner.key, { method: 'GET', url: g.base })).body.data.game;
     expect(view.seats.away.kind).toBe('computer');
     expect(view.status).not.toBe('final');
-    // Now the remaining human rolls for both halves, and may quick-play against the computer.
-    expect(view.controls.swingAway.allowed).toBe(true);
+    // The computer's side (away) bats first: it rolls for itself, not the remaining human; he may quick-play.
+    expect(view.battingSide).toBe('away');
+    expect(view.controls.swingAway).toEqual({ allowed: false, reason: COMPUTER_ROLLS });
+    expect((await send(owner.key, { method: 'POST', url: `${g.base}/_swing-away` })).body).toEqual({ error: COMPUTER_ROLLS });
     expect((await send(owner.key, { method: 'POST', url: `${g.base}/_quick-play`, payload: { scope: 'game' } })).body.data.game.status).toBe('final');
   });
 });

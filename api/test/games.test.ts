@@ -214,7 +214,10 @@ describeOnBackends('exhibition games', (backend) => {
     const team = await send(user.key, { method: 'PUT', url: `/api/games/${game.id}/team`, payload: { side: 'away', teamId: 'BOS', year: 1975 } });
     expect(team.body.data.game.away).toMatchObject({ teamId: 'BOS', year: 1975 });
     await act(user.key, game.id, '_swing-away');
-    expect((await setLineup(swapped)).status).toBe(409);
+    // After the first pitch each change is refused with its own reason, not 'Lineup is not valid!'.
+    expect(await setLineup(swapped)).toEqual({ status: 409, body: { error: 'The lineup can only be set before the first pitch.' } });
+    const lateTeam = await send(user.key, { method: 'PUT', url: `/api/games/${game.id}/team`, payload: { side: 'home', teamId: 'NYA', year: 1927 } });
+    expect({ status: lateTeam.status, body: lateTeam.body }).toEqual({ status: 409, body: { error: 'The team can only be changed before the first pitch.' } });
   });
 
   it('another instance or device wrote first: the cached state is dropped and the decision replays from the database', async () => {
@@ -230,6 +233,15 @@ describeOnBackends('exhibition games', (backend) => {
     const { lastPlays: _a, ...a } = next.body.data.game;
     const { lastPlays: _b, ...b } = fresh.body.data.game;
     expect(b).toEqual(a);
+  });
+
+  it("spec §8 'Game Error': a stored game the engine cannot replay answers it with refresh, not a generic failure", async () => {
+    const game = (await create(user.key)).body.data.game;
+    await act(user.key, game.id, '_swing-away');
+    // A log that no longer replays (a substitute who is on no roster): nothing the player does can fix it.
+    await backend.database.db.execute(sql`UPDATE games SET decisions = decisions || '[{"type":"pinchHitter","team":0,"cardId":"nobody01-1975"}]'::jsonb WHERE id = ${game.id}`);
+    clearGameCache(game.id);
+    expect(await act(user.key, game.id, '_swing-away')).toEqual({ status: 500, body: { error: 'Game Error', refresh: true } });
   });
 
   it('guests play by id without an auth header; owned games stay private; bad input is a clear 4xx', async () => {

@@ -158,6 +158,9 @@ describeOnBackends('Game of the Day', (backend) => {
     const gameId = reg.body.data.gameId;
     const swing = await send(null, { method: 'POST', url: `/api/gotd/games/${gameId}/_swing-away?isGuest=true` });
     expect(swing.status).toBe(200);
+    // Spec §6: the guest's browser aborts exit calls, so the play screen offers him no Exit (no reason: no button).
+    expect((await send(key, { method: 'GET', url: `/api/gotd/games/${gameId}` })).body.data.game.controls.exit).toEqual({ allowed: false });
+    expect((await send(key, { method: 'POST', url: `/api/gotd/games/${gameId}/_exit-game`, payload: { version: swing.body.data.game.version } })).status).toBe(403);
     // Someone else's account game is not reachable, with or without credentials.
     const other = await createUser(app);
     const otherGame = (await send(other.key, { method: 'POST', url: '/api/gotd/registration' })).body.data.gameId;

@@ -5,15 +5,15 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
-  H2H_DECISION_SECONDS, H2H_INACTIVE_SECONDS, H2H_MESSAGES, H2H_RECONNECT_GRACE_SECONDS, type GameSideName,
+  H2H_COMPUTER_ROLL_SECONDS, H2H_DECISION_SECONDS, H2H_INACTIVE_SECONDS, H2H_MESSAGES, H2H_RECONNECT_GRACE_SECONDS, type GameSideName,
 } from '@bb/contract';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
 import { h2hGames } from '../src/db/schema/index';
 import { runImport } from '../src/import/run-import';
 import { createServerGame } from '../src/games/game-service';
-import { clearGameCache } from '../src/games/game-store';
-import { NOT_YOUR_ROLL } from '../src/games/game-rules';
+import { clearGameCache, readRecord } from '../src/games/game-store';
+import { COMPUTER_ROLLS, NOT_YOUR_ROLL } from '../src/games/game-rules';
 import { readH2H, updateH2H } from '../src/head-to-head/h2h-store';
 import { H2H_CLOCK } from '../src/head-to-head/h2h-scheduler';
 import { createJobQueue, type JobQueue } from '../src/jobs';
@@ -28,6 +28,7 @@ import { API_ONLY_CONFIG } from './support/app-config';
 const config = API_ONLY_CONFIG;
 const TURN_MS = H2H_DECISION_SECONDS * 1000;
 const GRACE_MS = H2H_RECONNECT_GRACE_SECONDS * 1000;
+const COMPUTER_ROLL_MS = H2H_COMPUTER_ROLL_SECONDS * 1000;
 const GAME_OVER = 'This game is over.';
 
 let slice: string;
@@ -106,6 +107,50 @@ describe('head to head: the decision clock, take-overs and rejoin', () => {
     expect(res.status).toBe(200);
     return res.body.data.game;
   }
+
+  /**
+   * The user left in `human`'s seat plays to the end: he rolls when his side bats; when the computer's side bats he
+   * may not roll for it, and the computer rolls by itself once its turn is due. Returns the final view.
+   */
+  async function playAgainstComputer(gameId: string, human: GameSideName): Promise<Json> {
+    let view = await api.view(players[human].key, gameId);
+    let computerRolls = 0;
+    for (let i = 0; view.status !== 'final' && i < 600; i++) {
+      if (view.battingSide === human) {
+        const res = await api.post(keyOf(human), `/api/games/${gameId}/_swing-away`, { version: view.version });
+        expect(res.status).toBe(200);
+        view = res.body.data.game;
+        continue;
+      }
+      expect(view.controls.swingAway).toEqual({ allowed: false, reason: COMPUTER_ROLLS });
+      expect(await api.post(keyOf(human), `/api/games/${gameId}/_swing-away`, { version: view.version })).toEqual({ status: 403, body: { error: COMPUTER_ROLLS } });
+      // Not before its turn is due: the other manager sees each play arrive.
+      clock.advance(COMPUTER_ROLL_MS - 1);
+      expect(await app.h2hClock.tick(gameId)).toBe(0);
+      clock.advance(1);
+      expect(await app.h2hClock.tick(gameId)).toBe(1);
+      computerRolls += 1;
+      view = await api.view(players[human].key, gameId);
+    }
+    expect(computerRolls).toBeGreaterThan(5);
+    return view;
+  }
+
+  it('after a take-over the computer really plays its side: its own rolls and its own manager decisions, none left to the other user', async () => {
+    const gameId = await seatedGame(app, database, players, 4242);
+    await roll(gameId);
+    expect((await api.post(players.away.key, `/api/games/${gameId}/_exit-game`)).status).toBe(200);
+    const before = (await api.plays(players.home.key, gameId)).length;
+    const view = await playAgainstComputer(gameId, 'home');
+    expect(view.status).toBe('final');
+    const plays = (await api.plays(players.home.key, gameId)).slice(before);
+    // The away side batted on after the take-over, every one of its rolls the computer's own (counted in
+    // playAgainstComputer), each a plain swing in which the engine's computer manager decides for its side.
+    const awayPlays = plays.filter((p) => p.type === 'plate appearance' && p.team === 'away');
+    expect(awayPlays.length).toBeGreaterThan(10);
+    const decisions = (await readRecord(database, gameId)).decisions.slice(2);
+    expect(decisions.every((d) => d.type === 'swingAway' && d.computerFor === undefined)).toBe(true);
+  }, 180_000);
 
   it('a whole game driven by the two users; a clock that runs out gets the computer’s roll and play goes on with the same seats', async () => {
     const gameId = await seatedGame(app, database, players, 4242);
@@ -191,14 +236,8 @@ describe('head to head: the decision clock, take-overs and rejoin', () => {
     expect([view.seats.away.kind, view.seats.home.kind]).toEqual(['computer', 'user']);
     const plays = await api.plays(players.home.key, gameId);
     expect(plays.at(-1)).toMatchObject({ type: 'manager', team: 'away', setting: { manager: 'computer' } });
-    // One human now: no clock; the home user rolls for every plate appearance to the end.
-    clock.advance(TURN_MS * 3);
-    expect(await app.h2hClock.tick(gameId)).toBe(0);
-    for (let i = 0; view.status !== 'final' && i < 400; i++) {
-      const res = await api.post(players.home.key, `/api/games/${gameId}/_swing-away`, { version: view.version });
-      expect(res.status).toBe(200);
-      view = res.body.data.game;
-    }
+    // One human now: no decision clock; he rolls his own plate appearances and the computer rolls its own.
+    view = await playAgainstComputer(gameId, 'home');
     expect(view.status).toBe('final');
     expect((await row(gameId)).takenOver).toEqual({ away: 'inactive' });
   }, 120_000);
@@ -218,8 +257,13 @@ describe('head to head: the decision clock, take-overs and rejoin', () => {
     expect((await row(gameId)).takenOver).toEqual({ home: 'left' });
     let view = await api.view(players.away.key, gameId);
     expect([view.seats.away.kind, view.seats.home.kind]).toEqual(['user', 'computer']);
-    // The away user plays on against the computer.
-    view = (await api.post(players.away.key, `/api/games/${gameId}/_swing-away`, { version: view.version })).body.data.game;
+    // The away user plays on against the computer (one plate appearance, whoever bats).
+    if (view.battingSide === 'away') view = (await api.post(players.away.key, `/api/games/${gameId}/_swing-away`, { version: view.version })).body.data.game;
+    else {
+      clock.advance(COMPUTER_ROLL_MS);
+      expect(await app.h2hClock.tick(gameId)).toBe(1);
+      view = await api.view(players.away.key, gameId);
+    }
 
     // The log replays to the same game after the hand-over (the home side started with a human manager).
     const plays = await api.plays(players.away.key, gameId);
@@ -276,7 +320,11 @@ describe('head to head: the decision clock, take-overs and rejoin', () => {
     expect([view.seats.away.kind, view.seats.home.kind, view.status]).toEqual(['computer', 'user', 'live']);
     // The replaced player cannot "exit" the game again (the computer would finish it for the other player).
     expect((await api.post(players.away.key, `/api/games/${gameId}/_exit-game`)).status).toBe(403);
-    view = (await api.post(players.home.key, `/api/games/${gameId}/_swing-away`, { version: view.version })).body.data.game;
+    // The away side bats: the computer rolls for it, not the home user.
+    expect((await api.post(players.home.key, `/api/games/${gameId}/_swing-away`, { version: view.version })).status).toBe(403);
+    clock.advance(COMPUTER_ROLL_MS);
+    expect(await app.h2hClock.tick(gameId)).toBe(1);
+    view = await api.view(players.home.key, gameId);
     expect(view.status).toBe('live');
     expect((await api.post(players.home.key, `/api/games/${gameId}/_exit-game`)).status).toBe(200);
     view = await api.view(players.home.key, gameId);

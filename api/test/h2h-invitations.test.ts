@@ -107,6 +107,32 @@ describeOnBackends('head-to-head invitations', (backend) => {
     expect((await latestInvitation(backend.database, gameId, clock.now()))?.id).toBe(invitation.id);
   });
 
+  it('asked for again while it waits, the same invitation stays one: the same game, no second notice; other settings or another opponent make a new one', async () => {
+    const first = await create(carol.key, { opponent: dave.username, dayNight: 'day' });
+    expect(first.status).toBe(201);
+    const { gameId, invitation } = first.body.data;
+    const noticed = (await notifications(dave)).length;
+    clock.advance(MINUTE);
+    const again = await create(carol.key, { opponent: dave.username.toUpperCase(), dayNight: 'day' });
+    expect(again.status).toBe(201);
+    expect([again.body.data.gameId, again.body.data.invitation.id]).toEqual([gameId, invitation.id]);
+    expect((await notifications(dave)).length).toBe(noticed);
+    const received = (await api.get(dave.key, '/api/head-to-head/invitations')).body.data.received.filter((i: Json) => i.from.userId === carol.id);
+    expect(received.map((i: Json) => i.id)).toEqual([invitation.id]);
+    // Not the same game: another time of day, the other side, another opponent; and once answered, a new one.
+    const night = await create(carol.key, { opponent: dave.username, dayNight: 'night' });
+    const away = await create(carol.key, { opponent: dave.username, dayNight: 'day', side: 'away' });
+    const other = await create(carol.key, { opponent: bob.username, dayNight: 'day' });
+    const ids = [night, away, other].map((r) => r.body.data.invitation.id);
+    expect(new Set([invitation.id, ...ids]).size).toBe(4);
+    expect((await answer(dave.key, invitation.id, 'reject')).status).toBe(200);
+    const after = await create(carol.key, { opponent: dave.username, dayNight: 'day' });
+    expect(after.body.data.gameId).not.toBe(gameId);
+    // An expired one is not given back either.
+    clock.advance((H2H_INVITATION_MINUTES + 1) * MINUTE);
+    expect((await create(carol.key, { opponent: dave.username, dayNight: 'day' })).body.data.gameId).not.toBe(after.body.data.gameId);
+  });
+
   it('refuses: no user 401, no plan 403, self 400, unknown 404, an invitee without a plan 409, bad bodies 400; creates nothing', async () => {
     const before = await count('SELECT count(*)::int AS n FROM games');
     expect((await api.send(null, { method: 'POST', url: '/api/head-to-head/games', payload: body() })).status).toBe(401);
@@ -197,6 +223,11 @@ describeOnBackends('head-to-head invitations', (backend) => {
       expect(history.find((g) => g.id === created.gameId)).toMatchObject({ mode: 'head-to-head', userSide: side, status: 'setup' });
     }
     expect((await api.get(carol.key, '/api/games/history')).body.data.games.some((g: Json) => g.id === created.gameId)).toBe(false);
+    // The opponent's team and lineup are his: the refusal says so, not that a lineup or eligibles are invalid.
+    const opponentsTeam = await api.put(alice.key, `/api/games/${created.gameId}/team`, { side: 'away', teamId: 'BOS', year: 1975 });
+    expect(opponentsTeam).toEqual({ status: 403, body: { error: "You can only choose your own team, not your opponent's." } });
+    const opponentsEligibles = await api.put(alice.key, `/api/games/${created.gameId}/eligibles`, { side: 'away', playerIds: ['nobody01-1975'] });
+    expect(opponentsEligibles).toEqual({ status: 403, body: { error: "You can only set up your own team, not your opponent's." } });
 
     expect(await answer(bob.key, created.invitation.id, 'accept')).toEqual({ status: 409, body: { error: H2H_MESSAGES.invitationAnswered } });
     expect(await answer(alice.key, created.invitation.id, 'withdraw')).toEqual({ status: 409, body: { error: H2H_MESSAGES.invitationAnswered } });

@@ -112,4 +112,24 @@ describeOnBackends('a replayed season uses its players as history did', (backend
     expect(ratio(limited)).toBeLessThanOrEqual(1.2);
     expect(ratio(free)).toBeGreaterThan(ratio(limited));
   }, 300_000);
+
+  it('shows each pitcher his innings used and left under the limit on the depth chart, as the engine caps them', async () => {
+    const seat = limited.teams.find((t) => t.teamId === 'NYA')!.idx;
+    const chart = (await mode.api.get(mode.owner.key, `/api/leagues/${limited.id}/teams/${seat}/depth`)).body.data;
+    const outs = (limited.usage.get(seat) as unknown as { outs: Record<string, number> }).outs;
+    const real = new Map((await rows<{ playerID: string; outs: number }>(sql`
+      SELECT "playerID", sum(coalesce("IPouts", 0))::int AS outs FROM lahman_pitching WHERE "yearID" = 1998 AND "teamID" = 'NYA' GROUP BY "playerID"`)).map((r) => [`${r.playerID}-1998`, Number(r.outs)]));
+    const pitchers = chart.players.filter((p: { isPitcher: boolean }) => p.isPitcher);
+    expect(pitchers.length).toBeGreaterThan(8);
+    for (const p of pitchers) {
+      expect(p.usedOuts).toBe(outs[p.cardId] ?? 0);
+      // A 162-game replay of a 162-game season: the cap is his real outs.
+      expect(p.remainingOuts).toBe(Math.max(0, real.get(p.cardId)! - p.usedOuts));
+    }
+    // Relievers are held by their innings: one who started nothing still has innings left until he reaches his.
+    expect(pitchers.some((p: { remaining: number; remainingOuts: number; usedOuts: number }) => p.remaining === 0 && p.usedOuts > 0)).toBe(true);
+    expect(chart.players.filter((p: { isPitcher: boolean }) => !p.isPitcher).every((p: { usedOuts: null; remainingOuts: null }) => p.usedOuts === null && p.remainingOuts === null)).toBe(true);
+    const unlimited = (await mode.api.get(mode.owner.key, `/api/leagues/${free.id}/teams/${seat}/depth`)).body.data;
+    expect(unlimited.players.every((p: { remaining: null; remainingOuts: null }) => p.remaining === null && p.remainingOuts === null)).toBe(true);
+  }, 60_000);
 });

@@ -193,11 +193,31 @@ export interface DraftPoolPlayer {
   pitching: { g: number; gs: number; w: number; l: number; era: number; so: number; sv: number; ip: number; whip: number } | null;
   /** Team index that drafted him (any of his seasons), or null. */
   draftedBy: number | null;
+  /** Whether the team of the page's `needs` may draft him now (false: the pick would be refused); absent without `needs`. */
+  fits?: boolean;
+}
+
+/**
+ * What the team the viewer drafts for (his own; the one on the clock when the commissioner picks for it) still needs to
+ * field a lineup and a rotation of four. A pick may not leave more such slots the pool could fill than picks to fill them.
+ */
+export interface DraftRosterNeeds {
+  team: number;
+  /** Players the team had drafted when this was worked out (the answer is stale once the room shows more). */
+  drafted: number;
+  /** Open slots in roster order ('C', '1B', '2B', '3B', 'SS', 'OF', 'DH', 'SP'), with how many of each. */
+  open: Array<{ slot: string; count: number }>;
+  /** Picks the team has left, the one on the clock included. */
+  picksLeft: number;
+  /** Only players who fill an open slot may be drafted now (every other player has `fits: false`). */
+  fillOnly: boolean;
 }
 
 export interface DraftPoolPage {
   players: DraftPoolPlayer[];
   total: number;
+  /** Null after the draft, and for viewers without a team in it. */
+  needs: DraftRosterNeeds | null;
 }
 
 export interface DraftChatMessage {

@@ -18,6 +18,11 @@ export const H2H_DECISION_SECONDS = 240;
 export const H2H_INACTIVE_SECONDS = 300;
 export const H2H_RECONNECT_GRACE_SECONDS = 30;
 export const H2H_INVITATION_MINUTES = 15;
+/**
+ * After a take-over the computer rolls its own side's plate appearances, each this long after the game's last change:
+ * the other manager sees every play arrive and may still change his pitcher or his defence before the next roll.
+ */
+export const H2H_COMPUTER_ROLL_SECONDS = 3;
 /** Spec §4: the opponent-left warning shows for 5 seconds. */
 export const H2H_OPPONENT_LEFT_MS = 5000;
 /** Opponent search: at most this many users per answer. */
@@ -110,6 +115,14 @@ export interface H2HClock {
   seconds: number;
 }
 
+/** A player whose connection dropped: the computer takes his seat at `deadline` unless he comes back first. */
+export interface H2HReconnectWait {
+  side: GameSideName;
+  deadline: string;
+  /** The server's time at this answer: browsers count down from `deadline - serverNow`. */
+  serverNow: string;
+}
+
 /**
  * What a head-to-head game adds beside `GameView` (GET /api/games/{id} `data.headToHead`, and every stream message's
  * `headToHead`). It is not versioned with the game: spectator counts and connections change without a decision, so a
@@ -130,6 +143,8 @@ export interface H2HGameInfo {
   /** The viewer may take his seat back (he left or was inactive; the game goes on). */
   canRejoin: boolean;
   clock: H2HClock | null;
+  /** Players being waited for (the reconnect grace, H2H_RECONNECT_GRACE_SECONDS), so everyone else sees the wait. */
+  reconnecting: H2HReconnectWait[];
   spectatorsAllowed: boolean;
   /** Spectators watching now (every instance). */
   spectators: number;

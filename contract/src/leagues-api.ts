@@ -19,6 +19,7 @@ import type { GamePlayer, LineupEntry } from './gameplay-api';
  * | GET  /leagues/{leagueId}/playoff                             | member/public  | LeagueBracket                |
  * | GET  /leagues/{leagueId}/history-compare                     | member/public  | LeagueHistoryCompare         |
  * | GET  /leagues/{leagueId}/schedule/{scheduleId}/summary       | member/public  | PregameSummary               |
+ * | GET  /leagues/{leagueId}/schedule/{scheduleId}/box-score     | member/public  | LeagueBoxScore (final game)  |
  * | GET  /leagues/{leagueId}/teams/{index}/depth                 | member/public  | DepthChart                   |
  * | PUT  /leagues/{leagueId}/teams/{index}/depth                 | team's manager | DepthChart (validated)       |
  * | POST /leagues/{leagueId}/teams/{index}/depth/restore         | team's manager | DepthChart (computer's)      |
@@ -167,6 +168,23 @@ export interface LeagueGameView {
   losingPitcher: string | null;
 }
 
+/** One side of a final league game's box score, from the game's stored lines (players in the order they appeared). */
+export interface LeagueBoxSide {
+  team: number;
+  runs: number;
+  hits: number;
+  batting: Array<{ cardId: string; name: string; ab: number; r: number; h: number; d: number; t: number; hr: number; rbi: number; bb: number; so: number; sb: number }>;
+  /** `ip` in innings (outs / 3); `decision` the pitcher of record's W, L or S. */
+  pitching: Array<{ cardId: string; name: string; ip: number; h: number; r: number; er: number; bb: number; so: number; hr: number; decision: '' | 'W' | 'L' | 'S' }>;
+}
+
+/** GET /leagues/{leagueId}/schedule/{scheduleId}/box-score: a final game's box score (404 until it is final). */
+export interface LeagueBoxScore {
+  game: LeagueGameView;
+  away: LeagueBoxSide;
+  home: LeagueBoxSide;
+}
+
 export interface LeagueSchedule {
   games: LeagueGameView[];
   total: number;
@@ -258,10 +276,27 @@ export interface LeagueSeriesView {
   group: number | null;
 }
 
+/**
+ * Two teams level on record at a group's last postseason place, and how it was settled: a tie-breaker game (before
+ * 2022, as history played them) or the rules (head-to-head record, then run differential, then the table's order).
+ */
+export interface LeaguePlayoffTie {
+  group: number;
+  /** The two level teams (team indices). */
+  teams: [number, number];
+  /** The team that took the place; null while its tie-breaker game is still to be played. */
+  winner: number | null;
+  settledBy: 'game' | 'head-to-head' | 'run differential' | 'table order';
+  /** The tie-breaker game's final score, the winner's runs first. */
+  score: { winner: number; loser: number } | null;
+}
+
 export interface LeagueBracket {
   rounds: Array<{ name: string; bestOf: number; series: LeagueSeriesView[] }>;
   champion: number | null;
   note: string | null;
+  /** Ties for a postseason place and how each was settled (empty while the regular season runs). */
+  ties: LeaguePlayoffTie[];
 }
 
 /**
@@ -290,10 +325,14 @@ export interface PregameSummary {
 /** A player of a league team: his card and where the manager placed him. */
 export interface DepthPlayer extends GamePlayer {
   active: boolean;
-  /** Games played / started in this league (usage against the limit). */
+  /** Plate appearances (position players) / games started (pitchers) in this league (usage against the limit). */
   used: number;
-  /** Games he may still start under the usage limit (null: no limit). */
+  /** Plate appearances / starts he may still have under the usage limit (null: no limit). */
   remaining: number | null;
+  /** Pitchers: outs pitched in this league (null for position players). */
+  usedOuts: number | null;
+  /** Pitchers: outs he may still pitch under the usage limit (null: no limit, or a position player). */
+  remainingOuts: number | null;
 }
 
 export interface DepthChart {

@@ -49,7 +49,7 @@ for (const [label, width, height] of SIZES) {
     await page.getByText('Invalid email address').waitFor();
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(/you will recieve an email for instruction and password reset link/).waitFor({ timeout: 10_000 });
+    await page.getByText(/you will receive an email for instruction and password reset link/).waitFor({ timeout: 10_000 });
     await screenshot(page, `acct-forgot-password-${label}`);
   });
 

@@ -197,8 +197,8 @@ test('a draft league: created in the form, drafted live by three browsers (a dis
       chosen = ((await first.textContent()) ?? '').trim();
       await first.click();
     } else {
-      // Searching for a player by name.
-      const wanted = (await who.api.pool(leagueId, 'available=true&sort=rating&limit=3')).players[2]!;
+      // Searching for a player by name (one the pool offers his team: it lists only players his roster can take).
+      const wanted = (await who.api.pool(leagueId, 'available=true&fits=true&sort=rating&limit=3')).players[2]!;
       chosen = wanted.name;
       await pool.getByLabel('Search players').fill(wanted.name);
       await pool.getByRole('button', { name: wanted.name, exact: true }).first().click({ timeout: 15_000 });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser, waitForHeading } from '../support/browser';
+import { screenshotsDir } from '../support/paths';
 
 const { freshPage } = useBrowser();
 
@@ -68,8 +70,15 @@ describe('Game of the Day', () => {
     expect([await page.getByTestId('score-away').textContent(), await page.getByTestId('score-home').textContent()]).toEqual(scoreBefore);
     expect((await page.getByTestId('last-play').textContent())?.trim()).toBe(playBefore);
 
-    await page.getByRole('button', { name: 'Quick Play', exact: true }).click();
+    // Quick Play sits below the field on a phone; the result appears above it and is scrolled into view.
+    const quickPlay = page.getByRole('button', { name: 'Quick Play', exact: true });
+    await quickPlay.scrollIntoViewIfNeeded();
+    await quickPlay.click();
     await page.getByTestId('gotd-result').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="gotd-result"]')!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }, undefined, { timeout: 5_000 });
     expect(await page.getByText('Game over', { exact: true }).count()).toBeGreaterThan(0);
     await screenshot(page, 'gotd-final-375');
 
@@ -122,11 +131,12 @@ describe('Game of the Day', () => {
     await page.getByRole('button', { name: 'Download picture' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('leaderboard.png');
+    await file.saveAs(path.join(screenshotsDir, 'gotd-leaderboard-picture-1280.png'));
     const bytes = readFileSync((await file.path())!);
     const size = pngSize(bytes);
-    // Drawn at the screen's pixel ratio (1 here, at most 2): the board's own size.
-    expect(Math.abs(size.width - Math.round(board!.width))).toBeLessThanOrEqual(2);
-    expect(Math.abs(size.height - Math.round(board!.height))).toBeLessThanOrEqual(2);
+    // Drawn at twice the board's size, whatever the screen's pixel ratio (1 here).
+    expect(Math.abs(size.width - 2 * Math.round(board!.width))).toBeLessThanOrEqual(4);
+    expect(Math.abs(size.height - 2 * Math.round(board!.height))).toBeLessThanOrEqual(4);
 
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Leaderboard URL copied.').waitFor({ timeout: 5_000 });
@@ -143,6 +153,21 @@ describe('Game of the Day', () => {
     expect(await bar.locator('svg').count()).toBe(4);
     await screenshot(page, 'gotd-leaderboard-375');
     await expectNoPageOverflow(page);
+
+    // The picture holds the whole table: the board widened by the columns its scroll box hides, at scale 2.
+    const { board, hidden } = await page.evaluate(() => {
+      const section = document.querySelector('section[aria-labelledby="gotd-board-banner"]')!;
+      const scroller = section.querySelector<HTMLElement>('[data-table-scroll]')!;
+      return { board: section.getBoundingClientRect().width, hidden: scroller.scrollWidth - scroller.clientWidth };
+    });
+    expect(hidden).toBeGreaterThan(0);
+    await page.getByTestId('table-scroll-hint').waitFor();
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download picture' }).click();
+    const file = await download;
+    await file.saveAs(path.join(screenshotsDir, 'gotd-leaderboard-picture-375.png'));
+    const size = pngSize(readFileSync((await file.path())!));
+    expect(Math.abs(size.width - 2 * Math.ceil(board + hidden))).toBeLessThanOrEqual(4);
   }, 60_000);
 
   test('/today at 1280×800 shows the game card and today\'s leaders', async () => {

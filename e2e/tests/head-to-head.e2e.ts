@@ -138,6 +138,11 @@ test('head to head in three browsers: invite, reject, invite again, accept, a sp
   await a.page.getByTestId('spectator-count').getByText('1 watching').waitFor({ timeout: 15_000 });
   expect(await swingButton(c.page).count()).toBe(0);
   expect(await c.page.getByRole('button', { name: 'Exit Game' }).count()).toBe(0);
+  // No prompt meant for a manager on the spectator's screen (nor on the fielding manager's): only the batter is asked to roll.
+  await c.page.getByText('No dice rolled yet.').waitFor({ timeout: 10_000 });
+  expect(await c.page.getByText('Roll the dice with Swing Away.').count()).toBe(0);
+  await b.page.getByText('No dice rolled yet.').waitFor({ timeout: 10_000 });
+  await a.page.getByText('Roll the dice with Swing Away.').waitFor({ timeout: 10_000 });
   for (const page of [a.page, b.page, c.page]) await markDocument(page);
   const seatsFromStart = (await a.api.view(gameId)).headToHead!;
   expect({ away: seatsFromStart.players.away?.username, home: seatsFromStart.players.home?.username, spectators: seatsFromStart.spectators }).toEqual({ away: aName, home: bName, spectators: 1 });
@@ -168,23 +173,44 @@ test('head to head in three browsers: invite, reject, invite again, accept, a sp
   // takes his side and A is told for 5 seconds.
   await b.page.context().close();
   await a.page.getByTestId('h2h-players').locator('li[data-side="home"]').getByRole('img', { name: 'not connected' }).waitFor({ timeout: 15_000 });
-  await untilBlock(a.api, gameId, (info) => info.players.home?.connected === false, "B's connection gone");
+  const waiting = await untilBlock(a.api, gameId, (info) => info.players.home?.connected === false && info.reconnecting.length === 1, "B's connection gone");
+  expect(waiting.reconnecting[0]!.side).toBe('home');
+  // During the grace A and the spectator see that B is waited for, counted down from the server's deadline.
+  const graceLeft = Date.parse(waiting.reconnecting[0]!.deadline) - Date.parse(waiting.reconnecting[0]!.serverNow);
+  expect(graceLeft).toBeGreaterThan(20_000);
+  expect(graceLeft).toBeLessThanOrEqual(30_000);
+  await a.page.getByTestId('reconnect-wait').getByText(/^Opponent disconnected — waiting 00:[0-3]\d$/).waitFor({ timeout: 10_000 });
+  await c.page.getByTestId('reconnect-wait').getByText(new RegExp(`^${bName} disconnected — waiting 00:[0-3]\\d$`)).waitFor({ timeout: 10_000 });
+  await h2hShots(a.page, 'opponent-disconnected', [DESKTOP]);
   await moveClock(a.page, { advanceMs: 31_000, gameId });
   await a.page.getByTestId('toast-viewport').getByText(H2H_MESSAGES.opponentLeft, { exact: true }).waitFor({ timeout: 10_000 });
   const taken = await untilBlock(a.api, gameId, (info) => info.takenOver.home !== null, 'the take-over');
   expect(taken.takenOver).toEqual({ away: null, home: 'left' });
   await a.page.getByTestId('h2h-players').locator('li[data-side="home"]').getByText('Computer (lost the connection)').waitFor({ timeout: 10_000 });
+  await a.page.getByTestId('reconnect-wait').waitFor({ state: 'detached', timeout: 10_000 });
 
-  // A plays on to the end; whoever bats, the computer decides B's side.
+  // A plays on to the end. He rolls for his side only: when B's side bats the computer rolls for it by itself (a
+  // moment after the last play; the test moves the server's clock rather than waiting).
   let computerRolls = 0;
+  game = (await a.api.view(gameId)).game;
   for (let guard = 0; game.status !== 'final'; guard += 1) {
     if (guard > 300) throw new Error('the game did not end in 300 rolls');
-    const batting = game.battingSide;
-    const rolled = await swingInBrowser(a.page);
-    if (batting === 'home') computerRolls += 1;
-    game = rolled.game;
+    if (game.battingSide === 'away') {
+      game = (await swingInBrowser(a.page)).game;
+      continue;
+    }
+    await a.page.locator('button[disabled]', { hasText: 'Swing Away' }).waitFor({ timeout: 10_000 });
+    const version = game.version;
+    await moveClock(a.page, { advanceMs: 3_000, gameId });
+    for (let wait = 0; game.version === version; wait += 1) {
+      if (wait > 100) throw new Error('the computer did not roll for its side');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      game = (await a.api.view(gameId)).game;
+    }
+    computerRolls += 1;
+    if (game.status !== 'final') await showsPlay(a.page, { away: String(game.score.away), home: String(game.score.home), lastPlay: (await shown(a.page)).lastPlay });
   }
-  expect(computerRolls).toBeGreaterThan(0);
+  expect(computerRolls).toBeGreaterThan(5);
   const resultUrl = new RegExp(`/game/head-to-head/${gameId}/result$`);
   await a.page.waitForURL(resultUrl, { timeout: 15_000 });
   await c.page.waitForURL(resultUrl, { timeout: 15_000 });

@@ -220,7 +220,8 @@ test('a league of 1927 and modern teams: create, lineup, depth chart, first game
   await openTab(page, 'Standings');
   const standings = page.getByTestId('league-standings');
   await standings.waitFor();
-  const rows = await standings.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent ?? '')));
+  // innerText: the team cell holds the abbreviation for phones too, hidden on this screen.
+  const rows = await standings.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => (c as HTMLElement).innerText.trim())));
   expect(rows).toHaveLength(8);
   const teamNames = new Set(done.teams.map((t) => teamLabel(done, t.index)));
   for (const [team, w, l] of rows) {
@@ -314,7 +315,33 @@ test('the same screens on a 375x812 phone: nothing leaves the screen', async () 
   await page.goto(`/game/historical-league/league/setup/${done.id}?tab=standings`);
   await page.getByTestId('league-standings').waitFor({ timeout: 15_000 });
   await expectPhoneFit(page);
+  // Every group shows the same columns, and Team, W, L, PCT and GB are in view without a swipe.
+  const groups = await page.getByTestId('league-standings').locator('table').evaluateAll((tables) =>
+    tables.map((table) =>
+      Array.from(table.querySelectorAll('thead th'))
+        .filter((th) => th.getBoundingClientRect().right <= window.innerWidth)
+        .map((th) => th.textContent),
+    ),
+  );
+  expect(groups.length).toBeGreaterThan(0);
+  for (const inView of groups) expect(inView.slice(0, 5)).toEqual(['Team', 'W', 'L', 'PCT', 'GB']);
+  expect(new Set(groups.map((g) => g.join()))).toHaveProperty('size', 1);
   await screenshot(page, 'historical-standings-phone');
+
+  // Statistics: a page of lines with a pager, not one list of every player.
+  await page.goto(`/game/historical-league/league/setup/${done.id}?tab=statistics`);
+  const battingLines = page.getByTestId('league-batting').locator('tbody tr');
+  await battingLines.first().waitFor({ timeout: 15_000 });
+  expect(await battingLines.count()).toBeLessThanOrEqual(25);
+  const pager = page.getByRole('navigation', { name: 'Batting pages' });
+  await pager.getByText(/^Page 1 of \d+$/).waitFor();
+  const firstPage = await battingLines.first().locator('th').textContent();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await pager.getByText(/^Page 2 of /).waitFor();
+  expect(await battingLines.first().locator('th').textContent()).not.toBe(firstPage);
+  expect(await page.getByTestId('league-batting').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(1400);
+  await expectPhoneFit(page);
+  await screenshot(page, 'historical-statistics-phone');
   await page.goto(`/game/historical-league/league/setup/${done.id}?tab=playoff-bracket`);
   await page.getByTestId('bracket').getByText(`Champion: ${done.champion}`).waitFor({ timeout: 15_000 });
   await expectPhoneFit(page);

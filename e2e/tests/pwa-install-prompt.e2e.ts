@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { apiAs } from './league-support';
+import { loginAs, newSubscriber } from './shell-accounts';
 
 let browser: Browser;
 const DAY = 24 * 60 * 60 * 1000;
@@ -70,3 +72,42 @@ test('on first visit it shows, and Not now keeps it away on the next visit', asy
   expect(await page.getByTestId('install-prompt').count()).toBe(0);
   await page.context().close();
 });
+
+test('dismissed with ✕ it stays away after a reload, and the page keeps its room (one row on a phone)', async () => {
+  const page = await openWithPromptDate(91);
+  const prompt = page.getByTestId('install-prompt');
+  await prompt.waitFor();
+  // One row: the title, Add and ✕, not a block of wrapped text and buttons over the page.
+  expect((await prompt.boundingBox())!.height).toBeLessThanOrEqual(64);
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await prompt.waitFor({ state: 'detached' });
+  await page.reload();
+  await page.locator('main h1', { hasText: 'Play ball' }).waitFor();
+  await page.locator('header').first().waitFor();
+  expect(await page.getByTestId('install-prompt').count()).toBe(0);
+  await page.context().close();
+});
+
+test('a play screen (a game, the Game of the Day game) shows neither the prompt nor the header; the next page does', async () => {
+  const page = await openWithPromptDate(91);
+  // The landing page showed it (and stored today as its date): due again, as on a first visit that starts on a game.
+  await page.evaluate(() => window.localStorage.setItem('installPromptDate', new Date(Date.now() - 91 * 86_400_000).toISOString()));
+  const record = await newSubscriber(page);
+  const { send } = apiAs(page, record);
+  const single = await send<{ game: { id: string } }>('games/single', { away: { teamId: 'NYA', year: 1927 }, home: { teamId: 'CIN', year: 1975 }, userSide: 'home', seed: 3 });
+  await loginAs(page, record, `/game/single/${single.game.id}/play`);
+  await page.getByRole('button', { name: 'Swing Away', exact: true }).waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('install-prompt').count()).toBe(0);
+  expect(await page.getByRole('banner').count()).toBe(0);
+
+  const gotd = await send<{ gameId: string }>('gotd/registration', {});
+  await page.goto(`/game-of-the-day/${gotd.gameId}`);
+  await page.getByRole('button', { name: 'Swing Away', exact: true }).waitFor({ timeout: 20_000 });
+  expect(await page.getByTestId('install-prompt').count()).toBe(0);
+  expect(await page.getByRole('banner').count()).toBe(0);
+  await screenshot(page, 'pwa-install-prompt-gotd-play-phone', { fullPage: false });
+
+  await page.goto('/dashboard');
+  await page.getByTestId('install-prompt').waitFor();
+  await page.context().close();
+}, 90_000);

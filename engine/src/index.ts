@@ -25,13 +25,13 @@ export { formatInnings } from './stats/lines';
 export { makeSeasonSchedule, ScheduleError, type ScheduledGame, type ScheduleRequest } from './season/schedule';
 export { postseasonFormat, winsNeeded, type PostseasonFormat, type PostseasonRound } from './season/postseason';
 export { seedBracket, nextBracketGames, recordBracketGame, customFormat, topIsHome, type Bracket, type BracketSeries } from './season/bracket';
-export { standings, settleTie, type FinalScore, type StandingsRow } from './season/standings';
+export { standings, settleTie, tieRule, type FinalScore, type StandingsRow, type TieRule } from './season/standings';
 export { simulateSeason, shortGameShare, type SeasonInput, type SeasonTeam, type SeasonResult, type TeamResult } from './season/simulate-season';
 export {
   emptyUsage, rosterForDay, recordUsage, pitcherAvailable, STARTER_REST_DAYS, type TeamUsage, type SeasonManager,
 } from './season/team-usage';
 export { stintWindows, windowsByTeam, withTeamOn, shareOfStay, type RecordedStint } from './season/stints';
-export { dayPlan, mayBat, mayRelieve, mayStart, realOuts, PA_PER_START, OUTS_PER_RELIEF, USAGE_FLOORS, type SeasonCalendar, type DayPlan } from './season/usage-plan';
+export { dayPlan, mayBat, mayRelieve, mayStart, realOuts, recordCoverage, PA_PER_START, OUTS_PER_RELIEF, USAGE_FLOORS, type SeasonCalendar, type DayPlan } from './season/usage-plan';
 export {
   gameLines, addBat, addPitch, emptyBat, emptyPitch, packLines, unpackLines, BAT_KEYS, PITCH_PACK_KEYS, type BatLine, type PitchLine, type GameLines,
 } from './season/season-stats';

@@ -140,6 +140,8 @@ export interface RosterPlayer {
   teamOuts?: number;
   /** Set by `rosterForDay` under a usage limit: outs he may still pitch this season (the manager pulls him there). */
   outsLeft?: number;
+  /** Set by `rosterForDay`: back past the usage limit only to fill out the side; never sent up to pinch-hit. */
+  overLimit?: true;
   /** When he was with this team (season/stints.ts): league seasons play him inside these only. Absent: all season. */
   stints?: StintWindow[];
 }

@@ -271,18 +271,34 @@ describe('box score labels', () => {
     const out = s.teams[0].order[0]!;
     s = applyDecision(applyDecision(s, { type: 'pinchHitter', team: 0, cardId: 'AWY-bench0' }), { type: 'swingAway' });
     let box = boxScore(s).away.batting;
-    expect(box.find((l) => l.cardId === 'AWY-bench0')?.position).toBe(`PH-${out.position}`);
+    // Not in the field yet: only 'PH'; once his team has fielded, the position he took.
+    expect(box.find((l) => l.cardId === 'AWY-bench0')?.position).toBe('PH');
     expect(box.find((l) => l.cardId === out.cardId)?.position).toBe(out.position);
+    s = until(s, (x) => x.half === 1);
+    box = boxScore(s).away.batting;
+    expect(box.find((l) => l.cardId === 'AWY-bench0')?.position).toBe(`PH-${out.position}`);
     s = until(s, (x) => x.half === 0 && x.bases.some(Boolean));
     const base = s.bases.findIndex(Boolean) as 0 | 1 | 2;
     const runner = s.bases[base]!.cardId;
     const slot = s.teams[0].order.find((x) => x.cardId === runner)!.position;
     s = applyDecision(s, { type: 'pinchRunner', team: 0, base, cardId: 'AWY-bench1' });
-    s = until(s, (x) => x.half === 0 && (x.teams[0].batting['AWY-bench1'] !== undefined));
+    s = until(s, (x) => x.half === 1);
     box = boxScore(s).away.batting;
     const pr = box.find((l) => l.cardId === 'AWY-bench1');
     if (pr) expect(pr.position).toBe(slot === 'DH' ? 'PR' : `PR-${slot}`);
     expect(s.teams[0].entered?.['AWY-bench1']).toBe('PR');
     expect(box.find((l) => l.cardId === runner)?.position).toMatch(/^(PH|[A-Z0-9]{1,2})/);
+  });
+
+  it("a pinch hitter for the pitcher reads 'PH', not 'PH-P', during the game and after it ends", async () => {
+    const { boxScore } = await import('../src/stats/box-score');
+    // No designated hitter: the pitcher bats; swing until he is due up.
+    let s = until(start(5, { dh: false }), (x) => x.half === 0 && x.teams[0].order[x.teams[0].batterIndex]?.position === 'P');
+    s = applyDecision(applyDecision(s, { type: 'pinchHitter', team: 0, cardId: 'AWY-bench0' }), { type: 'swingAway' });
+    const label = () => boxScore(s).away.batting.find((l) => l.cardId === 'AWY-bench0')?.position;
+    expect(label()).toBe('PH');
+    // His team takes the field with him still in the pitcher's slot (no new pitcher named): still 'PH'.
+    s = until(s, (x) => x.half === 1);
+    expect(label()).toBe('PH');
   });
 });

@@ -1,5 +1,5 @@
 import { postseasonFormat, winsNeeded } from '../src/season/postseason';
-import { settleTie, standings, type FinalScore } from '../src/season/standings';
+import { settleTie, standings, tieRule, type FinalScore } from '../src/season/standings';
 
 describe('postseason formats by era', () => {
   test.each([
@@ -66,5 +66,11 @@ describe('standings', () => {
     expect(settleTie(2023, h2h, 1, 0)).toEqual({ kind: 'rule', winner: 0, by: 'head-to-head' });
     const split = [game(0, 1, 1, 0), game(1, 0, 9, 0)];
     expect(settleTie(2023, split, 0, 1)).toEqual({ kind: 'rule', winner: 1, by: 'run differential' });
+  });
+
+  test('level on head-to-head and on run differential: the table keeps its order, and the rule says so', () => {
+    const even = [game(0, 1, 2, 1), game(1, 0, 2, 1)];
+    expect(tieRule(even, 1, 0)).toEqual({ winner: 0, by: 'table order' });
+    expect(settleTie(2023, even, 1, 0)).toEqual({ kind: 'rule', winner: 0, by: 'table order' });
   });
 });

@@ -85,35 +85,30 @@ function arrival(client, pick, timeoutMs = 10_000) {
   });
 }
 
-/** The manager on the clock picks the best-rated player left; resolves with the answer's time and the new room. */
-async function pickOnce(room, candidates, taken, keyOfTeam) {
+/**
+ * The manager on the clock takes the best-rated player the pool offers his team (what his screen lists: players his
+ * roster can still take); resolves with the answer's time and the new room. Only the pick request is timed.
+ */
+async function pickOnce(room, keyOfTeam) {
   const { pick, team } = room.current;
-  const player = candidates.find((c) => !taken.has(c.playerId));
-  if (!player) throw new Error('the candidates ran out');
+  const key = keyOfTeam.get(team) ?? cfg.commissionerKey;
+  const [player] = (await expectOk('GET', `${cfg.poolPath}?available=true&fits=true&sort=rating&limit=1`, key)).players;
+  if (!player) throw new Error(`the pool offers team ${team} nobody at pick ${pick}`);
   const sent = performance.now();
-  const answer = await call('POST', cfg.picksPath, keyOfTeam.get(team) ?? cfg.commissionerKey, { pick, cardId: player.cardId });
+  const answer = await call('POST', cfg.picksPath, key, { pick, cardId: player.cardId });
   const answeredMs = performance.now() - sent;
   if (answer.status !== 200 && answer.status !== 201) throw new Error(`pick ${pick} answered ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`);
-  taken.add(player.playerId);
   return { pick, sent, answeredMs, room: answer.json.data ?? answer.json };
 }
 
 async function main() {
-  // Candidates by rating, enough for every pick even when several seasons of one player go at once.
-  const candidates = [];
-  for (let offset = 0; candidates.length < cfg.candidates; offset += 200) {
-    const page = await expectOk('GET', `${cfg.poolPath}?sort=rating&limit=200&offset=${offset}`, cfg.users[0].key);
-    candidates.push(...page.players);
-    if (page.players.length < 200) break;
-  }
   let room = await expectOk('GET', cfg.roomPath, cfg.users[0].key);
-  const taken = new Set(room.picks.map((p) => p.cardId.replace(/-\d{4}$/, '')));
   const keyOfTeam = new Map(cfg.users.map((u) => [u.team, u.key]));
 
   // First with no room open anywhere: the pick's own cost, without the fan-out.
   const bare = [];
   while (room.current && bare.length < cfg.barePicks) {
-    const made = await pickOnce(room, candidates, taken, keyOfTeam);
+    const made = await pickOnce(room, keyOfTeam);
     bare.push(made.answeredMs);
     room = made.room;
   }
@@ -127,7 +122,7 @@ async function main() {
   while (room.current && samples.length < cfg.picks + cfg.warmup) {
     // The server counts its SQL statements over the measured picks.
     if (samples.length === cfg.warmup) parentPort.postMessage({ phase: 'measuring' });
-    const made = await pickOnce(room, candidates, taken, keyOfTeam);
+    const made = await pickOnce(room, keyOfTeam);
     const times = await Promise.all(clients.map((c) => arrival(c, made.pick)));
     samples.push({ pick: made.pick, answeredMs: made.answeredMs, firstClientMs: Math.min(...times) - made.sent, lastClientMs: Math.max(...times) - made.sent });
     room = made.room;

@@ -18,7 +18,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export const PASSWORD_TEXTS = {
   resetSent: 'We have sent you an email with a link to reset your password.',
-  forgotSent: 'If an account exists for this email, you will recieve an email for instruction and password reset link.',
+  forgotSent: 'If an account exists for this email, you will receive an email for instruction and password reset link.',
   resetDone: 'Your password has been reset. Please log in with your new password.',
   changed: 'Your password has been changed.',
   badLink: 'This password reset link is invalid or has expired',
@@ -57,7 +57,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mai
       config: { rateLimit },
     },
     async (request) => {
-      await sendResetLink(db, mailer, currentUser(request), siteOrigin(request, settings.publicUrl));
+      await sendResetLink(db, mailer, currentUser(request), siteOrigin(request, settings));
       return { data: { message: PASSWORD_TEXTS.resetSent } };
     },
   );
@@ -80,7 +80,7 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mai
         .limit(1);
       // Not awaited: a known address must not answer slower than an unknown one.
       if (user) {
-        const sent = sendResetLink(db, mailer, user, siteOrigin(request, settings.publicUrl))
+        const sent = sendResetLink(db, mailer, user, siteOrigin(request, settings))
           .catch((error: unknown) => request.log.error({ error }, 'reset mail failed'))
           .finally(() => sending.delete(sent));
         sending.add(sent);

@@ -1,13 +1,11 @@
-import { publicUrlFrom } from '../http/site-origin';
+import { siteOriginSettingsFrom, type SiteOriginSettings } from '../http/site-origin';
 
 /** Accounts settings from the environment (documented in ./README.md). */
-export interface AccountsSettings {
+export interface AccountsSettings extends SiteOriginSettings {
   /** ADMIN_EMAILS: lower-cased e-mails made admin at signup and login. */
   adminEmails: ReadonlySet<string>;
   /** AUTH_RATE_LIMIT_MAX: requests per minute per IP on login, signup, guest and password routes (default 10). */
   authRateLimitMax: number;
-  /** PUBLIC_URL: origin used in e-mailed links; unset: the address the server listens on. */
-  publicUrl: string | null;
 }
 
 export function loadAccountsSettings(env: NodeJS.ProcessEnv = process.env): AccountsSettings {
@@ -18,5 +16,5 @@ export function loadAccountsSettings(env: NodeJS.ProcessEnv = process.env): Acco
       .filter((e) => e !== ''),
   );
   const max = Number(env.AUTH_RATE_LIMIT_MAX);
-  return { adminEmails, authRateLimitMax: Number.isInteger(max) && max > 0 ? max : 10, publicUrl: publicUrlFrom(env) };
+  return { adminEmails, authRateLimitMax: Number.isInteger(max) && max > 0 ? max : 10, ...siteOriginSettingsFrom(env) };
 }

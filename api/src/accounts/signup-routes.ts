@@ -69,7 +69,7 @@ export function registerSignupRoutes(app: FastifyInstance, db: Db, mailer: Maile
       const email = body.email.trim();
       if ((await takenIdentity(db, username, null)) !== null) throw httpError(409, TAKEN.username);
       const passwordHash = await hashPassword(body.password);
-      const origin = siteOrigin(request, settings.publicUrl);
+      const origin = siteOrigin(request, settings);
       await db.delete(pendingSignups).where(lt(pendingSignups.expiresAt, new Date()));
 
       const [owner] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);

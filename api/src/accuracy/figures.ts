@@ -3,7 +3,7 @@
  * `npm run bench:fidelity` feed it what they read, the unit test hand-made numbers.
  */
 import type { SeasonAccuracyErrors, SeasonAccuracyRate, SeasonAccuracyTeam, SeasonAccuracyUsage } from '@bb/contract';
-import { USAGE_FLOORS as ENGINE_FLOORS } from '@bb/engine';
+import { recordCoverage, USAGE_FLOORS as ENGINE_FLOORS } from '@bb/engine';
 
 /**
  * Counting stats a league rate is made of: batting by the batters' team, pitching (er, outs, cg) by the pitchers';
@@ -116,14 +116,24 @@ function scaledWins(sim: Pick<ReplayTeamResult, 'w' | 'l'>, real: Pick<RealTeamR
   return sim.w * ratio(real.w + real.l, sim.w + sim.l);
 }
 
-/** Real starts, plate appearances and outs of each player, scaled to one replay's season length per team. */
+/**
+ * Real starts, plate appearances and outs of each player, scaled to one replay's season length per team, over the
+ * games the team's record covers (the engine's `recordCoverage`: a Negro Leagues club with box scores for 78 % of
+ * its games has its players' usage scaled by the games covered, as the usage limit does).
+ */
 function scaledRealUsage(real: RealSeasonRecord, teams: Map<string, RealTeamRecord>, replay: Map<string, ReplayTeamResult>) {
   const out = new Map<string, { raw: Record<UsageKind, number>; scaled: Record<UsageKind, number> }>();
+  const startsOf = new Map<string, Array<{ teamGs: number }>>();
+  for (const stint of real.players) {
+    const list = startsOf.get(stint.teamId) ?? [];
+    list.push({ teamGs: stint.gs });
+    startsOf.set(stint.teamId, list);
+  }
   for (const stint of real.players) {
     const team = teams.get(stint.teamId);
     const sim = replay.get(stint.teamId);
     if (!team || !sim) continue;
-    const scale = ratio(sim.games, team.g);
+    const scale = ratio(sim.games, team.g * recordCoverage(startsOf.get(stint.teamId) ?? [], team.g));
     const entry = out.get(stint.playerId) ?? { raw: { gs: 0, pa: 0, outs: 0 }, scaled: { gs: 0, pa: 0, outs: 0 } };
     for (const kind of ['gs', 'pa', 'outs'] as const) {
       entry.raw[kind] += stint[kind];

@@ -4,17 +4,14 @@
  * locked draft row: the engine's `makePick`, the `draft_picks` row (whose keys refuse a second player for a pick and
  * one player twice), the new state and the next deadline.
  */
-import {
-  DEFAULT_NEEDS, autopick, currentPick, dhRuleFor, fieldableNeeds, makePick, pickLeavesRoom, ROSTER_SLOTS,
-  type DraftPlayer, type DraftState, type RosterNeeds, type RosterSlot,
-} from '@bb/engine';
-import { DRAFT_MESSAGES } from '@bb/contract';
+import { DEFAULT_NEEDS, autopick, currentPick, makePick, type DraftState, type RosterNeeds } from '@bb/engine';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { draftPicks } from '../db/schema/drafts';
 import { leagues } from '../db/schema/leagues';
 import { DraftRefusal, fromEngine, refuse } from './draft-error';
-import { loadPool, takenByDraft, takenCards, type DraftPool } from './draft-pool';
+import { rosterNeedsMessage, rosterOf, teamPickingFor, teamRoom, usesDh } from './draft-fit';
+import { loadPool, takenByDraft, takenCards, type DraftPool, type PoolEntry } from './draft-pool';
 import { deadlineFor, withLockedDraft, type DraftChange, type DraftRow, type Managers } from './draft-store';
 
 export interface PickActor {
@@ -56,43 +53,10 @@ export async function draftDh(db: Db, draft: Pick<DraftRow, 'leagueId' | 'enviro
   const known = dhByLeague.get(draft.leagueId);
   if (known !== undefined) return known;
   const [row] = await db.select({ dh: leagues.dh }).from(leagues).where(eq(leagues.id, draft.leagueId));
-  const [year, lgId] = draft.environment.split('-') as [string, string];
-  const dh = row?.dh === 'yes' || (row?.dh === 'auto' && dhRuleFor(Number(year), lgId));
+  const dh = usesDh(row?.dh, draft.environment);
   if (dhByLeague.size > 1000) dhByLeague.clear();
   dhByLeague.set(draft.leagueId, dh);
   return dh;
-}
-
-const NEED_WORDS: Record<RosterSlot, (n: number) => string> = {
-  C: () => 'a catcher', '1B': () => 'a first baseman', '2B': () => 'a second baseman', '3B': () => 'a third baseman', SS: () => 'a shortstop',
-  OF: (n) => (n === 1 ? 'an outfielder' : `${n} outfielders`), DH: () => 'a designated hitter',
-  SP: (n) => (n === 1 ? 'a starting pitcher' : `${n} starting pitchers`), RP: (n) => (n === 1 ? 'a reliever' : `${n} relievers`),
-};
-
-function rosterOf(state: DraftState, pool: DraftPool, team: number): DraftPlayer[] {
-  return state.picks.filter((p) => p.team === team).map((p) => pool.byCard.get(p.playerId)?.draft).filter((p) => p !== undefined);
-}
-
-/** Picks the team still has after `pick`, within its roster limit. */
-function picksLeftAfter(state: DraftState, team: number, pick: number, rosterSize: number): number {
-  let left = 0;
-  for (let i = pick; i < state.order.length; i++) if (state.order[i] === team) left++;
-  return Math.max(0, Math.min(left, state.maxPlayers - (state.keptPlayers[team] ?? 0) - rosterSize - 1));
-}
-
-/**
- * Whether taking this player still lets the team field a lineup and a rotation with the picks it has left: the season
- * after the draft has to be playable for every team, whatever its manager drafts.
- */
-function fits(state: DraftState, pool: DraftPool, team: number, pick: number, cardId: string, dh: boolean): { ok: boolean; message: string } {
-  const player = pool.byCard.get(cardId)?.draft;
-  if (!player) return { ok: true, message: '' };
-  const roster = rosterOf(state, pool, team);
-  const left = picksLeftAfter(state, team, pick, roster.length);
-  const fit = pickLeavesRoom(roster, player, left, fieldableNeeds(dh));
-  if (fit.ok) return { ok: true, message: '' };
-  const needs = ROSTER_SLOTS.filter((slot) => fit.open[slot] > 0).map((slot) => NEED_WORDS[slot](fit.open[slot]));
-  return { ok: false, message: DRAFT_MESSAGES.rosterNeeds(needs.join(', '), left) };
 }
 
 export interface PickRowIn {
@@ -129,7 +93,7 @@ export async function personPick(database: Database, leagueId: number, actor: Pi
     const pool = await loadPool(database, draft.years, draft.lgIds);
     const cur = currentPick(draft.state);
     // The team the pick is for: the one on the clock when the commissioner picks, else the person's own.
-    const team = actor.isCommissioner && (mine < 0 || (cur && cur.team !== mine)) ? (cur?.team ?? Math.max(0, mine)) : mine;
+    const team = teamPickingFor(mine < 0 ? null : mine, actor.isCommissioner, cur) ?? 0;
     const onTheClock = cur !== null && body.pick === cur.pick && team === cur.team;
     if (onTheClock && !draft.state.paused && draft.deadline && now.getTime() > draft.deadline.getTime()) throw refuse.deadlinePassed();
     let next: DraftState;
@@ -140,9 +104,10 @@ export async function personPick(database: Database, leagueId: number, actor: Pi
     }
     // The engine knows card ids; the pool knows a player's other seasons, which are gone once he is drafted.
     if (!pool.byCard.has(body.cardId)) throw refuse.notEligible();
-    if (takenByDraft(pool, leagueId, draft.state.picks).has(body.cardId)) throw refuse.playerTaken();
-    const fit = fits(draft.state, pool, team, body.pick, body.cardId, await draftDh(tx, draft));
-    if (!fit.ok) throw new DraftRefusal(fit.message, 409, 'roster-needs');
+    const taken = takenByDraft(pool, leagueId, draft.state.picks);
+    if (taken.has(body.cardId)) throw refuse.playerTaken();
+    const room = teamRoom(draft.state, pool, team, body.pick, await draftDh(tx, draft), taken);
+    if (!room.fits((pool.byCard.get(body.cardId) as PoolEntry).draft)) throw new DraftRefusal(rosterNeedsMessage(room), 409, 'roster-needs');
     const madeBy = mine === team ? 'user' : 'commissioner';
     await storePicks(tx, draft, pool, [{ pick: body.pick, team, cardId: body.cardId, madeBy, userId: actor.userId }], now);
     const change = afterPick(draft, next, managers, now);
@@ -151,8 +116,9 @@ export async function personPick(database: Database, leagueId: number, actor: Pi
 }
 
 /**
- * The player the server takes for a team: its queue first, else the best available for its open positions. With the
- * draft's `leagueId`, the taken players are kept between calls (see `takenByDraft`).
+ * The player the server takes for a team: its queue first, else the best available for its open positions; either only
+ * among the players the team may take (draft-fit.ts). With the draft's `leagueId`, the taken players are kept between
+ * calls (see `takenByDraft`).
  */
 export function serverChoice(
   draft: Pick<DraftRow, 'rounds' | 'state'> & { leagueId?: number; dh?: boolean },
@@ -167,6 +133,6 @@ export function serverChoice(
   const cur = currentPick(state);
   const dh = draft.dh ?? false;
   // A queued player who would leave the roster unable to field a team waits: autopick fills the holes first.
-  const usable = cur && queue.length ? queue.filter((id) => fits(state, pool, team, cur.pick, id, dh).ok) : queue;
-  return autopick(pool.players, roster, usable, taken, needsFor(draft.rounds, dh));
+  const allowed = cur ? teamRoom(state, pool, team, cur.pick, dh, taken).fits : undefined;
+  return autopick(pool.players, roster, queue, taken, needsFor(draft.rounds, dh), allowed);
 }

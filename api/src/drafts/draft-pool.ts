@@ -23,6 +23,11 @@ export interface DraftPool {
   cardsOfPlayer: Map<string, string[]>;
   /** Engine players, rated; one array kept so the engine's ranking cache holds. */
   players: DraftPlayer[];
+  /**
+   * One engine player per person, for what the players left could still fill: the union of his cards' positions, and
+   * the id of his first card (taken once he is drafted, whichever season).
+   */
+  people: DraftPlayer[];
   /** Distinct players (a player of two seasons counts once). */
   distinctPlayers: number;
 }
@@ -101,9 +106,19 @@ async function buildPool(database: Database, years: readonly number[], lgIds: re
   }
   const cardsOfPlayer = new Map<string, string[]>();
   for (const e of entries) cardsOfPlayer.set(e.card.playerID, [...(cardsOfPlayer.get(e.card.playerID) ?? []), e.card.cardId]);
-  return {
-    entries, byCard: new Map(entries.map((e) => [e.card.cardId, e])), cardsOfPlayer, players: entries.map((e) => e.draft), distinctPlayers: cardsOfPlayer.size,
-  };
+  const byCard = new Map(entries.map((e) => [e.card.cardId, e]));
+  const people = [...cardsOfPlayer.values()].map((ids) => personOf(ids.map((id) => (byCard.get(id) as PoolEntry).draft)));
+  return { entries, byCard, cardsOfPlayer, players: entries.map((e) => e.draft), people, distinctPlayers: cardsOfPlayer.size };
+}
+
+/** A person of several cards as one engine player: every position of any season; a starter if he ever started. */
+function personOf(cards: DraftPlayer[]): DraftPlayer {
+  const first = cards[0] as DraftPlayer;
+  if (cards.length === 1) return first;
+  const positions = [...new Set(cards.flatMap((c) => c.positions))];
+  const roles = cards.map((c) => c.role).filter((r) => r !== undefined);
+  const role = roles.length === 0 ? undefined : roles.includes('SP') ? 'SP' : 'RP';
+  return { id: first.id, positions, ...(role ? { role } : {}), value: Math.max(...cards.map((c) => c.value)) };
 }
 
 /** The pool of these seasons and leagues (cached). */

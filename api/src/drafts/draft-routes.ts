@@ -80,15 +80,17 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: DraftContext): vo
 
   api.get('/api/drafts/:leagueId/pool', { ...base, schema: { ...params, querystring: DraftPoolQuery } }, (request, reply) =>
     answer(ctx, request, reply, async () => {
-      const league = await visibleDraft(database, request.params.leagueId, draftUser(request).id);
-      return poolPage(await roomData(database, league.id), request.query);
+      const user = draftUser(request);
+      const league = await visibleDraft(database, request.params.leagueId, user.id);
+      return poolPage(await roomData(database, league.id), request.query, { userId: user.id });
     }),
   );
 
   api.get('/api/drafts/:leagueId/players/:cardId', { ...base, schema: { ...schema, params: DraftPlayerParams } }, (request, reply) =>
     answer(ctx, request, reply, async () => {
-      const league = await visibleDraft(database, request.params.leagueId, draftUser(request).id);
-      const player = poolPlayer(await roomData(database, league.id), request.params.cardId);
+      const user = draftUser(request);
+      const league = await visibleDraft(database, request.params.leagueId, user.id);
+      const player = poolPlayer(await roomData(database, league.id), request.params.cardId, { userId: user.id });
       if (!player) throw refuse.notFound();
       return player;
     }),

@@ -1,6 +1,6 @@
 /** The draft screens' other answers: the pool page, one player, team validation, the summary, the lists. */
 import { sql } from 'drizzle-orm';
-import { openSlots, dhRuleFor, fieldableNeeds } from '@bb/engine';
+import { currentPick, openSlots, fieldableNeeds } from '@bb/engine';
 import type {
   DraftLeagueListItem, DraftPoolOptions, DraftPoolPage, DraftPoolPlayer, DraftPoolRequest, DraftStatus, DraftSummary, DraftTeamValidation, DraftValidation,
 } from '@bb/contract';
@@ -8,7 +8,8 @@ import type { Database } from '../db/database';
 import { LEAGUE_NAMES } from '../leagues/league-format';
 import type { RoomData } from './draft-room';
 import { pickViews } from './draft-room';
-import type { PoolEntry } from './draft-pool';
+import { needsView, teamPickingFor, teamRoom, usesDh, type TeamRoom } from './draft-fit';
+import { takenByDraft, type PoolEntry } from './draft-pool';
 import type { DraftRoom } from '@bb/contract';
 
 /** Who holds each player (by player id, so his other seasons count as taken): picks while drafting, rosters after. */
@@ -23,7 +24,27 @@ export function holders(data: RoomData): Map<string, number> {
   return out;
 }
 
-const playerView = (e: PoolEntry, held: Map<string, number>): DraftPoolPlayer => ({ ...e.view, draftedBy: held.get(e.card.playerID) ?? null });
+/** A pool player; with the room of the team the viewer drafts for, whether that team may take him now. */
+const playerView = (e: PoolEntry, held: Map<string, number>, room: TeamRoom | null): DraftPoolPlayer => ({
+  ...e.view, draftedBy: held.get(e.card.playerID) ?? null, ...(room ? { fits: !held.has(e.card.playerID) && room.fits(e.draft) } : {}),
+});
+
+/** The viewer's user id; he may be a spectator (no team) or the commissioner. */
+export interface PoolViewer {
+  userId: number;
+}
+
+/** Where the team the viewer would draft for stands (his own, or the one on the clock for the commissioner); null after the draft or for spectators. */
+function viewerTeamRoom(data: RoomData, viewer: PoolViewer): TeamRoom | null {
+  if (data.league.status !== 'draft' || data.draft.status === 'complete') return null;
+  const cur = currentPick(data.draft.state);
+  if (!cur) return null;
+  const mine = data.teams.find((t) => t.userId === viewer.userId)?.idx ?? null;
+  const team = teamPickingFor(mine, data.league.ownerUserId === viewer.userId, cur);
+  if (team === null) return null;
+  const taken = takenByDraft(data.pool, data.league.id, data.draft.state.picks);
+  return teamRoom(data.draft.state, data.pool, team, cur.pick, usesDh(data.league.dh, data.draft.environment), taken);
+}
 
 type SortKey = NonNullable<DraftPoolRequest['sort']>;
 const SORTS: Record<SortKey, (p: DraftPoolPlayer) => number | string> = {
@@ -51,15 +72,18 @@ function matchesPosition(e: PoolEntry, position: NonNullable<DraftPoolRequest['p
   return e.view.positions.includes(position);
 }
 
-export function poolPage(data: RoomData, query: DraftPoolRequest): DraftPoolPage {
+/** A page of the pool; `fits` keeps only players the viewer's drafting team may take now (see `DraftRosterNeeds`). */
+export function poolPage(data: RoomData, query: DraftPoolRequest, viewer: PoolViewer): DraftPoolPage {
   const held = holders(data);
+  const room = viewerTeamRoom(data, viewer);
   const search = query.search?.trim().toLowerCase();
   const rows = data.pool.entries
     .filter((e) => !search || e.view.name.toLowerCase().includes(search))
     .filter((e) => !query.position || matchesPosition(e, query.position))
     .filter((e) => query.year === undefined || e.card.yearID === query.year)
     .filter((e) => !query.available || !held.has(e.card.playerID))
-    .map((e) => playerView(e, held));
+    .map((e) => playerView(e, held, room))
+    .filter((p) => !query.fits || p.fits !== false);
   const key = SORTS[query.sort ?? 'rating'];
   rows.sort((a, b) => {
     const x = key(a);
@@ -67,21 +91,19 @@ export function poolPage(data: RoomData, query: DraftPoolRequest): DraftPoolPage
     return x < y ? -1 : x > y ? 1 : b.rating - a.rating || (a.cardId < b.cardId ? -1 : 1);
   });
   const offset = query.offset ?? 0;
-  return { players: rows.slice(offset, offset + (query.limit ?? 50)), total: rows.length };
+  return { players: rows.slice(offset, offset + (query.limit ?? 50)), total: rows.length, needs: room ? needsView(room) : null };
 }
 
-export function poolPlayer(data: RoomData, cardId: string): DraftPoolPlayer | null {
+export function poolPlayer(data: RoomData, cardId: string, viewer: PoolViewer): DraftPoolPlayer | null {
   const entry = data.pool.byCard.get(cardId);
-  return entry ? playerView(entry, holders(data)) : null;
+  return entry ? playerView(entry, holders(data), viewerTeamRoom(data, viewer)) : null;
 }
 
 const LINEUP_WORDS: Record<string, string> = { C: 'No catcher', '1B': 'No first baseman', '2B': 'No second baseman', '3B': 'No third baseman', SS: 'No shortstop', DH: 'No designated hitter' };
 
 /** A roster that can field a lineup (C, 1B, 2B, 3B, SS, three outfielders, a DH where the rule has one) and a rotation of four. */
 export function validation(data: RoomData): DraftValidation {
-  const [year, lgId] = data.draft.environment.split('-') as [string, string];
-  const dh = data.league.dh === 'yes' || (data.league.dh === 'auto' && dhRuleFor(Number(year), lgId));
-  const needs = fieldableNeeds(dh);
+  const needs = fieldableNeeds(usesDh(data.league.dh, data.draft.environment));
   const rosters = new Map<number, string[]>();
   if (data.league.status === 'draft') for (const p of data.draft.state.picks) rosters.set(p.team, [...(rosters.get(p.team) ?? []), p.playerId]);
   else for (const t of data.teams) rosters.set(t.idx, t.roster ?? []);

@@ -12,6 +12,9 @@ const ALLOWED: ControlState = { allowed: true };
 /** A control the mode does not have at all carries no reason: the play screen leaves it out (no Undo in the Game of the Day). */
 const no = (reason: string): ControlState => (reason === NOT_IN_THIS_MODE ? { allowed: false } : { allowed: false, reason });
 
+/** Exit is there or not: a viewer refused it (a Game of the Day guest) has no Exit button at all. */
+const exitControl = (refusal: { message: string } | null): ControlState => (refusal ? no(NOT_IN_THIS_MODE) : ALLOWED);
+
 /**
  * What one viewer may do now: the mode's policy and the seat rules (the decide path's own check) and, for moves,
  * the engine's legality for the viewer's side. The play screen enables its controls from this and nothing else,
@@ -46,7 +49,7 @@ export function controlsFor(record: GameRecord, state: GameState, actor: GameAct
     swingAway: control('swingAway', 'swingAway', false),
     quickPlay: control('quickPlay', 'quickPlay', false),
     undo,
-    exit: final ? no(GAME_OVER) : policyRefusal(record, state, actor, 'exit') ? no(GAME_OVER) : ALLOWED,
+    exit: final ? no(GAME_OVER) : exitControl(policyRefusal(record, state, actor, 'exit')),
     replay: policyOf(record.mode).replay === 'always' || state.status === 'final' ? ALLOWED : no('The replay opens once the game is over.'),
     sacrificeBunt: control('tactics', 'sacrificeBunt'),
     steal: control('tactics', 'steal'),

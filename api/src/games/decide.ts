@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { actionOf, actingTeam, decisionOf, policyRefusal, type PlayRequest } from './game-rules';
 import { engineRefusal } from './engine-rules';
 import {
-  CONFLICT, GAME_OVER, GameServiceError, NOT_FOUND, currentRecord, forget, liveState, persist, readRecord, remember,
+  CONFLICT, GAME_OVER, GameBrokenError, GameServiceError, NOT_FOUND, currentRecord, forget, liveState, persist, readRecord, remember,
   type GameRecord, type GameSideName, type LoadedGame, type PersistExtra,
 } from './game-store';
 import { modeHooks } from './mode-hooks';
@@ -113,7 +113,7 @@ async function step(
     for (const decision of decisions) next = applyDecision(next, decision, live.runtime);
   } catch (error) {
     if (error instanceof SubstitutionError) throw new GameServiceError(error.message, 400, error.detail);
-    throw error;
+    throw new GameBrokenError(error);
   }
   const updated = await persist(database, record, next, extra);
   remember(updated, { ...live, state: next });

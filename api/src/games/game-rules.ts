@@ -75,6 +75,7 @@ export const NOT_IN_THIS_MODE = 'This action is not available in this game.';
 export const NOT_YOUR_GAME = 'You do not manage a team in this game.';
 export const NOT_YOUR_ROLL = 'It is the other manager’s turn to roll.';
 export const NEEDS_COMPUTER_OPPONENT = 'Quick play is only available against the computer.';
+export const COMPUTER_ROLLS = 'The computer is rolling for its side.';
 
 export interface Refusal {
   status: 400 | 403 | 409 | 422;
@@ -92,15 +93,20 @@ export function policyRefusal(record: GameRecord, state: GameState, actor: GameA
   if (!isParticipant(record, actor)) return { status: 403, message: NOT_YOUR_GAME };
   const side = viewerSide(record, actor);
   const twoHumans = humanSeats(record) === 2;
+  // A seat the computer took over rolls for itself where the mode says so: nobody rolls in its place.
+  const computerAtBat = policy.computerRolls && record.seats[battingSide(state)].kind === 'computer';
   switch (action) {
     case 'exit':
-      return null;
+      // Spec §6: a Game of the Day guest's browser aborts every exit call, so he is never offered one.
+      return actor.isGotdGuest ? { status: 403, message: NOT_IN_THIS_MODE } : null;
     case 'swingAway':
       if (policy.swingAway === 'nobody') return { status: 403, message: NOT_IN_THIS_MODE };
       if (twoHumans && side !== battingSide(state)) return { status: 403, message: NOT_YOUR_ROLL };
+      if (computerAtBat) return { status: 403, message: COMPUTER_ROLLS };
       return null;
     case 'quickPlay':
       if (policy.quickPlay === 'nobody') return { status: 403, message: NOT_IN_THIS_MODE };
+      // Against a seat the computer took over, quick play lets the computer play both sides at once: allowed.
       return twoHumans ? { status: 403, message: NEEDS_COMPUTER_OPPONENT } : null;
     case 'undo':
     case 'reset':

@@ -102,24 +102,35 @@ export async function loadServerGame(database: Database, gameId: string): Promis
   return { record, state };
 }
 
+/** Why a setup change is refused: its own reason, never the spec's lineup or eligibles text (those judge players). */
+export const SETUP_REFUSALS = {
+  lineupStarted: 'The lineup can only be set before the first pitch.',
+  teamStarted: 'The team can only be changed before the first pitch.',
+  notYourSide: "You can only set up your own team, not your opponent's.",
+  notYourTeam: "You can only choose your own team, not your opponent's.",
+} as const;
+
 /** Before the first pitch, through the mode's route family, by the seat of that side if the mode lets it set up. */
-async function setupRecord(database: Database, gameId: string, actor: GameActor, side: GameSideName, computerSideToo = false): Promise<GameRecord> {
+async function setupRecord(database: Database, gameId: string, actor: GameActor, side: GameSideName, change: 'lineup' | 'team'): Promise<GameRecord> {
   const record = await readRecord(database, gameId);
   assertRoute(record, 'games');
   assertCanView(record, policyOf(record.mode), actor, NOT_FOUND);
   const { state } = await liveState(database, record);
   const refusal = policyRefusal(record, state, actor, 'setup');
   if (refusal) throw new GameServiceError(refusal.message, refusal.status);
-  if (record.decisions.length > 0 || record.status !== 'setup') throw new GameServiceError('Lineup is not valid!', 409);
+  if (record.decisions.length > 0 || record.status !== 'setup') {
+    throw new GameServiceError(change === 'team' ? SETUP_REFUSALS.teamStarted : SETUP_REFUSALS.lineupStarted, 409);
+  }
   // The owner also picks the computer's team (an exhibition's two teams are his choice); lineups stay each seat's own.
+  const computerSideToo = change === 'team';
   const mine = viewerSide(record, actor) === side || (computerSideToo && record.seats[side].kind === 'computer' && isParticipant(record, actor));
-  if (!mine) throw new GameServiceError('Eligibles are not valid!', 403);
+  if (!mine) throw new GameServiceError(change === 'team' ? SETUP_REFUSALS.notYourTeam : SETUP_REFUSALS.notYourSide, 403);
   return record;
 }
 
 /** Changes one side's lineup, starting pitcher or eligibles; only before the first decision. */
 export async function updateGameSetup(database: Database, gameId: string, actor: GameActor, side: GameSideName, change: SideSetup): Promise<LoadedGame> {
-  const record = await setupRecord(database, gameId, actor, side);
+  const record = await setupRecord(database, gameId, actor, side, 'lineup');
   const { setup } = await liveState(database, record);
   const previous = record.options.sides[side];
   // New eligibles without a new lineup: the old lineup may name players no longer eligible.
@@ -136,7 +147,7 @@ export async function updateGameSetup(database: Database, gameId: string, actor:
 
 /** Replaces one side's team-season before the first pitch (spec "set team"); that side's lineup resets. */
 export async function setGameTeam(database: Database, gameId: string, actor: GameActor, side: GameSideName, team: { teamId: string; year: number }): Promise<LoadedGame> {
-  const record = await setupRecord(database, gameId, actor, side, true);
+  const record = await setupRecord(database, gameId, actor, side, 'team');
   const loaded = await loadTeamSeason(database, team.teamId, team.year);
   const other = side === 'home' ? { teamId: record.awayTeamId, year: record.awayYear } : { teamId: record.homeTeamId, year: record.homeYear };
   if (loaded.teamId === other.teamId && loaded.year === other.year) throw new GameServiceError('Please choose two different teams');

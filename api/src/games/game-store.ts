@@ -21,6 +21,18 @@ import { GameSetupError, engineRoster, loadGameTeam } from './team-rosters';
 /** Errors carry the HTTP status the routes answer with; the message is what the user sees. */
 export class GameServiceError extends GameSetupError {}
 
+/**
+ * Spec §8 'Game Error': the engine cannot carry the stored game on (its log no longer replays, or a step threw).
+ * Nothing the user does fixes it here, so the answer carries `refresh: true` and the play screen reloads after 5 s.
+ */
+export class GameBrokenError extends GameServiceError {
+  readonly refresh = true;
+  constructor(cause: unknown) {
+    super('Game Error', 500);
+    this.cause = cause;
+  }
+}
+
 export type GameSideName = 'home' | 'away';
 export type UserSide = GameSideName | 'none';
 export type GameStatus = 'setup' | 'live' | 'final';
@@ -138,7 +150,12 @@ export async function liveState(database: Database, record: GameRecord): Promise
   if (hit) return hit;
   const setup = await buildGameSetup(database, record);
   const runtime = new GameRuntime().register(setup);
-  const state = replayGame(setup, record.decisions, runtime);
+  let state: GameState;
+  try {
+    state = replayGame(setup, record.decisions, runtime);
+  } catch (error) {
+    throw new GameBrokenError(error);
+  }
   cache.set(record.id, { setupKey: key, setup, runtime, state, record });
   return { state, runtime, setup };
 }

@@ -32,6 +32,11 @@ export interface ModePolicy {
   exit: 'computer-finishes' | 'computer-takes-seat';
   /** Seconds a seat has for its decision before the computer acts for it (head to head: its decision clock); null = no limit. */
   decisionSeconds: number | null;
+  /**
+   * A seat the computer took over mid-game rolls its own plate appearances (head to head: the server rolls them, the
+   * remaining user may not); elsewhere the user rolls for both sides, as against the computer from the start.
+   */
+  computerRolls: boolean;
   /** Users without a seat may watch (head to head, leagues, tournaments). */
   spectators: boolean;
   /** Who may create and play games of the mode (spec §4, §6): guest mode, subscribers only, or the daily game's players. */
@@ -43,7 +48,7 @@ export interface ModePolicy {
 const AGAINST_COMPUTER: ModePolicy = {
   swingAway: 'seat', quickPlay: 'seat', tactics: 'seat', substitutions: 'seat', settings: 'seat',
   undo: 'seat', reset: 'seat', setup: 'seat', replay: 'always', exit: 'computer-finishes',
-  decisionSeconds: null, spectators: false, access: 'subscribers', routes: 'games',
+  decisionSeconds: null, computerRolls: false, spectators: false, access: 'subscribers', routes: 'games',
 };
 
 /** Games that count for something (standings, brackets, a leaderboard): no taking back, no peeking ahead. */
@@ -52,7 +57,7 @@ const COUNTED: ModePolicy = { ...AGAINST_COMPUTER, undo: 'nobody', reset: 'nobod
 export const MODE_POLICIES: Record<GameMode, ModePolicy> = {
   exhibition: { ...AGAINST_COMPUTER, access: 'guest-mode' },
   gotd: { ...COUNTED, setup: 'nobody', exit: 'computer-finishes', spectators: false, access: 'gotd', routes: 'gotd' },
-  'head-to-head': { ...COUNTED, decisionSeconds: H2H_DECISION_SECONDS },
+  'head-to-head': { ...COUNTED, decisionSeconds: H2H_DECISION_SECONDS, computerRolls: true },
   'historical-league': COUNTED,
   'draft-league': COUNTED,
   tournament: COUNTED,

@@ -6,7 +6,7 @@
  */
 import {
   H2H_DECISION_SECONDS,
-  type GameSideName, type H2HClock, type H2HGameInfo, type H2HUserRef,
+  type GameSideName, type H2HClock, type H2HGameInfo, type H2HReconnectWait, type H2HUserRef,
 } from '@bb/contract';
 import type { GameState } from '@bb/engine';
 import type { Database } from '../db/database';
@@ -14,6 +14,7 @@ import { GameServiceError, NOT_FOUND, type GameRecord } from '../games/game-stor
 import { SIDES, viewerSide, type GameActor } from '../games/seats';
 import { originalSide, type H2HRow } from './h2h-store';
 import { readSnapshot, spectatorIds, usernamesOf, type H2HSnapshot } from './h2h-snapshot';
+import { graceEnd } from './turn-clock';
 
 type Phase = H2HGameInfo['phase'];
 
@@ -36,6 +37,16 @@ export function clockOf(row: H2HRow, record: GameRecord, state: GameState, now: 
     serverNow: now.toISOString(),
     seconds: H2H_DECISION_SECONDS,
   };
+}
+
+/** Players whose last stream closed and who hold their seat until the grace ends (one not back yet: still waited for). */
+export function reconnectingOf(row: H2HRow, record: GameRecord, connected: ReadonlySet<number>, now: Date): H2HReconnectWait[] {
+  return SIDES.flatMap((side) => {
+    const deadline = graceEnd(row, record, side);
+    const userId = userIdOf(row, side);
+    if (!deadline || userId === null || connected.has(userId)) return [];
+    return [{ side, deadline: deadline.toISOString(), serverNow: now.toISOString() }];
+  });
 }
 
 /** The owner's lists: who watches now and whom he blocked, with usernames (read once per snapshot). */
@@ -89,6 +100,7 @@ export async function infoFromSnapshot(
     takenOver: { away: row.takenOver.away ?? null, home: row.takenOver.home ?? null },
     canRejoin: started !== null && row.takenOver[started] !== undefined && phase !== 'final',
     clock: clockOf(row, record, state, now),
+    reconnecting: reconnectingOf(row, record, viewers.players, now),
     spectatorsAllowed: row.spectatorsAllowed,
     spectators: viewers.spectators,
     watching: lists.watching,

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { H2H_MESSAGES } from '@bb/contract';
 import type { Database } from '../db/database';
 import { games, h2hGames } from '../db/schema/index';
-import { GameServiceError, readRecord, type GameRecord } from '../games/game-store';
-import { NOT_YOUR_GAME } from '../games/game-rules';
+import { GameServiceError, liveState, readRecord, type GameRecord } from '../games/game-store';
+import { NOT_YOUR_GAME, battingSide } from '../games/game-rules';
 import { modeHooks, setModeHooks, type ModeHooks } from '../games/mode-hooks';
 import { viewerSide } from '../games/seats';
 import type { HeadToHeadDeps } from './index';
@@ -92,7 +92,8 @@ function createClockScheduler(deps: HeadToHeadDeps, onError: (error: unknown) =>
       if (await startTurn(database, record.id, record.revision, now)) await refresh(record.id);
       row = await readH2H(database, record.id);
     }
-    const due = row && nextDue(row, record);
+    const batting = battingSide((await liveState(database, record)).state);
+    const due = row && nextDue(row, record, batting);
     if (!due) return;
     // The queue's clock is the database's; the wait is measured on ours. A job waiting for an earlier time stays
     // (the queue keeps the earliest): it finds nothing due and plans again.

@@ -42,8 +42,8 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: HeadToHeadD
 
   api.post(`${H2H_API}/games`, { ...base, schema: { tags, body: CreateH2HGameBody, response: { ...responses, 201: DataBody } } }, async (request, reply) => {
     const user = player(request);
-    const { record, invitation } = await createHeadToHeadGame(database, user.id, request.body, clock());
-    await news.sent(invitation);
+    const { record, invitation, merged } = await createHeadToHeadGame(database, user.id, request.body, clock());
+    if (!merged) await news.sent(invitation);
     return reply.status(201).send({ data: { gameId: record.id, invitation: await view(invitation), message: H2H_MESSAGES.invited } });
   });
 

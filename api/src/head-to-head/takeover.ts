@@ -15,7 +15,7 @@ import { CONFLICT, GameServiceError, liveState, readRecord, type GameRecord } fr
 import { sideIndex } from '../games/seats';
 import { gameViewers } from '../realtime/presence';
 import { readH2H, type H2HRow } from './h2h-store';
-import { clockRuns, goneAt, graceEnded, isInactive, isOver, playerOf, timeIsUp } from './turn-clock';
+import { clockRuns, computerRollIsDue, goneAt, graceEnded, isInactive, isOver, playerOf, timeIsUp, turnsRun } from './turn-clock';
 
 type RowSet = PgUpdateSetSource<typeof h2hGames>;
 /** The clock's columns of the row as a write left them. */
@@ -63,7 +63,7 @@ export async function startTurn(database: Database, gameId: string, revision: nu
  * revision. Returns the row as written.
  */
 export async function recordMove(database: Database, record: GameRecord, row: H2HRow, side: GameSideName | null, now: Date): Promise<H2HRow> {
-  const set: RowSet = clockRuns(record) ? turnStart(record.revision, now) : {};
+  const set: RowSet = turnsRun(record) ? turnStart(record.revision, now) : {};
   if (side) set[activeColumn(side)] = now;
   if (Object.keys(set).length === 0) return row;
   const written = await writeRow(database, record.id, set);
@@ -104,7 +104,8 @@ export interface DueOutcome {
 /**
  * The due work of one game at `now`, idempotent: (a) a turn whose clock ran out gets the computer's plate appearance
  * for the side at bat (then that side's user, idle for H2H_INACTIVE_SECONDS, loses his seat: 'inactive'); (b) a
- * player whose reconnect grace ended and who is still not connected loses his seat ('left'). A new turn starts after.
+ * player whose reconnect grace ended and who is still not connected loses his seat ('left'); (c) otherwise, a side
+ * the computer took over rolls its own plate appearance when its turn is due. A new turn starts after.
  */
 export async function runDue(database: Database, gameId: string, now: Date): Promise<DueOutcome> {
   const outcome: DueOutcome = { revision: null, rowChanged: false };
@@ -149,5 +150,11 @@ async function dueOnce(database: Database, gameId: string, now: Date, outcome: D
       }
     }
   }
-  if (wrote && clockRuns(record)) await startTurn(database, gameId, record.revision, now);
+  if (!wrote && !isOver(record)) {
+    // A seat the computer took over plays on by itself: it rolls its own plate appearances (its manager decides
+    // its tactics and changes in the engine's swing), never leaving them to the other user.
+    const batting = battingSide((await liveState(database, record)).state);
+    if (computerRollIsDue(row, record, batting, now)) written((await systemDecide(database, record, [{ type: 'swingAway' }])).record);
+  }
+  if (wrote && turnsRun(record)) await startTurn(database, gameId, record.revision, now);
 }

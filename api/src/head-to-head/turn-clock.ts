@@ -5,7 +5,7 @@
  * the first time the clock code sees it). Times are the injected clock's.
  */
 import {
-  H2H_DECISION_SECONDS, H2H_INACTIVE_SECONDS, H2H_RECONNECT_GRACE_SECONDS, type GameSideName,
+  H2H_COMPUTER_ROLL_SECONDS, H2H_DECISION_SECONDS, H2H_INACTIVE_SECONDS, H2H_RECONNECT_GRACE_SECONDS, type GameSideName,
 } from '@bb/contract';
 import type { GameRecord } from '../games/game-store';
 import { SIDES } from '../games/seats';
@@ -22,6 +22,15 @@ export function clockRuns(record: ClockGame): boolean {
   return !isOver(record) && SIDES.every((side) => record.seats[side].kind === 'user');
 }
 
+/**
+ * Turns run while both seats are taken and a user sits in one: with two users for the decision clock, with a user and
+ * the computer (a seat taken over) for the computer's own rolls.
+ */
+export function turnsRun(record: ClockGame): boolean {
+  const kinds = SIDES.map((side) => record.seats[side].kind);
+  return !isOver(record) && kinds.every((kind) => kind === 'user' || kind === 'computer') && kinds.includes('user');
+}
+
 /** The turn stored in the row is the game's current one. */
 export function turnIsCurrent(row: Pick<H2HRow, 'turnRevision' | 'turnStartedAt'>, record: ClockGame): boolean {
   return row.turnRevision === record.revision && row.turnStartedAt !== null;
@@ -29,7 +38,22 @@ export function turnIsCurrent(row: Pick<H2HRow, 'turnRevision' | 'turnStartedAt'
 
 /** The game's revision needs its turn started (it has none yet). */
 export function needsTurnStart(row: Pick<H2HRow, 'turnRevision' | 'turnStartedAt'>, record: ClockGame): boolean {
-  return clockRuns(record) && !turnIsCurrent(row, record);
+  return turnsRun(record) && !turnIsCurrent(row, record);
+}
+
+/**
+ * When the computer rolls for the side at bat (`batting`), a seat it took over: H2H_COMPUTER_ROLL_SECONDS into the
+ * turn. Null when a user bats or no turn runs (the remaining user never rolls for the computer).
+ */
+export function computerRollAt(row: Pick<H2HRow, 'turnRevision' | 'turnStartedAt'>, record: ClockGame, batting: GameSideName): Date | null {
+  if (!turnsRun(record) || record.seats[batting].kind !== 'computer' || !turnIsCurrent(row, record)) return null;
+  return seconds(row.turnStartedAt as Date, H2H_COMPUTER_ROLL_SECONDS);
+}
+
+/** The computer's roll for its side is due. */
+export function computerRollIsDue(row: H2HRow, record: ClockGame, batting: GameSideName, now: Date): boolean {
+  const at = computerRollAt(row, record, batting);
+  return at !== null && now.getTime() >= at.getTime();
 }
 
 /** When the current turn's clock runs out, or null when no clock runs. */
@@ -58,7 +82,7 @@ export function isInactive(row: H2HRow, side: GameSideName, now: Date): boolean 
  * The side's player still holds his seat and his last stream closed at `goneAt`: the grace ends then. Not while a
  * seat is open: the owner waiting for his opponent has no game to hand over yet.
  */
-function graceEnd(row: H2HRow, record: ClockGame, side: GameSideName): Date | null {
+export function graceEnd(row: H2HRow, record: ClockGame, side: GameSideName): Date | null {
   const gone = goneAt(row, side);
   const seat = record.seats[side];
   if (gone === null || isOver(record) || SIDES.some((s) => record.seats[s].kind === 'open')) return null;
@@ -74,9 +98,13 @@ export function graceEnded(row: H2HRow, record: ClockGame, now: Date): GameSideN
   });
 }
 
-/** When the clock code must look at the game next (a turn's deadline, a grace's end); null: nothing to wait for. */
-export function nextDue(row: H2HRow, record: ClockGame): Date | null {
-  const times = [turnDeadline(row, record), ...SIDES.map((side) => graceEnd(row, record, side))].filter((t): t is Date => t !== null);
+/**
+ * When the clock code must look at the game next (a turn's deadline, the computer's roll for `batting`, a grace's
+ * end); null: nothing to wait for.
+ */
+export function nextDue(row: H2HRow, record: ClockGame, batting: GameSideName): Date | null {
+  const times = [turnDeadline(row, record), computerRollAt(row, record, batting), ...SIDES.map((side) => graceEnd(row, record, side))]
+    .filter((t): t is Date => t !== null);
   if (times.length === 0) return null;
   return new Date(Math.min(...times.map((t) => t.getTime())));
 }

@@ -13,6 +13,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ error: error.message || 'Bad request', ...(typeof detail === 'string' ? { detail } : {}) });
     }
     request.log.error(error);
+    // A failure the page can only recover from by reloading (a game the engine cannot carry on) says so and is named.
+    if ((error as { refresh?: unknown }).refresh === true) return reply.status(status).send({ error: error.message, refresh: true });
     return reply.status(500).send({ error: 'Something went wrong, please try again.' });
   });
 }

@@ -3,7 +3,7 @@
  * active roster, the batting order, the rotation, the closer and when to pull the starter. Stored as the manager's
  * choices only; anything unset is the computer manager's choice, so a chart never goes stale.
  */
-import { MESSAGES, buildLineup, defaultStarter, lineupProblem, type LineupSpot, type Roster } from '@bb/engine';
+import { MESSAGES, buildLineup, defaultStarter, lineupProblem, realOuts, type LineupSpot, type Roster } from '@bb/engine';
 import type { DepthChart, DepthChartRequest, LeagueUsageLimit } from '@bb/contract';
 import { gamePlayer } from '../games/game-view';
 import { engineRoster, type TeamSeasonRoster } from '../games/team-rosters';
@@ -165,6 +165,7 @@ export function changeDepth(team: TeamSeasonRoster, stored: StoredDepth, change:
 export interface UsageFigures {
   pa: Record<string, number>;
   starts: Record<string, number>;
+  outs?: Record<string, number>;
 }
 
 /** The chart as its screen shows it; `used` / `remaining` measure each player against the usage limit. */
@@ -186,9 +187,20 @@ export function depthView(
     team: index,
     players: team.players.map((p) => {
       const pitcher = isPitcher(p);
-      const used = pitcher ? (usage.starts[p.card.cardId] ?? 0) : (usage.pa[p.card.cardId] ?? 0);
-      const allowed = limit === 0 ? null : Math.floor(((pitcher ? (p.teamGs ?? 0) : (p.teamPa ?? 0)) * limit * seasonShare) / 100);
-      return { ...gamePlayer(p.card), active: depth.active.has(p.card.cardId), used, remaining: allowed === null ? null : Math.max(0, allowed - used) };
+      const id = p.card.cardId;
+      // The engine's caps (usage-plan.ts): real usage with the team x the league's share of the season x the limit.
+      const allowed = (real: number) => (limit === 0 ? null : Math.floor((real * limit * seasonShare) / 100));
+      const left = (cap: number | null, used: number) => (cap === null ? null : Math.max(0, cap - used));
+      const used = pitcher ? (usage.starts[id] ?? 0) : (usage.pa[id] ?? 0);
+      const usedOuts = pitcher ? (usage.outs?.[id] ?? 0) : null;
+      return {
+        ...gamePlayer(p.card),
+        active: depth.active.has(id),
+        used,
+        remaining: left(allowed(pitcher ? (p.teamGs ?? 0) : (p.teamPa ?? 0)), used),
+        usedOuts,
+        remainingOuts: usedOuts === null ? null : left(allowed(realOuts(p)), usedOuts),
+      };
     }),
     lineup,
     rotation: depth.rotation,

@@ -1,7 +1,7 @@
 /** Reading a league and what playing its games needs: team-season rosters, league contexts, depth charts, usage. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LeagueContext, SeasonTeam, TeamUsage } from '@bb/engine';
-import { emptyUsage } from '@bb/engine';
+import { emptyUsage, recordCoverage } from '@bb/engine';
 import type { Database, Db } from '../db/database';
 import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
 import { leagueContext } from '../games/league-contexts';
@@ -61,8 +61,17 @@ export async function teamRoster(database: Database, team: Pick<TeamRow, 'teamId
 }
 
 /** Games in the real season a team's players' usage is measured against (draft teams: the environment's season). */
-export function realSeasonGames(league: LeagueRow, roster: TeamSeasonRoster): number {
+function realSeasonGames(league: LeagueRow, roster: TeamSeasonRoster): number {
   return roster.wins + roster.losses || league.settings.seasonLength || league.gamesPerTeam;
+}
+
+/**
+ * What the usage limit scales a player's real usage by: the league's games over the real games the team's record
+ * covers (the engine's `dayPlan` with `recordCoverage`; a drafted team has no one record to cover).
+ */
+export function usageScale(league: LeagueRow, roster: TeamSeasonRoster): number {
+  const real = Math.max(1, realSeasonGames(league, roster));
+  return league.gamesPerTeam / (real * (league.kind === 'draft' ? 1 : recordCoverage(roster.players, real)));
 }
 
 /** The regular season's schedule days (last day + 1) and each team's regular-season games. */
@@ -95,7 +104,7 @@ export async function loadSquads(database: Database, league: LeagueRow, teams: T
     const games = p?.games || league.settings.seasonLength || league.gamesPerTeam;
     // A league of series only (tournaments, nostalgia) has no season to pace or cap: its rosters are the final ones.
     const season = regular.days > 0
-      ? { days: regular.days, games: regular.games.get(i) ?? league.gamesPerTeam, limit: league.usageLimit }
+      ? { days: regular.days, games: regular.games.get(i) ?? league.gamesPerTeam, limit: league.usageLimit, coverage: p ? recordCoverage(r.players, games) : 1 }
       : { days: 0, games, limit: 0 };
     return { roster: squadRoster(r, teams[i] as TeamRow, depths[i] as ResolvedDepth), G: games, IPouts: p?.ipOuts || 27 * games, season };
   });

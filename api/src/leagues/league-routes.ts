@@ -14,9 +14,10 @@ import { seasonYears } from '../games/setup-data';
 import { actorOf } from '../games/http';
 import { createLeague, nameTaken } from './create-league';
 import { changeDepth, depthView, emptyDepth, type StoredDepth } from './depth-chart';
-import { readLeague, readTeams, realSeasonGames, teamRoster, usageOf, visibleLeague, type LeagueRow, type TeamRow } from './league-data';
+import { readLeague, readTeams, teamRoster, usageOf, usageScale, visibleLeague, type LeagueRow, type TeamRow } from './league-data';
 import { LeagueError } from './league-error';
 import type { LeagueEvents } from './league-events';
+import { leagueBoxScore } from './box-score';
 import { leagueBracket, leagueDetail, leagueStandings, listLeagues, teamView } from './league-views';
 import { historyCompare } from './history-compare';
 import { leagueLeaders, leagueStatistics } from './league-stats';
@@ -136,6 +137,13 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
     }),
   );
 
+  api.get('/api/leagues/:leagueId/schedule/:scheduleId/box-score', { ...base, schema: { ...schema, params: LeagueGameParams } }, (request, reply) =>
+    guarded(reply, async () => {
+      const user = subscriber(request);
+      return leagueBoxScore(database, await visible(request.params.leagueId, user.id), idOf(request.params.scheduleId), user.id);
+    }),
+  );
+
   /** The league (visible to the user) and one of its teams, 404 when there is no such team. */
   const leagueTeam = async (params: { leagueId: string; index: string }, userId: number) => {
     const league = await visible(params.leagueId, userId);
@@ -146,8 +154,7 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
   /** The team's chart as its screen shows it; the usage limit is measured against the league's share of the real season. */
   const chart = async (league: LeagueRow, team: TeamRow, depth: StoredDepth, editable: boolean) => {
     const roster = await teamRoster(database, team);
-    const share = league.gamesPerTeam / Math.max(1, realSeasonGames(league, roster));
-    return depthView(roster, team.idx, depth, usageOf(team), league.usageLimit as LeagueUsageLimit, share, editable, gameDh(league, roster));
+    return depthView(roster, team.idx, depth, usageOf(team), league.usageLimit as LeagueUsageLimit, usageScale(league, roster), editable, gameDh(league, roster));
   };
 
   api.get('/api/leagues/:leagueId/teams/:index/depth', { ...base, schema: { ...schema, params: LeagueTeamParams } }, (request, reply) =>

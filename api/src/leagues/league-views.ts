@@ -9,6 +9,7 @@ import { leagueGames, leagueMembers, leaguePlayerStats, leagues } from '../db/sc
 import { readTeams, type GameRow, type LeagueRow, type TeamRow } from './league-data';
 import { postseasonRules } from './postseason-rules';
 import { leagueName } from './league-format';
+import { playoffTies } from './playoff-ties';
 import type { Database } from '../db/database';
 
 export function teamView(t: TeamRow, viewer: number | null): LeagueTeamView {
@@ -203,11 +204,12 @@ export async function leagueStandings(database: Database, league: LeagueRow): Pr
 
 export async function leagueBracket(database: Database, league: LeagueRow): Promise<LeagueBracket> {
   // A tournament's bracket is brackets-manager's and has its own view (GET /api/tournaments/{id}/bracket).
-  if (league.kind === 'tournament') return { rounds: [], champion: league.champion, note: null };
+  if (league.kind === 'tournament') return { rounds: [], champion: league.champion, note: null, ties: [] };
   const bracket = league.bracket as Bracket | null;
   const format = league.settings.format as PostseasonFormat;
+  const ties = await playoffTies(database, league);
   if (!bracket) {
-    return { rounds: format.rounds.map((r) => ({ name: r.name, bestOf: r.bestOf, series: [] })), champion: league.champion, note: format.none ?? null };
+    return { rounds: format.rounds.map((r) => ({ name: r.name, bestOf: r.bestOf, series: [] })), champion: league.champion, note: format.none ?? null, ties };
   }
   return {
     rounds: bracket.rounds.map((r, i) => ({
@@ -219,5 +221,6 @@ export async function leagueBracket(database: Database, league: LeagueRow): Prom
     })),
     champion: bracket.champion ?? league.champion,
     note: format.none ?? null,
+    ties,
   };
 }

@@ -19,7 +19,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, service: PaymentSer
   const allowedOrigins = settings.publicUrl ? [settings.publicUrl] : [];
 
   const redirectUrls = (request: FastifyRequest, body: { successUrl: string; cancelUrl: string }) => {
-    const origin = siteOrigin(request, settings.publicUrl);
+    const origin = siteOrigin(request, settings);
     const successUrl = resolveRedirectUrl(body.successUrl, origin, allowedOrigins);
     if (!successUrl) throw httpError(400, 'successUrl must be a path or a URL of this site');
     const cancelUrl = resolveRedirectUrl(body.cancelUrl, origin, allowedOrigins);

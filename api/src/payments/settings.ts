@@ -1,7 +1,7 @@
-import { publicUrlFrom } from '../http/site-origin';
+import { siteOriginSettingsFrom, type SiteOriginSettings } from '../http/site-origin';
 
 /** Payments settings from the environment (documented in ./README.md). */
-export interface PaymentSettings {
+export interface PaymentSettings extends SiteOriginSettings {
   /** STRIPE_SECRET_KEY: set → Stripe is the provider; unset → the local provider. */
   stripeSecretKey: string | null;
   /** STRIPE_PUBLISHABLE_KEY: handed to the browser for `redirectToCheckout`. */
@@ -10,8 +10,6 @@ export interface PaymentSettings {
   stripeWebhookSecret: string | null;
   /** STRIPE_API_URL: another Stripe API origin (a stub or proxy), e.g. http://127.0.0.1:12111. */
   stripeApiUrl: string | null;
-  /** PUBLIC_URL: origin for absolute redirect URLs; unset: the address the server listens on. */
-  publicUrl: string | null;
 }
 
 const value = (v: string | undefined): string | null => (v && v.trim() !== '' ? v.trim() : null);
@@ -22,6 +20,6 @@ export function loadPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
     stripePublishableKey: value(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: value(env.STRIPE_WEBHOOK_SECRET),
     stripeApiUrl: value(env.STRIPE_API_URL),
-    publicUrl: publicUrlFrom(env),
+    ...siteOriginSettingsFrom(env),
   };
 }

@@ -69,7 +69,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, service: Paymen
     },
     async (request) => {
       const user = currentUser(request);
-      const origin = siteOrigin(request, settings.publicUrl);
+      const origin = siteOrigin(request, settings);
       const returnUrl = resolveRedirectUrl(request.query.returnUrl ?? '/payment', origin, settings.publicUrl ? [settings.publicUrl] : []);
       if (!returnUrl) throw httpError(400, 'returnUrl must be a path or a URL of this site');
       return { data: { url: await service.portalUrl(user.id, returnUrl, origin) } };

@@ -46,6 +46,8 @@ export const DraftPoolQuery = Type.Object(
     sort: Type.Optional(literals(['rating', 'avg', 'hr', 'rbi', 'sb', 'ops', 'w', 'era', 'so', 'sv', 'whip', 'name'])),
     /** Only players nobody has drafted (free agents after the draft). */
     available: Type.Optional(Type.Boolean()),
+    /** Only players the viewer's drafting team may take now (`DraftPoolPlayer.fits`). */
+    fits: Type.Optional(Type.Boolean()),
     year: Type.Optional(Year),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),

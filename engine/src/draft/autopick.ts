@@ -45,7 +45,7 @@ function isHitter(p: DraftPlayer): boolean {
 }
 
 /** The slots a player may fill, as a bit mask. */
-function slotMask(p: DraftPlayer): number {
+export function slotMask(p: DraftPlayer): number {
   let mask = 0;
   for (const pos of p.positions) {
     if (pos === 'P') mask |= p.role === 'RP' ? BIT.RP : BIT.SP | BIT.RP;
@@ -62,7 +62,7 @@ function depthSlot(p: DraftPlayer): RosterSlot {
 }
 
 /** Maximum matching of roster players to slot units (Kuhn's algorithm; a few dozen nodes). */
-class SlotMatching {
+export class SlotMatching {
   readonly unitSlot: number[] = [];
   /** Mask of each matched player by unit; 0 when the unit is open. */
   unitOwner: number[];
@@ -140,6 +140,7 @@ function rank(pool: readonly DraftPlayer[]): RankedPool {
  * available who fills an open slot (so no fifth catcher while second base is empty), preferring players
  * whose main position is under its depth limit (a third catcher does not become the first baseman while
  * a first baseman is left); once the slots are filled, the best available within the depth limits; failing that, the best at the thinnest position.
+ * Only players `allowed` lets the team take are considered, queued ones included (see roster-fit.ts).
  */
 export function autopick(
   pool: readonly DraftPlayer[],
@@ -147,11 +148,15 @@ export function autopick(
   queue: readonly string[],
   drafted: ReadonlySet<string>,
   needs: RosterNeeds = DEFAULT_NEEDS,
+  allowed: (player: DraftPlayer) => boolean = () => true,
 ): string {
   const { sorted, masks, byId } = rank(pool);
   const own = new Set(roster.map((p) => p.id));
-  const available = (id: string) => !drafted.has(id) && !own.has(id);
-  for (const id of queue) if (byId.has(id) && available(id)) return id;
+  const takeable = (p: DraftPlayer) => !drafted.has(p.id) && !own.has(p.id) && allowed(p);
+  for (const id of queue) {
+    const queued = byId.get(id);
+    if (queued && takeable(queued)) return id;
+  }
 
   const count = Object.fromEntries(ROSTER_SLOTS.map((s) => [s, 0])) as Record<RosterSlot, number>;
   let pitchers = 0;
@@ -170,7 +175,7 @@ export function autopick(
     let fallback: string | undefined;
     for (let i = 0; i < sorted.length; i++) {
       const p = sorted[i] as DraftPlayer;
-      if (!available(p.id)) continue;
+      if (!takeable(p)) continue;
       const mask = masks[i] as number;
       let ok = fills.get(mask);
       if (ok === undefined) fills.set(mask, (ok = matching.wouldFill(mask)));
@@ -185,7 +190,7 @@ export function autopick(
   let thinnest: DraftPlayer | undefined;
   let thinnestShare = Infinity;
   for (const p of sorted) {
-    if (!available(p.id)) continue;
+    if (!takeable(p)) continue;
     if (fits(p)) return p.id;
     const slot = depthSlot(p);
     const share = count[slot] / Math.max(1, needs.depth[slot]);

@@ -6,4 +6,4 @@ export {
   type DraftState, type DraftPick, type DraftOptions, type CurrentPick, type PickCommand,
 } from './draft-state';
 export { autopick, openSlots, DEFAULT_NEEDS, ROSTER_SLOTS, type DraftPlayer, type RosterNeeds, type RosterSlot } from './autopick';
-export { fieldableNeeds, pickLeavesRoom, type PickFit } from './roster-fit';
+export { fieldableNeeds, rosterRoom, type RosterRoom } from './roster-fit';

@@ -1,4 +1,4 @@
-import { openSlots, ROSTER_SLOTS, type DraftPlayer, type RosterNeeds, type RosterSlot } from './autopick';
+import { ROSTER_SLOTS, SlotMatching, slotMask, type DraftPlayer, type RosterNeeds, type RosterSlot } from './autopick';
 
 /** What every drafted roster must be able to field: a lineup (a DH where the rule has one) and a rotation of four. */
 export function fieldableNeeds(dh: boolean): RosterNeeds {
@@ -10,23 +10,55 @@ export function fieldableNeeds(dh: boolean): RosterNeeds {
   };
 }
 
-export interface PickFit {
-  ok: boolean;
-  /** Slots still open after the pick (a maximum matching: each later pick can fill at most one). */
+/** Where a team stands with the slots of `needs`, and which players it may take now. */
+export interface RosterRoom {
+  /** Slots the roster has not filled, by slot (its players placed to fill as many as possible). */
   open: Record<RosterSlot, number>;
-  stillNeeded: number;
+  /** How many of the open slots the players still available could fill, each by a different player. */
+  fillable: number;
+  /** Picks the team has left, the one on the clock included. */
+  picksLeft: number;
+  /** Every pick must fill an open slot: the picks after this one could not cover the fillable slots otherwise. */
+  fillOnly: boolean;
+  /** Whether the team may take this player now. */
+  fits(player: DraftPlayer): boolean;
 }
 
 /**
- * Whether a team that takes `player` can still fill every slot of `needs` with the picks it has left after this one.
- * A person may draft whom he likes, but not into a roster that could no longer field a team: the season after the
- * draft has to be playable for every team.
+ * The one rule for what a team may draft: a person may draft whom he likes, but not into a roster that could no longer
+ * field a team, because the season after the draft has to be playable for every team.
+ *
+ * `available` is everyone still undrafted, one entry per person (a person with several cards: the union of their
+ * positions), so a slot nobody left can fill does not hold back the other picks. The best the team can still reach is
+ * min(the slots the roster and the available could fill together, the slots filled now + the picks left), players
+ * forming a transversal matroid: a basis of the roster extends one available player at a time. A pick that fills an
+ * open slot never lowers that; one that does not lowers it exactly when the picks after it are fewer than the slots
+ * the available players could still fill. So a refused pick is one after which the roster truly could not become as
+ * complete as it can now.
  */
-export function pickLeavesRoom(roster: readonly DraftPlayer[], player: DraftPlayer, picksLeftAfter: number, needs: RosterNeeds): PickFit {
-  const open = openSlots([...roster, player], needs);
-  const stillNeeded = ROSTER_SLOTS.reduce((sum, slot) => sum + open[slot], 0);
-  if (stillNeeded <= picksLeftAfter) return { ok: true, open, stillNeeded };
-  // A roster that was already short before this pick is not made worse by a player who fills one of its holes.
-  const before = ROSTER_SLOTS.reduce((sum, slot) => sum + openSlots(roster, needs)[slot], 0);
-  return { ok: stillNeeded < before, open, stillNeeded };
+export function rosterRoom(roster: readonly DraftPlayer[], available: Iterable<DraftPlayer>, picksLeft: number, needs: RosterNeeds): RosterRoom {
+  const matching = new SlotMatching(needs, roster);
+  const open = matching.open();
+  const openCount = ROSTER_SLOTS.reduce((sum, slot) => sum + open[slot], 0);
+  const widened = new SlotMatching(needs, roster);
+  // A player who cannot be placed never can once more are placed (Kuhn), so each such mask is tried once.
+  const unplaceable = new Set<number>();
+  let fillable = 0;
+  for (const p of available) {
+    if (fillable === openCount) break;
+    const mask = slotMask(p);
+    if (unplaceable.has(mask)) continue;
+    if (widened.add(mask, widened.unitOwner)) fillable += 1;
+    else unplaceable.add(mask);
+  }
+  const fillOnly = fillable > picksLeft - 1;
+  const fills = new Map<number, boolean>();
+  const fits = (player: DraftPlayer): boolean => {
+    if (!fillOnly) return true;
+    const mask = slotMask(player);
+    let fill = fills.get(mask);
+    if (fill === undefined) fills.set(mask, (fill = matching.wouldFill(mask)));
+    return fill;
+  };
+  return { open, fillable, picksLeft, fillOnly, fits };
 }

@@ -3,7 +3,7 @@ import { maximizes } from '../rules/aggressiveness';
 import { nextUnit } from '../random/sfc32';
 import type { GameRuntime } from '../game/runtime';
 import type { GameState, ManagerTendencies, PlayerCard } from '../types';
-import { outsLeftOf, rosterInfo, stampBusy, type ReliefCandidate } from './roster-info';
+import { OVER_LIMIT_DUE, outsLeftOf, rosterInfo, stampBusy, type ReliefCandidate } from './roster-info';
 import { hookRunShift, hookRuns, hookScale, managerOf } from './tendencies';
 
 /** Complete-game rates from which a starter may finish a ninth-inning lead, or any ninth inning. */
@@ -160,8 +160,12 @@ export function pickReliever(s: GameState, rt: GameRuntime, team: 0 | 1, lead: n
     if (due) {
       const d = due[i] as number;
       const onPace = d > -RELIEF_PACE_MARGIN;
-      if (early) {
-        tier = onPace ? 1 : 0;
+      if (d <= OVER_LIMIT_DUE) {
+        // Back over the usage limit only to fill out the staff: the last choice, the least over first.
+        tier = early || (r.keep && s.inning < 9) ? 0 : 1;
+        score = d;
+      } else if (early) {
+        tier = onPace ? 2 : 1;
         score = r.relieverInnings;
       } else {
         const keepCloser = r.keep && s.inning < 9;

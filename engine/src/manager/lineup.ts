@@ -14,7 +14,12 @@ interface Candidate {
   pa: number;
   /** `hitterValue(card)`. */
   hv: number;
+  /** Back past the league's usage limit only to fill out the side (`RosterPlayer.overLimit`). */
+  over: boolean;
 }
+
+/** Where a player with room under the usage limit plays out of position before one past it plays his own. */
+const EASY_POSITIONS: ReadonlySet<Position> = new Set(['1B', 'LF', 'RF']);
 
 /**
  * Computer lineup: regulars by season games and PA at their positions, the best remaining
@@ -27,7 +32,7 @@ export function buildLineup(roster: Roster, dh: boolean, pitcherId: string): Lin
   for (const p of roster.players) {
     const c = p.card;
     if (p.available === false || c.primaryPosition === 'P' || c.cardId === pitcherId) continue;
-    cards.push({ card: c, id: c.cardId, pa: paById.get(c.cardId) ?? 0, hv: hitterValue(c) });
+    cards.push({ card: c, id: c.cardId, pa: paById.get(c.cardId) ?? 0, hv: hitterValue(c), over: p.overLimit === true });
   }
   const used = new Set<string>();
   const field: LineupSpot[] = [];
@@ -37,6 +42,9 @@ export function buildLineup(roster: Roster, dh: boolean, pitcherId: string): Lin
     let pick: Candidate | undefined;
     for (const c of byPa) if (!used.has(c.id) && c.card.positions.includes(pos)) { pick = c; break; }
     if (!pick) for (const c of byPa) if (!used.has(c.id)) { pick = c; break; }
+    // Late in a league season the regulars reach the usage limit: a bench bat with room takes a corner before a
+    // regular goes past his real playing time (replays had 1927 outfielders at 110 % of theirs).
+    if (pick?.over && EASY_POSITIONS.has(pos)) for (const c of byPa) if (!used.has(c.id) && !c.over) { pick = c; break; }
     if (!pick) throw new Error(`Roster ${roster.teamId} cannot field ${pos}`);
     used.add(pick.id);
     field.push({ cardId: pick.id, position: pos });

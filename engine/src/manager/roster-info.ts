@@ -145,6 +145,12 @@ function shapeOf(rt: GameRuntime, roster: Roster): RosterShape {
   return sh;
 }
 
+/**
+ * `reliefDue` at or below this marks a pitcher the league's usage limit had benched, back only because the staff was
+ * short (the mark minus his usage ratio, so the least over ranks first); he closes no game.
+ */
+export const OVER_LIMIT_DUE = -1e6;
+
 function build(rt: GameRuntime, roster: Roster): RosterInfo {
   const shape = shapeOf(rt, roster);
   const players = roster.players;
@@ -167,8 +173,12 @@ function build(rt: GameRuntime, roster: Roster): RosterInfo {
     if (d !== undefined) paced = true;
     due.push(d ?? 0);
   }
-  const named = roster.closer ? relievers.filter((r) => r.id === roster.closer) : [];
-  const closers = named.length ? named : relievers.filter((r) => r.saves >= 5 && r.isReliever);
+  const fresh = paced ? relievers.filter((_, i) => (due[i] as number) > OVER_LIMIT_DUE) : relievers;
+  const named = roster.closer ? fresh.filter((r) => r.id === roster.closer) : [];
+  let closers = named.length ? named : fresh.filter((r) => r.saves >= 5 && r.isReliever);
+  // The closer past his limit: the fresh reliever with the most saves takes the ninth (left to the starter, 2019
+  // replays threw a quarter more complete games than the record).
+  if (!closers.length && fresh.length < relievers.length && relievers.some((r) => r.saves >= 5 && r.isReliever)) closers = fresh.filter((r) => r.isReliever);
   // A plain array: a typed one would be a separate off-heap allocation for every roster.
   return { relievers, reliefDue: paced ? due : null, outsLeft, closers, bench: null, available, keys: shape.keys, stamps: new Array<number>(shape.keys.size).fill(0), stamp: 0, shape };
 }
@@ -177,7 +187,7 @@ function build(rt: GameRuntime, roster: Roster): RosterInfo {
 export function benchOf(rt: GameRuntime, roster: Roster, info: RosterInfo): BenchCandidate[] {
   if (info.bench) return info.bench;
   const bench: BenchCandidate[] = [];
-  for (const b of info.shape.bench) if (info.available[b.cand.key]) bench.push(b.cand);
+  for (const b of info.shape.bench) if (info.available[b.cand.key] && !(roster.players[b.at] as Roster['players'][number]).overLimit) bench.push(b.cand);
   return (info.bench = bench);
 }
 

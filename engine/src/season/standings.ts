@@ -67,21 +67,25 @@ export function standings(teams: number[], games: FinalScore[]): StandingsRow[] 
   return list;
 }
 
+/** How the rules order two level teams: head-to-head record, then run differential, then the table's stable order. */
+export type TieRule = 'head-to-head' | 'run differential' | 'table order';
+
 /**
- * Two teams level for a place: before 2022 history played a tiebreaker game (the better head-to-head record
- * hosting it); from 2022 the place goes by head-to-head record, then run differential (MLB's next rules, division
- * records, need the divisions the caller has; this is the order within what a schedule alone tells).
+ * Two teams level for a place where no game settles it (from 2022, and leagues of no one year's format): the better
+ * head-to-head record, then run differential (MLB's next rules, division records, need the divisions the caller has;
+ * this is the order within what a schedule alone tells); level on both, `standings` keeps its stable order.
  */
-export function settleTie(
-  year: number,
-  games: FinalScore[],
-  a: number,
-  b: number,
-): { kind: 'game'; home: number; away: number } | { kind: 'rule'; winner: number; by: 'head-to-head' | 'run differential' } {
+export function tieRule(games: FinalScore[], a: number, b: number): { winner: number; by: TieRule } {
   const aWins = headToHeadWins(games, a, b);
   const bWins = headToHeadWins(games, b, a);
-  if (year < 2022) return aWins >= bWins ? { kind: 'game', home: a, away: b } : { kind: 'game', home: b, away: a };
-  if (aWins !== bWins) return { kind: 'rule', winner: aWins > bWins ? a : b, by: 'head-to-head' };
-  const table = standings([a, b], games);
-  return { kind: 'rule', winner: (table[0] as StandingsRow).team, by: 'run differential' };
+  if (aWins !== bWins) return { winner: aWins > bWins ? a : b, by: 'head-to-head' };
+  const [first, second] = standings([a, b], games) as [StandingsRow, StandingsRow];
+  const differential = (r: StandingsRow) => r.runsScored - r.runsAllowed;
+  return { winner: first.team, by: differential(first) !== differential(second) ? 'run differential' : 'table order' };
+}
+
+/** Two teams level for a place: before 2022 history played a tiebreaker game (the better head-to-head record hosting it); from 2022 `tieRule`. */
+export function settleTie(year: number, games: FinalScore[], a: number, b: number): { kind: 'game'; home: number; away: number } | { kind: 'rule'; winner: number; by: TieRule } {
+  if (year < 2022) return headToHeadWins(games, a, b) >= headToHeadWins(games, b, a) ? { kind: 'game', home: a, away: b } : { kind: 'game', home: b, away: a };
+  return { kind: 'rule', ...tieRule(games, a, b) };
 }

@@ -1,3 +1,4 @@
+import { OVER_LIMIT_DUE } from '../manager/roster-info';
 import { chooseStarter } from '../manager/rotation';
 import { nextUnit, type RngState } from '../random/sfc32';
 import type { GameState, LineupSpot, ManagerTendencies, Position, Roster, RosterPlayer } from '../types';
@@ -215,6 +216,9 @@ function wholeSeasonPlayers(team: SeasonTeam, usage: TeamUsage, day: number, rng
   return players;
 }
 
+/** Lineup priority (`teamPa`) of a player back over the limit, over his usage ratio: below any player with room. */
+const OVER_LIMIT_PRIORITY = 1e-3;
+
 /** Position players a lineup and a bench need. */
 const MIN_BATTERS = 11;
 /** Pitchers a day's staff needs: the starter and a bullpen (fewer left starters in to finish what they should not). */
@@ -264,13 +268,18 @@ function seasonPlayers(all: RosterPlayer[], plan: DayPlan, usage: TeamUsage, day
   if (batters < MIN_BATTERS && benched.length) {
     benched.sort((a, b) => a.used - b.used || (a.p.card.cardId < b.p.card.cardId ? -1 : 1));
     const back = benched.slice(0, MIN_BATTERS - batters);
-    for (const b of back) players[b.at] = { ...b.p, available: true };
+    // One at the limit fills the bench, starts only when nobody with room can (the least over first) and never
+    // pinch-hits: the lineup's priority for regulars (a share of real PA) and the pinch hitter's (the best bat) put
+    // the big regulars back every day, 10–20 % over theirs by October.
+    for (const b of back) players[b.at] = b.used < 0 ? { ...b.p, available: true } : { ...b.p, available: true, teamPa: OVER_LIMIT_PRIORITY / b.used, overLimit: true };
     batters += back.length;
   }
   // A team the record gives too few players for some stretch (19th-century clubs, a fire sale): those with it
   // nearest in time fill in, so it always fields a side.
   if (batters < MIN_BATTERS || staff === 0) {
-    gone.sort((a, b) => plan.away(a) - plan.away(b) || (a.card.cardId < b.card.cardId ? -1 : 1));
+    // Those with room under the limit first, so the fill-in work is spread instead of going to one man all season.
+    const over = (p: RosterPlayer) => (p.card.primaryPosition === 'P' ? !mayRelieve(plan, p, outs[p.card.cardId] ?? 0) : !mayBat(plan, p, usage.pa[p.card.cardId] ?? 0)) ? 1 : 0;
+    gone.sort((a, b) => over(a) - over(b) || plan.away(a) - plan.away(b) || (a.card.cardId < b.card.cardId ? -1 : 1));
     for (const p of gone) {
       const pitcher = p.card.primaryPosition === 'P';
       if (pitcher ? staff > 0 : batters >= MIN_BATTERS) continue;
@@ -282,7 +291,10 @@ function seasonPlayers(all: RosterPlayer[], plan: DayPlan, usage: TeamUsage, day
   // A bullpen emptied by the limit would leave a tired starter in: the rested arms least over it come back.
   if (pitchers < MIN_PITCHERS && capped.length) {
     capped.sort((a, b) => a.used - b.used || (a.p.card.cardId < b.p.card.cardId ? -1 : 1));
-    for (const c of capped.slice(0, MIN_PITCHERS - pitchers)) players[c.at] = { ...c.p, available: true, outsLeft: Math.max(c.p.outsLeft ?? 0, OUTS_PER_RELIEF) };
+    // Marked over the limit, so the bullpen turns to them last and to the least over first (`pickReliever`).
+    for (const c of capped.slice(0, MIN_PITCHERS - pitchers)) {
+      players[c.at] = { ...c.p, available: true, outsLeft: Math.max(c.p.outsLeft ?? 0, OUTS_PER_RELIEF), reliefDue: OVER_LIMIT_DUE - c.used, overLimit: true };
+    }
   }
   return players;
 }

@@ -14,6 +14,22 @@ export interface SeasonCalendar {
   games: number;
   /** The usage control limit in percent of real usage (100, 110, 125, 150); 0 or absent: no limit. */
   limit?: number;
+  /**
+   * The share of the team's real games its record covers (`recordCoverage`); absent: 1. Negro Leagues clubs of the
+   * 1920s–40s have box scores for 70–95 % of their games: their players' recorded usage, scaled by games alone, cannot
+   * fill a replayed season, so it is scaled by the covered games instead (each player keeps his share of the team).
+   */
+  coverage?: number;
+}
+
+/**
+ * How much of a team's real games its record covers: recorded starts over games, between 0.5 and 1 (a complete
+ * record has one start per game; a thinner one could not be trusted to scale by more than twice).
+ */
+export function recordCoverage(players: ReadonlyArray<Pick<RosterPlayer, 'teamGs'>>, realGames: number): number {
+  let starts = 0;
+  for (const p of players) starts += p.teamGs ?? 0;
+  return realGames > 0 ? Math.min(1, Math.max(0.5, starts / realGames)) : 1;
 }
 
 /** Plate appearances a start is assumed to take when checking a batter's room under the limit. */
@@ -39,7 +55,7 @@ export interface DayPlan {
 }
 
 export function dayPlan(calendar: SeasonCalendar, realGames: number, day: number): DayPlan {
-  const scale = calendar.games / Math.max(1, realGames);
+  const scale = calendar.games / Math.max(1, realGames * (calendar.coverage ?? 1));
   const limit = calendar.limit ?? 0;
   const cap = limit > 0 ? (real: number) => real * scale * (limit / 100) : () => Infinity;
   return {

@@ -45,18 +45,36 @@ function rosterNames(roster: Roster): Map<string, string> {
   return names;
 }
 
+/**
+ * The substitute has been in the field: his team took the field after he came in (a half-inning heading with the
+ * other team at bat follows his entry). Without recorded events the slot's position is all there is.
+ */
+function hasFielded(s: GameState, team: 0 | 1, id: string): boolean {
+  if (s.events.length === 0) return true;
+  const entered = s.events.findIndex((e) => (e.type === 'pinch hitter' || e.type === 'pinch runner') && e.player === id);
+  if (entered < 0) return true;
+  for (let k = entered + 1; k < s.events.length; k++) {
+    const e = s.events[k]!;
+    if (e.type === 'inning' && e.half !== team) return true;
+  }
+  return false;
+}
+
 function team(s: GameState, i: 0 | 1): BoxTeam {
   const t: TeamGameState = s.teams[i];
   const roster = i === 0 ? s.setup.away : s.setup.home;
   const names = rosterNames(roster);
   const name = (id: string): string => names.get(id) ?? id;
-  // A substitute reads 'PH' or 'PR', then the position he took ('PH-1B'); a player who left shows where he played.
+  // A substitute reads 'PH' or 'PR', then the position he took in the field ('PH-1B'); a player who left shows where
+  // he played. The slot a pinch hitter fills keeps the replaced man's position until he takes the field: a pinch
+  // hitter for the pitcher never pitches, and one whose team has not fielded since he came in has no position yet.
   const posOf = (id: string): string => {
     const now = t.order.find((x) => x.cardId === id)?.position;
     const came = t.entered?.[id];
     const at = now ?? t.leftAt?.[id] ?? (t.pitchersUsed.includes(id) ? 'P' : '');
     if (!came) return at;
-    return now && now !== 'DH' ? `${came}-${now}` : came;
+    if (!now || now === 'DH' || (now === 'P' && t.pitcherId !== id) || !hasFielded(s, i, id)) return came;
+    return `${came}-${now}`;
   };
   const batting: BoxBattingRow[] = [];
   const seen: string[] = [];

@@ -46,6 +46,19 @@ test('play screens are paths with a play segment, not /playoff', () => {
   expect(isPlayScreen('/game/historical-league/playoff/3')).toBe(false);
 });
 
+const GOTD_GAME = '/game-of-the-day/0b7e3c1a-9d2f-4c55-8a1e-3f6b2d9c4e10';
+
+test('the Game of the Day game is a play screen; its card page and the leaderboard are not', () => {
+  expect(isPlayScreen(GOTD_GAME)).toBe(true);
+  expect(isPlayScreen('/game-of-the-day')).toBe(false);
+  expect(isPlayScreen('/leaderboard')).toBe(false);
+});
+
+test('the Game of the Day game hides the header like every play screen', () => {
+  renderAt(GOTD_GAME);
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+});
+
 test('the pregame summary logo target is the league setup', () => {
   expect(pregameSummaryLogoTarget('/game/historical-league/pregame-summary/league/12/schedule/4/game/77')).toBe(
     '/game/historical-league/league/setup/12',

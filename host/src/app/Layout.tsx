@@ -14,6 +14,7 @@ import { InstallPrompt } from '../pwa/install-prompt/InstallPrompt';
 import { UpdateBanner } from '../pwa/service-worker/UpdateBanner';
 import { StatsTabBar } from '../stats-tabs/StatsTabBar';
 import { WhenIdle } from '../boot/WhenIdle';
+import { OffPlayScreens } from './OffPlayScreens';
 
 // A column filling the viewport: banners above the header push main down instead of past the fold.
 const Shell = styled.div`
@@ -53,14 +54,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <LandscapeAlert />
       <UpdateBanner />
       <Header />
-      <InstallPrompt />
+      <OffPlayScreens>
+        <InstallPrompt />
+      </OffPlayScreens>
       <Main id="main">
         {children}
         <StatsTabBar />
       </Main>
       {/* Floats over the page, so it can wait until the page itself is up. */}
       <WhenIdle>
-        <LobbyWidget />
+        <OffPlayScreens>
+          <LobbyWidget />
+        </OffPlayScreens>
       </WhenIdle>
       <AccessModals />
       <ToastViewport />

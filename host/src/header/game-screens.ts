@@ -1,10 +1,15 @@
 import { isPlayPath } from '@bb/shared';
 
 /**
- * Which header rules apply where (spec §2 "Shared header", General behaviour).
- * Play screens are shared's play paths (a `play` segment, so `/playoff` is not one).
+ * Which shell rules apply where (spec §2 "Shared header", General behaviour): this file is the host's one table of
+ * game and play screens, read by the header, the lobby widget and the install prompt.
  */
-export const isPlayScreen = (pathname: string): boolean => isPlayPath(pathname);
+
+// The Game of the Day plays on the shared play screen at /game-of-the-day/{gameId}, a path with no `play` segment.
+const GOTD_PLAY_SCREEN = /^\/game-of-the-day\/[0-9a-f-]{36}\/?$/i;
+
+/** Play screens hide the header and every extra of the shell: shared's play paths (a `play` segment, so `/playoff` is not one) and the GOTD game. */
+export const isPlayScreen = (pathname: string): boolean => isPlayPath(pathname) || GOTD_PLAY_SCREEN.test(pathname);
 
 // Game screens: the logo asks before leaving and the menu button becomes an exit button.
 // `/game/single` and `/game/head-to-head` without an id are the setup screens of a new game
@@ -16,6 +21,7 @@ const GAME_SCREEN_PATTERNS: readonly RegExp[] = [
   /^\/game\/draft-league\/[^/]+\/play\/?$/,
   /^\/season\/exhibition-game(\/.*)?$/,
   /^\/all-star-game(\/.*)?$/,
+  GOTD_PLAY_SCREEN,
 ];
 
 export function isGameScreen(pathname: string): boolean {

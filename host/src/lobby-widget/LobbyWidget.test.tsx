@@ -260,6 +260,24 @@ describe('a tournament card', () => {
     expect(within(card).getByRole('button', { name: 'Claim Team' })).toBeInTheDocument();
   });
 
+  test('Starts (the creation time) and the lock time each stand by their own label', async () => {
+    const lock = '2024-06-01T23:30:00Z';
+    await maximizeWith([league({ teamsLockingTime: lock })]);
+    const card = screen.getByTestId('tournament-card');
+    const valueOf = (label: string) => within(card).getByText(label).nextElementSibling;
+    expect(valueOf('Claiming ends')).toHaveTextContent(formatEtDateTime(lock));
+    expect(valueOf('Claiming ends')).toHaveAttribute('datetime', lock);
+    expect(valueOf('Starts')).toHaveTextContent(formatEtDateTime(league().leagueCreationEpoc));
+  });
+
+  test('after the lock the lock time reads Claiming ended', async () => {
+    const lock = new Date(NOW - 1000).toISOString();
+    await maximizeWith([league({ teamsLockingTime: lock })]);
+    const card = screen.getByTestId('tournament-card');
+    expect(within(card).getByText('Claiming ended').nextElementSibling).toHaveTextContent(formatEtDateTime(lock));
+    expect(within(card).queryByText('Claiming ends')).not.toBeInTheDocument();
+  });
+
   test('lock time not passed but full: countdown, no Claim Team', async () => {
     await maximizeWith([league({ claimedTeamCount: 8, totalMembers: 8 })]);
     const card = screen.getByTestId('tournament-card');
@@ -437,12 +455,6 @@ describe('dragging', () => {
 });
 
 describe('on phones it never covers a bottom bar or game controls', () => {
-  test('it stays off play screens', () => {
-    act(() => authBus.login(record()));
-    renderWidget('/game/single/12/play');
-    expect(screen.queryByTestId('lobby-widget')).toBeNull();
-  });
-
   test('it docks above a bottom bar that publishes its height, and keeps clear of it when clamped', () => {
     document.documentElement.style.setProperty('--bb-bottom-bar', '56px');
     try {

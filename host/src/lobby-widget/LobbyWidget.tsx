@@ -1,12 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useLocation } from 'react-router-dom';
 import {
   BOTTOM_BAR_VAR,
   LOBBY_WIDGET_MAX_CARDS,
   Spinner,
   isLoggedIn,
-  isPlayPath,
   useAuth,
   useTournamentChanges,
   type AuthRecord,
@@ -124,9 +122,8 @@ const Clearance = styled.div`
 
 export function LobbyWidget() {
   const userId = lobbyWidgetUserId(useAuth());
-  const { pathname } = useLocation();
-  // Play screens keep their controls to themselves: the widget stays off them.
-  if (userId === null || isPlayPath(pathname)) return null;
+  // The layout keeps it off play screens (app/OffPlayScreens).
+  if (userId === null) return null;
   return (
     <>
       <Clearance aria-hidden="true" data-testid="lobby-widget-clearance" />

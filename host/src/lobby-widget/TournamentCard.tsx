@@ -44,7 +44,10 @@ const lockTimeOf = (league: LobbyLeague): number => {
   return Number.isFinite(ms) ? ms : 0;
 };
 
-/** One tournament (spec §2): name, View or Time Left, Starts, teams claimed, Claim Team (a picker, staying on the page). */
+/**
+ * One tournament (spec §2): name, View or Time Left, when claiming ends, Starts (the creation time, as the spec has it),
+ * teams claimed, Claim Team (a picker, staying on the page).
+ */
 export function TournamentCard({ league }: { league: LobbyLeague }) {
   const navigate = useNavigate();
   const applyChange = useLobbyWidgetStore((state) => state.applyChange);
@@ -79,8 +82,12 @@ export function TournamentCard({ league }: { league: LobbyLeague }) {
           </Row>
         )}
         <Row>
+          <Label>{lockPassed ? WIDGET_TEXT.claimingEnded : WIDGET_TEXT.claimingEnds}</Label>
+          <time dateTime={league.teamsLockingTime}>{formatEtDateTime(league.teamsLockingTime)}</time>
+        </Row>
+        <Row>
           <Label>{WIDGET_TEXT.starts}</Label>
-          <span>{formatEtDateTime(league.leagueCreationEpoc)}</span>
+          <time dateTime={new Date(league.leagueCreationEpoc).toISOString()}>{formatEtDateTime(league.leagueCreationEpoc)}</time>
         </Row>
         <Row>
           <span>{WIDGET_TEXT.teamsClaimed(league.claimedTeamCount, league.totalMembers)}</span>

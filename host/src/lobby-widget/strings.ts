@@ -9,6 +9,12 @@ export const WIDGET_TEXT = {
   claimTeam: 'Claim Team',
   createTournament: 'Create a new Tournament',
   teamsClaimed: (claimed: number, total: number) => `${claimed}/${total} teams claimed`,
+  /**
+   * Ours, beside the spec's Starts (the creation time): the lock time, which users took Starts to be. Worded as the
+   * tournament summary words it.
+   */
+  claimingEnds: 'Claiming ends',
+  claimingEnded: 'Claiming ended',
   /** The Claim Team picker (the spec draws no picker: these are ours). */
   pickTitle: (name: string) => `Claim a team in ${name}`,
   openTeams: 'Open teams',

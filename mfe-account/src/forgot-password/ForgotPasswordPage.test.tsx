@@ -8,7 +8,7 @@ setupAccountTests();
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 test('asks for a valid e-mail, then shows the server confirmation', async () => {
-  const sent = 'If an account exists for this email, you will recieve an email for instruction and password reset link.';
+  const sent = 'If an account exists for this email, you will receive an email for instruction and password reset link.';
   const { calls } = mockApi({ 'POST users/_forgot-password': () => ok({ message: sent }) });
   renderAt(<ForgotPasswordPage />, '/forgot-password');
   expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { initI18n } from '@bb/shared';
-import { confirmation, dateOfBirth, email, favoriteTeams, imageFile, name, password, username, validate } from './validation';
+import {
+  chooseAtLeastOne, confirmation, dateOfBirth, email, favoriteTeams, fileSize, imageFile, link, name, password, phone, requiredIf, url, username, validate, zipcode,
+} from './validation';
 
 beforeAll(() => initI18n('en'));
 
@@ -53,4 +55,25 @@ test('favorite teams: at most 10', () => {
 
 test('validate collects the first broken rule per field', () => {
   expect(validate({ a: '', b: 'ok@x.io' }, { a: name('first name'), b: email })).toEqual({ a: 'You need to enter first name' });
+});
+
+test('link, URL, file size, required-if, zip code, choose-one and phone use the spec §5 texts', () => {
+  expect(link('example.com')).toBe('Invalid link');
+  expect(link('ftp://example.com/a')).toBe('Invalid link');
+  expect(link('https://example.com/a')).toBeNull();
+  expect(url('not a url')).toBe('invalid_url');
+  expect(url('ftp://example.com/a')).toBeNull();
+  const threeMb = fileSize(3);
+  expect(threeMb(new File([new Uint8Array(3 * 1024 * 1024 + 1)], 'a.pdf'))).toBe('Maximum file size allowed is 3 mb');
+  expect(threeMb(new File([new Uint8Array(10)], 'a.pdf'))).toBeNull();
+  expect(requiredIf(true)('')).toBe('Atleast a field is required');
+  expect(requiredIf(false)('')).toBeNull();
+  const lengths = { US: 5, CA: 6 };
+  expect(zipcode('', lengths)('10001')).toBe('Please select a location');
+  expect(zipcode('CA', lengths)('10001')).toBe('Must be of 6 characters');
+  expect(zipcode('US', lengths)('10001')).toBeNull();
+  expect(chooseAtLeastOne([false, false], ['batters', 'pitchers'])).toBe('Chose atleast one amongst batters, pitchers');
+  expect(chooseAtLeastOne([false, true], ['batters', 'pitchers'])).toBeNull();
+  expect(phone('555-123')).toBe('invalid_phone_number');
+  expect(phone('(555) 123-4567')).toBeNull();
 });

@@ -93,3 +93,43 @@ export function validate<F extends string>(values: Record<F, string>, rules: Par
   }
   return errors;
 }
+
+/** Spec §5 link: a web address a user can open (http or https). */
+export const link: Rule = (value) => (blank(value) || webAddress(value.trim(), ['http:', 'https:']) ? null : formMessages.t('invalidLink'));
+
+/** Spec §5 URL: any absolute address with a host, whatever its scheme. */
+export const url: Rule = (value) => (blank(value) || webAddress(value.trim()) ? null : formMessages.t('invalidUrl'));
+
+function webAddress(value: string, protocols?: readonly string[]): boolean {
+  try {
+    const parsed = new URL(value);
+    return parsed.hostname !== '' && (!protocols || protocols.includes(parsed.protocol));
+  } catch {
+    return false;
+  }
+}
+
+/** Spec §5 file size max: 'Maximum file size allowed is {n} mb'. */
+export function fileSize(maxMb: number): (file: File | null | undefined) => string | null {
+  return (file) => (file && file.size > maxMb * 1024 * 1024 ? formMessages.t('fileTooLarge', { n: maxMb }) : null);
+}
+
+/** Spec §5 required-if: the field is needed once `needed` holds (another field's answer asks for it). */
+export const requiredIf = (needed: boolean): Rule => (value) => (needed && blank(value) ? formMessages.t('requiredIf') : null);
+
+/** Spec §5 zip code: a location first, then exactly the length that location's codes have. */
+export function zipcode(location: string, lengths: Readonly<Record<string, number>>): Rule {
+  return (value) => {
+    const length = lengths[location];
+    if (length === undefined) return formMessages.t('selectLocation');
+    return value.trim().length === length ? null : formMessages.t('exactLength', { n: length });
+  };
+}
+
+/** Spec §5 choose at least one: `chosen` holds the picked options' flags, named by `fields` in the message. */
+export function chooseAtLeastOne(chosen: readonly boolean[], fields: readonly string[]): string | null {
+  return chosen.some(Boolean) ? null : formMessages.t('chooseOne', { fields: fields.join(', ') });
+}
+
+/** Spec §5/§9 phone: 10 digits; spaces, dashes, dots and brackets between them are allowed. */
+export const phone: Rule = (value) => (blank(value) || /^\d{10}$/.test(value.replace(/[\s().-]/g, '')) ? null : formMessages.t('invalidPhone'));

@@ -85,13 +85,19 @@ const Reading = styled.p`
 
 const READINGS = ['SO', 'BB', 'HBP', 'HR', '3B', '2B', '1B', 'GB', 'FB'] as const;
 
+export interface DiceProjectionProps {
+  roll: GamePlay | null;
+  /** The viewer may roll now: only then does the empty state prompt him to (spectators, the other manager: no). */
+  mayRoll?: boolean;
+}
+
 /** The engine's dice for the last plate appearance and how the card reads them. */
-export function DiceProjection({ roll }: { roll: GamePlay | null }) {
+export function DiceProjection({ roll, mayRoll = true }: DiceProjectionProps) {
   const t = playMessages.useT();
   const reduced = usePrefersReducedMotion();
   // The roll on screen when the view opened (a reload) settles at once; every later roll tumbles.
   const opened = useRef(roll?.index);
-  if (!roll?.dice || roll.dice.d6 === undefined) return <p>{t('dice.none')}</p>;
+  if (!roll?.dice || roll.dice.d6 === undefined) return <p>{t(mayRoll ? 'dice.none' : 'dice.notRolled')}</p>;
   const { d6, row, d20 } = roll.dice;
   const column = ((d6 - 1) % 3) + 1;
   const reading = roll.reading ?? '';

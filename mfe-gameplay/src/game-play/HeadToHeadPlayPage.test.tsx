@@ -170,3 +170,37 @@ test('a final game opens the head-to-head result page', async () => {
   setup({ game: headToHeadView({ status: 'final', winner: 'away', awaitingUser: false }), info: headToHead({ phase: 'final', clock: null }) });
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/game/head-to-head/${ID}/result`));
 });
+
+test("the opponent's dropped connection: 'Opponent disconnected — waiting 00:25' from the server's deadline, gone when he is back", async () => {
+  setup();
+  await screen.findByTestId('decision-clock');
+  const es = await stream();
+  const game = headToHeadView();
+  // The server's clock (06:05:00) runs 2 minutes ahead of the browser's: the wait is still counted on the server's.
+  const gone = headToHead({
+    players: { away: headToHead().players.away, home: { userId: 8, username: 'bob', connected: false, joined: true } },
+    reconnecting: [{ side: 'home', deadline: '2026-11-22T06:05:25.000Z', serverNow: '2026-11-22T06:05:00.000Z' }],
+  });
+  send(es, { version: game.version, game, plays: [], resync: false, headToHead: gone });
+  expect(screen.getByTestId('reconnect-wait')).toHaveTextContent('Opponent disconnected — waiting 00:25');
+  send(es, { version: game.version, game, plays: [], resync: false, headToHead: headToHead() });
+  expect(screen.queryByTestId('reconnect-wait')).not.toBeInTheDocument();
+});
+
+test('a spectator sees who is waited for by name; a player never sees his own wait', async () => {
+  const wait = { side: 'away' as const, deadline: '2026-11-22T06:05:20.000Z', serverNow: '2026-11-22T06:05:00.000Z' };
+  const game = headToHeadView({ viewerSide: null, userSide: 'none', seats: { away: { kind: 'user', username: 'ada', you: false }, home: { kind: 'user', username: 'bob', you: false } }, controls: refusedAll(WATCHING) });
+  setup({ game, info: headToHead({ isOwner: false, spectating: true, ownerUserId: 9, players: { away: { userId: 10, username: 'dee', connected: false, joined: true }, home: { userId: 8, username: 'bob', connected: true, joined: true } }, reconnecting: [wait] }) });
+  expect(await screen.findByTestId('reconnect-wait')).toHaveTextContent('dee disconnected — waiting 00:20');
+});
+
+test('before the first roll a spectator gets no prompt meant for a manager; the manager at bat does', async () => {
+  const game = headToHeadView({ viewerSide: null, userSide: 'none', seats: { away: { kind: 'user', username: 'bob', you: false }, home: { kind: 'user', username: 'cy', you: false } }, controls: refusedAll(WATCHING) });
+  const info = headToHead({ isOwner: false, spectating: true, players: { away: { userId: 8, username: 'bob', connected: true, joined: true }, home: { userId: 10, username: 'cy', connected: true, joined: true } } });
+  const { view } = setup({ game, info, extra: { [`GET games/${ID}/plays`]: () => ok([]) } });
+  expect(await screen.findByText('No dice rolled yet.')).toBeInTheDocument();
+  expect(screen.queryByText('Roll the dice with Swing Away.')).not.toBeInTheDocument();
+  view.unmount();
+  setup({ extra: { [`GET games/${ID}/plays`]: () => ok([]) } });
+  expect(await screen.findByText('Roll the dice with Swing Away.')).toBeInTheDocument();
+});

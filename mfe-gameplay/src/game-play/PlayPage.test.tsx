@@ -129,6 +129,20 @@ test('Exit asks, then the computer plays the rest and the result screen opens', 
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/game/single/${ID}/result`));
 });
 
+test("a mode's own exit prompt (Game of the Day's) replaces the spec's words; Yes still exits", async () => {
+  const { calls } = mockApi({
+    [`GET gotd/games/${ID}`]: () => ok({ game: gameView({ mode: 'gotd' }), gotd: { gameDay: '2026-11-22', result: null } }),
+    [`GET gotd/games/${ID}/plays`]: () => ok([ROLL]),
+    [`POST gotd/games/${ID}/_exit-game`]: () => ok({ game: gameView({ mode: 'gotd', version: 40, status: 'final', exited: true, awaitingUser: false, winner: 'home' }) }),
+  });
+  renderAt(<PlayScreen source={{ base: 'gotd/games', gameId: ID }} exitMessage="Leave? The computer finishes it." />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Exit Game' }));
+  expect(screen.getByRole('alertdialog', { name: 'Leave? The computer finishes it.' })).toBeInTheDocument();
+  expect(screen.queryByText('Are you sure you want to leave? All progress will be lost.')).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(calls.some((c) => c.path.endsWith('_exit-game'))).toBe(true));
+});
+
 test('Quick Play to the end goes to the result; the header marker is cleared on leaving', async () => {
   api({ [`POST games/${ID}/_quick-play`]: () => ok({ game: gameView({ version: 80, status: 'final', awaitingUser: false, winner: 'away' }) }) });
   const view = renderAt(<PlayPage />, PATH, PATTERN);
@@ -217,4 +231,22 @@ test('an unknown game shows the server error', async () => {
   renderAt(<PlayPage />, PATH, PATTERN);
   expect(await screen.findByRole('alert')).toHaveTextContent('Oops! no record found');
   await act(async () => undefined);
+});
+
+test('spec §4 debug file: Send debug file reports the game and what the screen shows, then toasts the spec text', async () => {
+  const { calls } = api({ 'POST client-errors': () => ({ status: 201, body: { data: { id: 7 } } }) });
+  renderAt(<PlayPage />, PATH, PATTERN);
+  fireEvent.click(await screen.findByRole('button', { name: 'Send debug file' }));
+  await waitFor(() => expect(toastMessages()).toContain('success: Debug file sent successfully.'));
+  const sent = calls.find((c) => c.method === 'POST' && c.path === 'client-errors')!.body as { message: string; requestData: Record<string, unknown> };
+  expect(sent.message).toBe(`Debug file: game ${ID}`);
+  expect(sent.requestData).toMatchObject({ kind: 'debug-file', gameId: ID, appVersion: 'V 1.3.48', inning: gameView().inning, score: gameView().score });
+});
+
+test('spec §4 debug file: a refused report shows the server\'s reason, not the success text', async () => {
+  api({ 'POST client-errors': () => fail(429, 'Too many requests, please try again in a minute.') });
+  renderAt(<PlayPage />, PATH, PATTERN);
+  fireEvent.click(await screen.findByRole('button', { name: 'Send debug file' }));
+  await waitFor(() => expect(toastMessages()).toContain('error: Too many requests, please try again in a minute.'));
+  expect(toastMessages()).not.toContain('success: Debug file sent successfully.');
 });

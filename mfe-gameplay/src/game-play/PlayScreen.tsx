@@ -6,6 +6,7 @@ import { ConfirmModal } from '../game-ui/ConfirmModal';
 import { DetailModals } from '../game-ui/player-link';
 import { GamePage } from '../game-ui/tables';
 import { playClick } from './click-sound';
+import { DebugFileButton } from './DebugFileButton';
 import { DiceProjection } from './DiceProjection';
 import { FieldView } from './FieldView';
 import { MatchupProjection } from './MatchupProjection';
@@ -125,6 +126,8 @@ export interface PlayScreenProps {
   onFinal?: (game: GameView) => void;
   /** Shown below the score once the game is final (result, links). */
   after?: ReactNode;
+  /** The mode's own exit prompt, when leaving does more than the spec's words say (Game of the Day). */
+  exitMessage?: string;
   /** The mode's panels, from the live game (its head-to-head block among the rest). */
   panels?: (live: LiveGame) => PlayPanels;
   /** Tests: the 5-second reload and the live stream without a browser. */
@@ -136,7 +139,7 @@ type Confirm = 'undo' | 'exit' | null;
 const BASE_KEYS = ['first', 'second', 'third'] as const;
 
 /** The one play screen of every mode: the server's game, its controls, the plays in words, live updates. */
-export function PlayScreen({ source, onFinal, after, panels, environment, streamDeps }: PlayScreenProps) {
+export function PlayScreen({ source, onFinal, after, exitMessage, panels, environment, streamDeps }: PlayScreenProps) {
   const t = playMessages.useT();
   const src = source;
   const live = useLiveGame(src, environment);
@@ -242,7 +245,7 @@ export function PlayScreen({ source, onFinal, after, panels, environment, stream
               {projection.pitch && <MatchupProjection game={game} />}
               {projection.dice && (
                 <Section>
-                  <DiceProjection roll={live.lastRoll} />
+                  <DiceProjection roll={live.lastRoll} mayRoll={!final && !spectating && controls.swingAway.allowed} />
                 </Section>
               )}
             </Card>
@@ -261,11 +264,13 @@ export function PlayScreen({ source, onFinal, after, panels, environment, stream
               />
             )}
             <PlayTabs game={game} source={src} plays={live.plays} revision={live.revision} busy={busy} readOnly={spectating} onSubstitute={sub} />
+            <DebugFileButton game={game} {...(src.session ? { session: src.session } : {})} />
           </Card>
         </Layout>
         {confirm === 'undo' && <ConfirmModal message={t('undoConfirm')} busy={busy} onConfirm={doUndo} onCancel={() => setConfirm(null)} />}
-        {/* Spec §8 has one exit prompt, word for word, for every game (head to head too, where the computer takes the seat). */}
-        {confirm === 'exit' && <ConfirmModal message={t('exitConfirm')} busy={busy} onConfirm={doExit} onCancel={() => setConfirm(null)} />}
+        {/* Spec §8 has one exit prompt, word for word, for every game (head to head too, where the computer takes the seat);
+            a mode whose exit also spends something says so in its own words. */}
+        {confirm === 'exit' && <ConfirmModal message={exitMessage ?? t('exitConfirm')} busy={busy} onConfirm={doExit} onCancel={() => setConfirm(null)} />}
       </GamePage>
     </DetailModals>
   );

@@ -7,6 +7,8 @@ export const playMessages = defineMessages('gameplay-play', {
   halfInning: 'Finish Half-Inning',
   undo: 'Undo',
   exit: 'Exit Game',
+  debugFile: 'Send debug file',
+  debugFileSent: 'Debug file sent successfully.',
   undoConfirm: 'Are you sure? It will delete your last pitch.',
   exitConfirm: 'Are you sure you want to leave? All progress will be lost.',
   live: 'LIVE',
@@ -26,6 +28,7 @@ export const playMessages = defineMessages('gameplay-play', {
   dice: {
     title: 'Dice roll',
     none: 'Roll the dice with Swing Away.',
+    notRolled: 'No dice rolled yet.',
     white: 'White d6',
     red: 'Red 2d6',
     d20: 'd20',

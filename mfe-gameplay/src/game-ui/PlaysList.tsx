@@ -44,13 +44,28 @@ export interface PlaysListProps {
   newestFirst?: boolean;
 }
 
-/** Play-by-play in plain words, newest last; dice and card cells belong to the dice projection, not here. */
+const isHeading = (play: GamePlay) => play.type === 'inning' || play.type === 'game over';
+
+/**
+ * Newest first, yet each half-inning's heading stays above its own plays: the halves go newest first and so do the
+ * plays inside each. Reversing the flat log would hang every heading under its half's plays, over the half before.
+ */
+export function newestFirstByHalf(plays: GamePlay[]): GamePlay[] {
+  const halves: GamePlay[][] = [];
+  for (const play of plays) {
+    if (isHeading(play) || halves.length === 0) halves.push([]);
+    halves[halves.length - 1]!.push(play);
+  }
+  return halves.reverse().flatMap(([first, ...rest]) => (isHeading(first!) ? [first!, ...rest.reverse()] : [...rest.reverse(), first!]));
+}
+
+/** Play-by-play in plain words, oldest first or newest first; dice and card cells belong to the dice projection, not here. */
 export function PlaysList({ plays, teams, newestFirst = false }: PlaysListProps) {
   const t = gameUiMessages.useT();
   const describe = useFormatPlay(teams);
   const shown = plays.filter((p) => p.type !== 'dice');
   if (shown.length === 0) return <p>{t('noPlays')}</p>;
-  const ordered = newestFirst ? [...shown].reverse() : shown;
+  const ordered = newestFirst ? newestFirstByHalf(shown) : shown;
   return (
     <List aria-label="Play by play">
       {ordered.map((play) => (

@@ -72,7 +72,34 @@ test('plays: in words through the shared formatter, badges for the spec event ty
     'Ruth doubles to right, Combs scores. Yankees 1, Reds 0',
   ]);
   rerender(<ThemeRoot mode="day"><PlaysList plays={plays} teams={teams} newestFirst /></ThemeRoot>);
-  expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Ruth doubles to right');
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Top of the 1st',
+    'Ruth doubles to right, Combs scores. Yankees 1, Reds 0',
+    'stolen baseCombs steals second',
+    'Combs singles to center',
+  ]);
   rerender(<ThemeRoot mode="day"><PlaysList plays={[]} teams={teams} /></ThemeRoot>);
   expect(screen.getByText('No plays yet.')).toBeInTheDocument();
+});
+
+test('plays newest first: every half-inning heading sits above its own plays, never above the half before', () => {
+  const pa = (index: number, inning: number, half: 'top' | 'bottom', name: string): GamePlay => ({
+    index, type: 'plate appearance', inning, half, team: half === 'top' ? 'away' : 'home', outsBefore: 0, outs: 1, batter: { cardId: name, name }, outcome: 'SO',
+  });
+  const heading = (index: number, inning: number, half: 'top' | 'bottom'): GamePlay => ({ index, type: 'inning', inning, half, outsBefore: 0, outs: 0 });
+  const plays: GamePlay[] = [
+    { index: 0, type: 'setting', inning: 1, half: 'top', team: 'home', outsBefore: 0, outs: 0, setting: { mode: 1 } },
+    heading(1, 1, 'top'), pa(2, 1, 'top', 'Al Aa'), pa(3, 1, 'top', 'Bo Bb'),
+    heading(4, 1, 'bottom'), pa(5, 1, 'bottom', 'Cy Cc'),
+    heading(6, 2, 'top'), pa(7, 2, 'top', 'Di Dd'), pa(8, 2, 'top', 'Ed Ee'),
+    { index: 9, type: 'game over', inning: 2, half: 'top', outsBefore: 3, outs: 3, score: { away: 0, home: 1 } },
+  ];
+  inTheme(<PlaysList plays={plays} teams={{ away: '1927 New York Yankees', home: '1975 Cincinnati Reds' }} newestFirst />);
+  expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    'Game over. Yankees 0, Reds 1',
+    'Top of the 2nd', 'Ee strikes out', 'Dd strikes out',
+    'Bottom of the 1st', 'Cc strikes out',
+    'Top of the 1st', 'Bb strikes out', 'Aa strikes out',
+    'The Reds switch to Maximize',
+  ]);
 });

@@ -80,7 +80,7 @@ export function headToHead(over: Partial<H2HGameInfo> = {}): H2HGameInfo {
     players: { away: { userId: 7, username: 'ada', connected: true, joined: true }, home: { userId: 8, username: 'bob', connected: true, joined: true } },
     takenOver: { away: null, home: null }, canRejoin: false,
     clock: { side: 'away', deadline: '2026-11-22T06:09:00.000Z', serverNow: '2026-11-22T06:05:00.000Z', seconds: 240 },
-    spectatorsAllowed: true, spectators: 0, watching: [], blocked: [], spectating: false,
+    reconnecting: [], spectatorsAllowed: true, spectators: 0, watching: [], blocked: [], spectating: false,
     ...over,
   };
 }

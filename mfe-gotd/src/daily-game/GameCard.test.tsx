@@ -60,6 +60,8 @@ test('after today\'s game: the result, the clear refusal, no play button, the st
   card({ ...DEFAULTS, attempt: { status: 'final', gameId: 'g', result: RESULT }, streaks: { currentPlayStreak: 4, maxPlayStreak: 9, currentWinStreak: 2, maxWinStreak: 5 } });
   expect(screen.getByTestId('gotd-result')).toHaveTextContent('Win 7-3');
   expect(screen.getByTestId('gotd-result')).toHaveTextContent('Hits 11');
+  // Whose strikeouts: the player's pitchers' (a bare "Strikeouts" read as his batters' too).
+  expect(screen.getByTestId('gotd-result')).toHaveTextContent("Your pitchers' strikeouts 9");
   expect(screen.getByRole('status')).toHaveTextContent("You have already played today's Game of the Day. Come back tomorrow for a new game!");
   expect(screen.queryByRole('button')).toBeNull();
   expect(screen.getByText('Play streak').nextSibling).toHaveTextContent('4');

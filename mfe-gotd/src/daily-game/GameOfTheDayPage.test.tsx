@@ -37,6 +37,34 @@ test('the daily game mounts mfe_gameplay/PlayScreen over gotd/games; after the f
   expect(screen.getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', '/leaderboard?tab=Today&subTab=DailyRunsLeader&period=Today');
 });
 
+test("the exit prompt says what leaving does: the computer plays on and the result is today's one try (not 'All progress will be lost')", async () => {
+  renderPage();
+  await screen.findByRole('region', { name: 'shared play screen' });
+  const prompt = received.at(-1)!.exitMessage;
+  expect(prompt).toBe("Are you sure you want to leave? The computer will play out the rest of this game, and its result will count as today's only try.");
+  expect(prompt).not.toMatch(/progress will be lost/);
+});
+
+test('after Quick Play ends the game the result scrolls into view (above the controls, off screen on a phone)', async () => {
+  const scrolled: Array<[Element, ScrollIntoViewOptions | boolean | undefined]> = [];
+  const original = Element.prototype.scrollIntoView;
+  Element.prototype.scrollIntoView = function (this: Element, options?: ScrollIntoViewOptions | boolean) {
+    scrolled.push([this, options]);
+  };
+  try {
+    renderPage();
+    await screen.findByRole('region', { name: 'shared play screen' });
+    expect(scrolled).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'finish' }));
+    const result = await screen.findByTestId('gotd-result');
+    await waitFor(() => expect(scrolled).toHaveLength(1));
+    expect(scrolled[0]![0]).toBe(result);
+    expect(scrolled[0]![1]).toMatchObject({ block: 'nearest' });
+  } finally {
+    Element.prototype.scrollIntoView = original;
+  }
+});
+
 test('when mfe_gameplay cannot be loaded the page says so and can try again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   loadPlayScreen.mockRejectedValueOnce(new Error('down'));

@@ -28,7 +28,7 @@ function Game({ gameId }: { gameId: string }) {
       onFinal={onFinal}
       after={
         <>
-          {result && <ResultLine result={result} />}
+          {result && <ResultLine result={result} reveal />}
           <p>
             <Link to="/leaderboard?tab=Today&subTab=DailyRunsLeader&period=Today">{t('viewLeaderboard')}</Link> ·{' '}
             <Link to="/game-of-the-day">{t('backToGame')}</Link>

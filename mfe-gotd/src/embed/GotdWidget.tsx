@@ -103,7 +103,7 @@ function GameOverlay({ gameId, api, play, appOrigin, onClose }: OverlayProps) {
             onFinal={onFinal}
             after={
               <>
-                {result && <ResultLine result={result} />}
+                {result && <ResultLine result={result} reveal />}
                 <a href={`${appOrigin}/leaderboard?tab=Today&subTab=DailyRunsLeader&period=Today`} target="_blank" rel="noopener">
                   {t('fullBoard')}
                 </a>

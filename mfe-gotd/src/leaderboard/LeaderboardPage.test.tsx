@@ -49,6 +49,26 @@ test('title, banner and the initial board: Overall > Total Wins, all time', asyn
   expect(screen.getByRole('tab', { name: 'Total Wins', selected: true })).toBeInTheDocument();
 });
 
+test.each([
+  ['Exhibition', 'EXHIBITION GAME'],
+  ['Historical', 'HISTORICAL LEAGUE'],
+  ['Draft', 'DRAFT LEAGUE'],
+  ['Tournament', 'TOURNAMENT'],
+  ['Season2025', '2025 SEASON'],
+  ['AllStar', 'ALL STAR GAME'],
+] as const)('the banner label map: the %s board reads %s', async (variant, label) => {
+  render(
+    <MemoryRouter initialEntries={['/leaderboard']}>
+      <ThemeRoot>
+        <LeaderboardPage variant={variant} fetcher={async () => ({ rows: [], me: null })} />
+      </ThemeRoot>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('region', { name: label })).toBeInTheDocument();
+  expect(screen.queryByText('GAME OF THE DAY')).toBeNull();
+  await screen.findByText('Be the First Champion');
+});
+
 test('loading shows 3 podium skeletons and 5 skeleton rows', async () => {
   let resolve!: (rows: Answer) => void;
   setup('/leaderboard', () => new Promise((r) => (resolve = r)));

@@ -66,12 +66,17 @@ const Controls = styled.div`
   gap: ${tokens.spacing.sm};
 `;
 
+/** The boards the banner has a label for (spec §2). */
+export type LeaderboardVariant = 'Gotd' | 'Exhibition' | 'Historical' | 'Draft' | 'Tournament' | 'Season2025' | 'AllStar';
+
 export interface LeaderboardPageProps {
   fetcher?: typeof fetchLeaderboard;
+  /** Whose board this is; the route serves the Game of the Day's. */
+  variant?: LeaderboardVariant;
 }
 
 /** The GOTD leaderboard (spec §2): selection lives in the URL, so a copied link opens the same board. */
-export default function LeaderboardPage({ fetcher }: LeaderboardPageProps) {
+export default function LeaderboardPage({ fetcher, variant = 'Gotd' }: LeaderboardPageProps) {
   const t = leaderboardMessages.useT();
   const location = useLocation();
   const navigate = useNavigate();
@@ -96,7 +101,7 @@ export default function LeaderboardPage({ fetcher }: LeaderboardPageProps) {
         <ShareBar url={url} boardRef={boardRef} />
       </Header>
       <Board ref={boardRef} aria-labelledby="gotd-board-banner">
-        <Banner id="gotd-board-banner">{t('banner')}</Banner>
+        <Banner id="gotd-board-banner">{t(`banners.${variant}`)}</Banner>
         <MainTabs value={selection.tab} onChange={(tab) => select(chooseTab(selection, tab))} />
         <Controls>
           <SubTabs options={subTabsOf(selection.tab)} value={selection.subTab} onChange={(subTab) => select(chooseSubTab(selection, subTab))} />

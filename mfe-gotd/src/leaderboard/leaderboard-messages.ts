@@ -3,7 +3,16 @@ import { defineMessages } from '@bb/shared';
 /** The leaderboard's own strings (spec §2, §8, §9 verbatim where the spec names them). */
 export const leaderboardMessages = defineMessages('gotd-leaderboard', {
   title: 'Leaderboard',
-  banner: 'GAME OF THE DAY',
+  // Spec §2: the banner's label map knows every mode; only the Game of the Day board is built.
+  banners: {
+    Gotd: 'GAME OF THE DAY',
+    Exhibition: 'EXHIBITION GAME',
+    Historical: 'HISTORICAL LEAGUE',
+    Draft: 'DRAFT LEAGUE',
+    Tournament: 'TOURNAMENT',
+    Season2025: '2025 SEASON',
+    AllStar: 'ALL STAR GAME',
+  },
   emptyTitle: 'Be the First Champion',
   emptyText: 'Your score could be the first name on this board',
   noData: 'No Data',

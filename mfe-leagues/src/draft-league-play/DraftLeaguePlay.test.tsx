@@ -56,7 +56,7 @@ beforeEach(() => {
     'POST leagues/5/schedule/11/play': () => ok({ refresh: false, gameId: GAME_ID, game: game({ gameId: GAME_ID, status: 'live' }) }),
     'POST leagues/5/schedule/11/auto-play': () => ok({ refresh: false, gameId: null, game: game({ status: 'final', homeRuns: 3, awayRuns: 2 }) }),
     'GET leagues/5/playoff': () =>
-      ok({ rounds: [{ name: 'Final', bestOf: 3, series: [{ round: 'Final', bestOf: 3, top: 0, bottom: 1, topWins: 2, bottomWins: 1, winner: 0, group: null }] }], champion: 0, note: null }),
+      ok({ rounds: [{ name: 'Final', bestOf: 3, series: [{ round: 'Final', bestOf: 3, top: 0, bottom: 1, topWins: 2, bottomWins: 1, winner: 0, group: null }] }], champion: 0, note: null, ties: [] }),
   }));
 });
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { TRADE_STATUS_LABELS, notifyError, toast, type LeagueDetail, type TradeList, type TradeView } from '@bb/shared';
+import { notifyError, toast, type LeagueDetail, type TradeList, type TradeView } from '@bb/shared';
 import { DataState, SmallButton, Stack, useLeagueData } from '../league-core';
 import { TradeCard } from './TradeCard';
+import { tradeOutcomeText } from './trade-outcome';
 import { tradesApi, type TradeAnswer } from './trades-api';
 import { transactionMessages } from './messages';
 
@@ -17,7 +18,7 @@ export function PendingTrades({ league }: { league: LeagueDetail }) {
     try {
       const done = await tradesApi.answer(league.leagueId, trade.tradeId, what);
       // The answer is final for this offer: it leaves the pending list, its status says what happened.
-      toast.success(done.note ?? TRADE_STATUS_LABELS[done.status]);
+      toast.success(tradeOutcomeText(done));
       if (trades.data) trades.replace({ ...trades.data, trades: trades.data.trades.filter((x) => x.tradeId !== trade.tradeId) });
     } catch (error) {
       // 409: the offer expired, was withdrawn or would now break a roster rule; the list shows what is left.

@@ -1,8 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import {
   Button,
-  TRADE_MESSAGES,
-  TRADE_STATUS_LABELS,
   formatEtDateTime,
   notifyError,
   type LeagueDetail,
@@ -12,16 +10,16 @@ import {
   FieldBox,
   newRequestId,
 } from '@bb/shared';
-import { DataState, Notice, Problem, Stack, Toolbar, TwoColumns, teamName } from '../league-core';
+import { DataState, Notice, Stack, Toolbar, TwoColumns, teamName } from '../league-core';
 import { PlayerChecklist } from './PlayerChecklist';
 import { InvalidTradeModal, ValidTradeModal, type TradeSummary } from './TradeModals';
 import { refusalReasons } from './trade-errors';
+import { toastTradeOutcome } from './trade-outcome';
 import { tradesApi } from './trades-api';
 import { rosterLabel, useRoster } from './use-roster';
 import { transactionMessages } from './messages';
 
 type Modal = { kind: 'valid'; body: TradeRequest; summary: TradeSummary } | { kind: 'invalid'; reasons: string[] } | null;
-type Result = { ok: boolean; text: string } | null;
 
 const toggled = (set: ReadonlySet<string>, id: string) => {
   const next = new Set(set);
@@ -32,6 +30,7 @@ const toggled = (set: ReadonlySet<string>, id: string) => {
 /**
  * Propose a trade: the other team, the players you give and get; Propose trade checks it (the valid or the invalid
  * trade modal) and Confirm sends it once. A computer manager answers at once: accepted, or rejected with his note.
+ * The answer is a toast (the form may be scrolled far from where a note in the page would appear).
  */
 export function TradeBuilder({ league, myTeam, version, onTraded }: { league: LeagueDetail; myTeam: number; version: number; onTraded: () => void }) {
   const t = transactionMessages.useT();
@@ -42,7 +41,6 @@ export function TradeBuilder({ league, myTeam, version, onTraded }: { league: Le
   const [checking, setChecking] = useState(false);
   const [sending, setSending] = useState(false);
   const [modal, setModal] = useState<Modal>(null);
-  const [result, setResult] = useState<Result>(null);
   const sent = useRef<string | null>(null);
   const mine = useRoster(league.leagueId, myTeam, version);
   const theirs = useRoster(league.leagueId, other, version);
@@ -52,14 +50,12 @@ export function TradeBuilder({ league, myTeam, version, onTraded }: { league: Le
   const chooseTeam = (value: string) => {
     setOther(value === '' ? null : Number(value));
     setGet(new Set());
-    setResult(null);
   };
 
   const check = async () => {
     if (other === null) return;
     const body: TradeRequest = { fromTeam: myTeam, toTeam: other, give: [...give], get: [...get], requestId: newRequestId() };
     setChecking(true);
-    setResult(null);
     try {
       const answer = await tradesApi.check(league.leagueId, body);
       const labels = (ids: readonly string[], players: readonly DepthPlayer[] = []) => players.filter((p) => ids.includes(p.cardId)).map(rosterLabel);
@@ -78,9 +74,7 @@ export function TradeBuilder({ league, myTeam, version, onTraded }: { league: Le
   };
 
   const answered = (trade: TradeView) => {
-    if (trade.status === 'accepted') setResult({ ok: true, text: trade.note ?? TRADE_MESSAGES.computerAccepts });
-    else if (trade.status === 'pending') setResult({ ok: true, text: t('trade.sent', { team: otherName, when: formatEtDateTime(trade.expiresAt) }) });
-    else setResult({ ok: false, text: trade.note ?? TRADE_STATUS_LABELS[trade.status] });
+    toastTradeOutcome(trade, t('trade.sent', { team: otherName, when: formatEtDateTime(trade.expiresAt) }));
     if (trade.status !== 'rejected') {
       setGive(new Set());
       setGet(new Set());
@@ -141,7 +135,6 @@ export function TradeBuilder({ league, myTeam, version, onTraded }: { league: Le
           {checking ? t('trade.checking') : t('trade.propose')}
         </Button>
       </Toolbar>
-      {result ? result.ok ? <Notice role="status">{result.text}</Notice> : <Problem role="alert">{result.text}</Problem> : null}
       {modal?.kind === 'valid' ? <ValidTradeModal summary={modal.summary} busy={sending} onConfirm={() => void propose(modal.body)} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'invalid' ? <InvalidTradeModal reasons={modal.reasons} onClose={() => setModal(null)} /> : null}
     </Stack>

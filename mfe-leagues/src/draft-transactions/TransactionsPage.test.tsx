@@ -54,12 +54,12 @@ test('the valid trade modal shows the offer and proposes it once, however often 
   const confirm = within(modal).getByRole('button', { name: 'Confirm trade' });
   fireEvent.click(confirm);
   fireEvent.click(confirm);
-  expect(await screen.findByText('Offer sent to Chicago Cubs. It expires Thu, Dec 3, 2026, 07:00 AM (ET).')).toHaveAttribute('role', 'status');
+  await waitFor(() => expect(toastMessages()).toEqual(['success: Offer sent to Chicago Cubs. It expires Thu, Dec 3, 2026, 07:00 AM (ET).']));
   expect(posts()).toEqual(['leagues/5/trades/check', 'leagues/5/trades']);
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
-test("a computer manager's rejection shows his note; his acceptance reloads both rosters", async () => {
+test("a computer manager's rejection toasts his note; his acceptance reloads both rosters", async () => {
   const note = 'The computer manager rejected your offer: add a starting pitcher worth about 40 more.';
   let answer = trade({ status: 'rejected', note, answeredAt: '2026-12-01T12:00:01.000Z' });
   ({ calls } = mockApi({
@@ -69,15 +69,27 @@ test("a computer manager's rejection shows his note; his acceptance reloads both
   }));
   await offerRuthForHartnett();
   fireEvent.click(within(await screen.findByRole('dialog', { name: 'Valid trade' })).getByRole('button', { name: 'Confirm trade' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(note);
+  await waitFor(() => expect(toastMessages()).toEqual([`error: ${note}`]));
 
   answer = trade({ status: 'accepted', note: null });
   const depthLoads = () => calls.filter((c) => c.path === 'leagues/5/teams/0/depth').length;
   const before = depthLoads();
   fireEvent.click(screen.getByRole('button', { name: 'Propose trade' }));
   fireEvent.click(within(await screen.findByRole('dialog', { name: 'Valid trade' })).getByRole('button', { name: 'Confirm trade' }));
-  expect(await screen.findByText('The computer manager accepted your offer.')).toHaveAttribute('role', 'status');
+  await waitFor(() => expect(toastMessages()).toContain('success: Trade Accepted'));
   await waitFor(() => expect(depthLoads()).toBeGreaterThan(before));
+});
+
+test('the trade-proposal toast always has text: a blank note from the server gives the status label', async () => {
+  ({ calls } = mockApi({
+    ...base,
+    'POST leagues/5/trades/check': () => ok({ valid: true, reasons: [], value: { fromTeam: 10, toTeam: 5 } }),
+    'POST leagues/5/trades': () => ok(trade({ status: 'rejected', note: '  ', answeredAt: '2026-12-01T12:00:01.000Z' })),
+  }));
+  await offerRuthForHartnett();
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Valid trade' })).getByRole('button', { name: 'Confirm trade' }));
+  await waitFor(() => expect(toastMessages()).toEqual(['error: Trade Rejected']));
+  expect(toastMessages().every((m) => m.split(': ')[1]!.trim().length > 0)).toBe(true);
 });
 
 test('a trade refused when proposed (409) shows the reasons in the invalid trade modal', async () => {

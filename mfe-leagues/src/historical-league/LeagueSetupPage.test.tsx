@@ -104,8 +104,9 @@ test('standings per group with W, L, PCT, GB, RS, RA, STRK, L10, my team marked'
   const table = await screen.findByTestId('league-standings');
   const rows = within(table).getAllByRole('row');
   expect(rows[0]!.textContent).toBe('TeamWLPCTGBRSRASTRKL10');
-  expect(rows[1]!.textContent).toBe('New York Yankees●201.000-124W22-0');
-  expect(within(rows[1]!).getByLabelText('Your team')).toBeInTheDocument();
+  // The team cell holds the abbreviation (phones) and the full name (wider screens); CSS shows one.
+  expect(rows[1]!.textContent).toBe('NYY●New York Yankees●201.000-124W22-0');
+  expect(within(rows[1]!).getAllByLabelText('Your team')).toHaveLength(2);
 });
 
 test('depth chart: the starter problem, and Promote sends the PUT and shows the answer', async () => {
@@ -196,7 +197,7 @@ test('playoff bracket: series per round and the champion', async () => {
   mockApi(
     routes({
       'GET leagues/5/playoff': () =>
-        ok({ rounds: [{ name: 'World Series', bestOf: 7, series: [{ round: 'World Series', bestOf: 7, top: 0, bottom: 1, topWins: 4, bottomWins: 0, winner: 0, group: null }] }], champion: 0, note: null }),
+        ok({ rounds: [{ name: 'World Series', bestOf: 7, series: [{ round: 'World Series', bestOf: 7, top: 0, bottom: 1, topWins: 4, bottomWins: 0, winner: 0, group: null }] }], champion: 0, note: null, ties: [] }),
     }),
   );
   renderLeagues(`${SETUP}?tab=playoff-bracket`);
@@ -244,3 +245,22 @@ test('other failures still toast (a 500 on the standings)', async () => {
   await screen.findByRole('alert');
   expect(toastMessages()).toEqual(['error: boom']);
 });
+
+test('depth chart: under a usage limit, batters show plate appearances and pitchers starts and innings, used and left', async () => {
+  const limited = depth({
+    players: [
+      ...depth().players.filter((p) => !p.isPitcher).map((p) => ({ ...p, used: 320, remaining: 280 })),
+      { ...depth().players.find((p) => p.isPitcher)!, used: 12, remaining: 18, usedOuts: 244, remainingOuts: 371 },
+    ],
+  });
+  mockApi(routes({ 'GET leagues/5/teams/0/depth': () => ok(limited) }));
+  renderLeagues(`${SETUP}?tab=depth-chart`);
+  const roster = await screen.findByTestId('active-roster');
+  const hoyt = within(roster).getByText('Waite Hoyt').closest('tr')!;
+  expect(hoyt).toHaveTextContent('12 GS · 81.1 IP');
+  expect(hoyt).toHaveTextContent('18 GS · 123.2 IP');
+  const ruth = within(roster).getByText('Babe Ruth').closest('tr')!;
+  expect(ruth).toHaveTextContent('320');
+  expect(ruth).toHaveTextContent('280');
+  expect(ruth).not.toHaveTextContent('IP');
+}, 30_000);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, type LeagueBracket, type LeagueDetail, type LeagueSeriesView, Notice, tokens } from '@bb/shared';
+import { media, type LeagueBracket, type LeagueDetail, type LeaguePlayoffTie, type LeagueSeriesView, Notice, tokens } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { TeamLabel } from './league-ui';
 import { teamName } from './team-names';
@@ -47,6 +47,12 @@ const Champion = styled.p`
   font-weight: 700;
 `;
 
+const TieList = styled.ul`
+  margin: 0 0 ${tokens.spacing.md};
+  padding-left: 20px;
+  color: ${tokens.colors.text};
+`;
+
 const Muted = styled.span`
   color: ${tokens.colors.textMuted};
   font-size: ${tokens.fontSizes.sm};
@@ -69,14 +75,44 @@ function SeriesBox({ league, series }: { league: LeagueDetail; series: LeagueSer
   );
 }
 
-/** Series boxes per round (left to right on wide screens, stacked on phones) and the champion. */
+const RULE_KEYS = { 'head-to-head': 'headToHead', 'run differential': 'runDifferential', 'table order': 'tableOrder' } as const;
+
+/** One line per tie for a place: who took it, over whom, and how (the tie-breaker game's score, or the rule). */
+function TieNotes({ league, ties }: { league: LeagueDetail; ties: readonly LeaguePlayoffTie[] }) {
+  const t = leagueMessages.useT();
+  if (ties.length === 0) return null;
+  const text = (tie: LeaguePlayoffTie) => {
+    const [a, b] = tie.teams;
+    if (tie.winner === null) return t('bracket.tieGamePending', { a: teamName(league, a), b: teamName(league, b) });
+    const names = { winner: teamName(league, tie.winner), loser: teamName(league, tie.winner === a ? b : a) };
+    if (tie.settledBy === 'game') return t('bracket.tieGame', { ...names, won: tie.score?.winner ?? '', lost: tie.score?.loser ?? '' });
+    return t('bracket.tieRule', { ...names, rule: t(`bracket.tieRules.${RULE_KEYS[tie.settledBy]}`) });
+  };
+  return (
+    <TieList aria-label={t('bracket.ties')} data-testid="playoff-ties">
+      {ties.map((tie) => (
+        <li key={tie.group}>{text(tie)}</li>
+      ))}
+    </TieList>
+  );
+}
+
+/** Series boxes per round (left to right on wide screens, stacked on phones), the champion, and how ties for a place were settled. */
 export function BracketView({ league, bracket }: { league: LeagueDetail; bracket: LeagueBracket }) {
   const t = leagueMessages.useT();
-  if (bracket.rounds.length === 0) return <Notice>{bracket.note ?? t('bracket.empty')}</Notice>;
+  if (bracket.rounds.length === 0) {
+    return (
+      <>
+        <Notice>{bracket.note ?? t('bracket.empty')}</Notice>
+        <TieNotes league={league} ties={bracket.ties} />
+      </>
+    );
+  }
   return (
     <div data-testid="bracket">
       <Champion>{bracket.champion !== null ? t('bracket.champion', { team: teamName(league, bracket.champion) }) : t('bracket.noChampion')}</Champion>
       {bracket.note ? <Notice>{bracket.note}</Notice> : null}
+      <TieNotes league={league} ties={bracket.ties} />
       <Rounds>
         {bracket.rounds.map((round) => (
           <Round key={round.name} aria-label={round.name}>

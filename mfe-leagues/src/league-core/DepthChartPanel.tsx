@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StatTable, type DepthChart, type DepthPlayer, type LeagueDetail, tokens } from '@bb/shared';
+import { StatTable, formatInnings, type DepthChart, type DepthPlayer, type LeagueDetail, tokens } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { SmallButton, Stack, Toolbar, TwoColumns } from './league-ui';
 import { moveItem, type DepthChartState } from './use-depth-chart';
@@ -30,6 +30,8 @@ const Ordered = styled.ol`
 
 function RosterTable({ chart, players, active, state }: { chart: DepthChart; players: DepthPlayer[]; active: boolean; state: DepthChartState }) {
   const t = leagueMessages.useT();
+  // Pitchers are held to their starts and their innings (a reliever has no starts to spend): both, in a fan's units.
+  const usage = (count: number, outs: number | null) => (outs === null ? String(count) : t('depth.pitcherUsage', { starts: count, ip: formatInnings(outs / 3) }));
   return (
     <StatTable<DepthPlayer>
       caption={active ? t('depth.active', { count: players.length, limit: chart.activeLimit }) : t('depth.reserves')}
@@ -38,8 +40,8 @@ function RosterTable({ chart, players, active, state }: { chart: DepthChart; pla
         { key: 'name', label: t('stats.player'), render: (p) => p.name },
         { key: 'pos', label: t('depth.position'), render: (p) => p.primaryPosition },
         { key: 'role', label: t('depth.role'), render: (p) => p.role ?? '' },
-        { key: 'used', label: t('depth.used'), render: (p) => String(p.used), numeric: true },
-        { key: 'left', label: t('depth.remaining'), render: (p) => (p.remaining === null ? t('depth.noLimit') : String(p.remaining)), numeric: true },
+        { key: 'used', label: t('depth.used'), render: (p) => usage(p.used, p.usedOuts), numeric: true },
+        { key: 'left', label: t('depth.remaining'), render: (p) => (p.remaining === null ? t('depth.noLimit') : usage(p.remaining, p.remainingOuts)), numeric: true },
         {
           key: 'move',
           label: '',

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { leaguesApi, Button, Page, PageTitle, StatTable, type LeagueDetail, type PregameSide, type PregameSummary, DataState, Notice, useLeagueData } from '@bb/shared';
+import { BoxScorePanel } from './BoxScorePanel';
 import { GameList } from './GameList';
 import type { LeagueLinks } from './league-links';
 import { leagueMessages } from './league-messages';
@@ -43,8 +44,9 @@ export interface LeaguePregamePageProps {
 
 /**
  * The pregame summary of a league game (route params leagueId and scheduleId), for every league mode: the game's
- * line, both lineups and starters, Play Ball (opens the play screen) and Auto Play for the game's managers. A 403 on
- * the league or the summary shows no toast (spec §8: summary and draft game details); the page says it in place.
+ * line, both lineups and starters (once the game is final, its box score instead), Play Ball (opens the play screen)
+ * and Auto Play for the game's managers. A 403 on the league or the summary shows no toast (spec §8: summary and draft
+ * game details); the page says it in place.
  */
 export function LeaguePregamePage({ links, home }: LeaguePregamePageProps) {
   const t = leagueMessages.useT();
@@ -60,18 +62,23 @@ export function LeaguePregamePage({ links, home }: LeaguePregamePageProps) {
   }, [reloadLeague, reloadSummary]);
   const { play, autoPlay, busy, refreshing } = useLeaguePlay({ leagueId, playPath: modeLinks.play, refresh });
   const back = <TextLink to={home(leagueId)}>{t('pregamePage.backToLeague')}</TextLink>;
+  const final = summary.data?.game.status === 'final';
   return (
     <Page>
-      <PageTitle>{t('pregamePage.title')}</PageTitle>
+      <PageTitle>{final ? t('boxScore.title') : t('pregamePage.title')}</PageTitle>
       <DataState data={league.data && summary.data ? { league: league.data, summary: summary.data } : undefined} error={summary.error ?? league.error} loading={league.loading || summary.loading}>
         {({ league: l, summary: s }) => (
           <Stack>
             {/* Who is at home, the day and the first pitch in ET: the same line as the schedule's. */}
             <GameList league={l} games={[s.game]} />
-            <TwoColumns>
-              <Side league={l} side={s.away} />
-              <Side league={l} side={s.home} />
-            </TwoColumns>
+            {s.game.status === 'final' ? (
+              <BoxScorePanel league={l} scheduleId={s.game.scheduleId} />
+            ) : (
+              <TwoColumns>
+                <Side league={l} side={s.away} />
+                <Side league={l} side={s.home} />
+              </TwoColumns>
+            )}
             <Toolbar>
               {s.game.yours && s.game.status !== 'final' ? (
                 <>

@@ -77,7 +77,7 @@ export function LeagueTabs({
       {selected === 'statistics' && <LeagueStatisticsPanel leagueId={league.leagueId} version={version} teamLabel={(team) => <TeamLabel league={league} index={team} short />} />}
       {selected === 'depth-chart' && <DepthChartPanel {...common} />}
       {selected === 'lineup' && <LineupPanel {...common} />}
-      {selected === 'scores' && <ScoresPanel {...common} />}
+      {selected === 'scores' && <ScoresPanel {...common} links={links} />}
       {selected === 'playoff-bracket' && <PlayoffPanel {...common} pageLink={{ to: links.playoff(), label: t('bracket.page') }} />}
       {selected === 'team-schedule' && <TeamSchedulePanel {...common} links={links} refresh={refresh} />}
       {selected === 'managers' && <ManagersPanel league={league} onLeagueChange={onLeagueChange} />}

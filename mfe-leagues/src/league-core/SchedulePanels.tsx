@@ -80,8 +80,8 @@ export function SchedulePanel(props: SchedulePanelProps) {
   );
 }
 
-/** Scores: the final scores of one day. */
-export function ScoresPanel({ league, version }: Pick<SchedulePanelProps, 'league' | 'version'>) {
+/** Scores: the final scores of one day, each with the way to its box score (the game's page). */
+export function ScoresPanel({ league, version, links }: Pick<SchedulePanelProps, 'league' | 'version' | 'links'>) {
   const t = leagueMessages.useT();
   const [day, setDay] = useState(() => Math.max(0, (league.nextGame?.day ?? 1) - 1));
   const schedule = useSchedule(league.leagueId, { day }, version);
@@ -90,7 +90,7 @@ export function ScoresPanel({ league, version }: Pick<SchedulePanelProps, 'leagu
     <section aria-label={t('tabs.scores')}>
       <DayPager day={day} setDay={setDay} />
       <DataState {...schedule} empty={t('noFinalsOnDay', { day: dayLabel(day) })} isEmpty={(s) => finals(s).length === 0}>
-        {(s) => <GameList league={league} games={finals(s)} />}
+        {(s) => <GameList league={league} games={finals(s)} actions={(game) => <TextLink to={links.pregame(game)}>{t('boxScore.link')}</TextLink>} />}
       </DataState>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Tabs, notifyError, type DraftPoolPlayer, type TabItem, tokens } from '@bb/shared';
+import { Tabs, notifyError, type DraftPoolPage, type DraftPoolPlayer, type DraftRosterNeeds, type TabItem, tokens } from '@bb/shared';
 import { ChatPanel } from './ChatPanel';
 import { CommissionerControls } from './CommissionerControls';
 import { DraftBoard } from './DraftBoard';
@@ -40,6 +40,14 @@ export function DraftRoomView({ state }: { state: DraftRoomState & { room: NonNu
   const [side, setSide] = useState<SideSection>('queue');
   const [selected, setSelected] = useState<DraftPoolPlayer | null>(null);
   const { players, remember } = usePlayerCache(room.leagueId, room.queue);
+  const [needs, setNeeds] = useState<DraftRosterNeeds | null>(null);
+  const loaded = useCallback(
+    (page: DraftPoolPage) => {
+      remember(page.players);
+      setNeeds(page.needs);
+    },
+    [remember],
+  );
 
   const selectCard = useCallback(
     (cardId: string) => {
@@ -62,13 +70,14 @@ export function DraftRoomView({ state }: { state: DraftRoomState & { room: NonNu
         <PlayerCard
           room={room}
           player={selected}
+          needs={needs}
           picking={state.picking}
           onDraft={(cardId) => void state.pick(cardId)}
           onQueue={queueToggle}
           onClose={() => setSelected(null)}
         />
       ) : null}
-      <PoolPanel room={room} onSelect={setSelected} onLoaded={remember} />
+      <PoolPanel room={room} onSelect={setSelected} onLoaded={loaded} />
     </>
   );
   const panels: Record<Section, ReactNode> = {

@@ -19,7 +19,9 @@ let calls: Call[];
 function setup(room: DraftRoom, extra: Record<string, Handler> = {}) {
   ({ calls } = mockApi({
     'GET drafts/12': () => ok(room),
-    'GET drafts/12/pool': () => ok({ players: [RUTH, GEHRIG], total: 2 }),
+    'GET drafts/12/pool': () => ok({ players: [RUTH, GEHRIG], total: 2, needs: null }),
+    [`GET drafts/12/players/${RUTH.cardId}`]: () => ok(RUTH),
+    [`GET drafts/12/players/${GEHRIG.cardId}`]: () => ok(GEHRIG),
     'GET drafts/12/chat': () => ok({ messages: [] }),
     'POST realtime/ticket': () => ok({ ticket: 'tk-1' }),
     ...extra,
@@ -75,6 +77,7 @@ test('a double click on Draft sends one pick carrying the pick number; the answe
   renderRoom();
   fireEvent.click(await screen.findByRole('button', { name: 'Babe Ruth' }));
   const draft = within(screen.getByTestId('player-card')).getByRole('button', { name: 'Draft' });
+  await waitFor(() => expect(draft).toBeEnabled());
   fireEvent.click(draft);
   fireEvent.click(draft);
   await waitFor(() => expect(within(screen.getByTestId('player-card')).getByRole('button', { name: 'Drafting…' })).toBeDisabled());
@@ -94,11 +97,35 @@ test('a 409 applies the room it carries and shows the error toast', async () => 
   });
   renderRoom();
   fireEvent.click(await screen.findByRole('button', { name: 'Babe Ruth' }));
+  await waitFor(() => expect(within(screen.getByTestId('player-card')).getByRole('button', { name: 'Draft' })).toBeEnabled());
   fireEvent.click(within(screen.getByTestId('player-card')).getByRole('button', { name: 'Draft' }));
   await waitFor(() => expect(toastMessages()).toContain(`error: ${DRAFT_MESSAGES.alreadyMade}`));
   expect(screen.getByTestId('on-the-clock')).toHaveTextContent('Round 1, pick 2 (overall 2)');
   openBoard();
   expect(boardCell(1)).toHaveTextContent('Lou Gehrig');
+});
+
+test("the pool offers what the team can take: its needs, only players who fit, and no Draft button for one who does not", async () => {
+  const needs = { team: 0, drafted: 5, picksLeft: 8, fillOnly: true, open: [{ slot: '2B', count: 1 }, { slot: 'OF', count: 3 }, { slot: 'SP', count: 4 }] };
+  setup(draftRoom(), {
+    'GET drafts/12/pool': (call) => ok({ players: call.url.searchParams.get('fits') === 'true' ? [RUTH] : [RUTH, { ...GEHRIG, fits: false }], total: 2, needs }),
+    [`GET drafts/12/players/${RUTH.cardId}`]: () => ok({ ...RUTH, fits: true }),
+    [`GET drafts/12/players/${GEHRIG.cardId}`]: () => ok({ ...GEHRIG, fits: false }),
+  });
+  renderRoom();
+  expect(await screen.findByTestId('roster-needs')).toHaveTextContent('Still needs: 2B, 3 OF, 4 SP · Picks left: 8Only players who fill these can be drafted now.');
+  expect(await screen.findByRole('button', { name: 'Babe Ruth' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Lou Gehrig' })).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Babe Ruth' }));
+  await waitFor(() => expect(within(screen.getByTestId('player-card')).getByRole('button', { name: 'Draft' })).toBeEnabled());
+  // Every available player, the ones the team cannot take marked; their card says why instead of offering Draft.
+  fireEvent.click(screen.getByLabelText('Only players who can be drafted now'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Lou Gehrig' }));
+  expect(screen.getByRole('button', { name: 'Lou Gehrig' }).closest('tr')).toHaveTextContent('Lou Gehrig · not now');
+  const card = screen.getByTestId('player-card');
+  expect(await within(card).findByRole('note')).toHaveTextContent('Cannot be drafted now: the roster still needs 2B, 3 OF, 4 SP (picks left: 8).');
+  expect(within(card).queryByRole('button', { name: 'Draft' })).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.path === 'drafts/12/pool').map((c) => c.url.searchParams.get('fits'))).toEqual(['true', null]);
 });
 
 test('the stream applies a room with a newer version and ignores an older one', async () => {

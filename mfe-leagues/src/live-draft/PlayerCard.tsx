@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, PlayerDetailModal, type DraftPoolPlayer, type DraftRoom, tokens } from '@bb/shared';
+import { Button, PlayerDetailModal, type DraftPoolPlayer, type DraftRoom, type DraftRosterNeeds, tokens } from '@bb/shared';
 import { SmallButton, Toolbar } from '../league-core';
 import { liveDraftMessages } from './messages';
-import { canPick, draftedCards, teamLabel } from './room-model';
+import { canPick, draftedCards, needsList, teamLabel } from './room-model';
+import { useFreshPlayer } from './use-fresh-player';
 
 const Box = styled.article`
   border: 2px solid ${tokens.colors.primary};
@@ -33,11 +34,14 @@ export function statLines(player: DraftPoolPlayer, t: ReturnType<typeof liveDraf
 
 /**
  * The chosen player's card: his season line, and the Draft and queue buttons. Draft is one request: disabled while
- * it travels (and when the viewer is not on the clock); the full card is the shared player detail.
+ * it travels, and until the server has said at this version of the room that the team may take him (a player the
+ * roster cannot take gets the reason instead); absent when the viewer is not on the clock. The full card is the shared
+ * player detail.
  */
 export function PlayerCard({
   room,
   player,
+  needs,
   picking,
   onDraft,
   onQueue,
@@ -45,6 +49,8 @@ export function PlayerCard({
 }: {
   room: DraftRoom;
   player: DraftPoolPlayer;
+  /** The pool's last word on what the team still needs (for the reason a player cannot be drafted). */
+  needs: DraftRosterNeeds | null;
   picking: boolean;
   onDraft: (cardId: string) => void;
   onQueue: (cardId: string, add: boolean) => void;
@@ -63,6 +69,9 @@ export function PlayerCard({
   const taken = drafted !== undefined || draftedCards(room).has(player.cardId);
   const queued = room.queue.includes(player.cardId);
   const position = player.role ?? player.primaryPosition;
+  const mayPick = canPick(room) && !taken;
+  const fresh = useFreshPlayer(room, mayPick ? player.cardId : null);
+  const fits = fresh === undefined ? null : fresh.fits !== false;
   return (
     <Box ref={box} aria-label={t('card.title')} data-testid="player-card">
       <h3>
@@ -75,9 +84,10 @@ export function PlayerCard({
         <p key={line}>{line}</p>
       ))}
       {drafted ? <p>{t('card.draftedBy', { team: teamLabel(room, drafted.team) })}</p> : null}
+      {mayPick && fits === false ? <p role="note">{t('card.cannotDraft', { list: needs ? needsList(needs) : '', picks: needs?.picksLeft ?? '' })}</p> : null}
       <Toolbar>
-        {canPick(room) && !taken ? (
-          <Button type="button" disabled={picking} aria-busy={picking} onClick={() => onDraft(player.cardId)}>
+        {mayPick && fits !== false ? (
+          <Button type="button" disabled={picking || fits === null} aria-busy={picking || fits === null} onClick={() => onDraft(player.cardId)}>
             {picking ? t('card.drafting') : t('card.draft')}
           </Button>
         ) : null}

@@ -48,6 +48,14 @@ export const liveDraftMessages = defineMessages('liveDraft', {
     rating: 'Rtg',
     line: 'Line',
     queued: 'queued',
+    needs: 'Still needs: {{list}}',
+    needsOf: '{{team}} still needs: {{list}}',
+    filled: 'Lineup and rotation filled',
+    filledOf: '{{team}}: lineup and rotation filled',
+    picksLeft: 'Picks left: {{picks}}',
+    fillOnly: 'Only players who fill these can be drafted now.',
+    onlyFits: 'Only players who can be drafted now',
+    notNow: 'not now',
   },
   card: {
     title: 'Player card',
@@ -63,6 +71,7 @@ export const liveDraftMessages = defineMessages('liveDraft', {
     batting: '{{g}} G, {{ab}} AB, {{avg}} AVG, {{hr}} HR, {{rbi}} RBI, {{sb}} SB, {{ops}} OPS',
     pitching: '{{g}} G ({{gs}} GS), {{w}}-{{l}}, {{era}} ERA, {{so}} SO, {{sv}} SV, {{ip}} IP, {{whip}} WHIP',
     rating: 'Rating {{rating}}',
+    cannotDraft: 'Cannot be drafted now: the roster still needs {{list}} (picks left: {{picks}}).',
   },
   queue: {
     title: 'My queue',

@@ -1,4 +1,4 @@
-import type { DraftPickView, DraftRoom } from '@bb/shared';
+import type { DraftPickView, DraftRoom, DraftRosterNeeds } from '@bb/shared';
 
 // Pure reading of a DraftRoom for the room's panels (no React, no I/O).
 
@@ -57,3 +57,6 @@ export function rosterByPosition(picks: readonly DraftPickView[], team: number):
 /** Whether `next` may replace `prev`: a newer version, or the same one from the viewer's own request (`own`). */
 export const isNewer = (prev: DraftRoom | null, next: DraftRoom, own: boolean): boolean =>
   !prev || prev.leagueId !== next.leagueId || next.version > prev.version || (own && next.version === prev.version);
+
+/** A team's open lineup and rotation slots as the pool says them: 'C, 2B, 3 OF, 4 SP'. */
+export const needsList = (needs: Pick<DraftRosterNeeds, 'open'>): string => needs.open.map((o) => (o.count === 1 ? o.slot : `${o.count} ${o.slot}`)).join(', ');

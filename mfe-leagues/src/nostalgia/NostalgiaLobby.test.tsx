@@ -39,7 +39,12 @@ test('World Series newest first, searchable by team and narrowed by decade; my s
   expect(years()).toEqual(['world-series-1975', 'world-series-1968', 'world-series-1927']);
   fireEvent.change(screen.getByLabelText('Search by year or team'), { target: { value: 'pirates' } });
   expect(years()).toEqual(['world-series-1927']);
+  // A search that finds nothing: the no-data placeholder and a way out (spec §2 placeholder, §8 texts).
+  fireEvent.change(screen.getByLabelText('Search by year or team'), { target: { value: 'expos' } });
+  expect(years()).toEqual([]);
+  expect(screen.getByTestId('no-data-placeholder')).toHaveTextContent('No data generatedTry something else');
   fireEvent.change(screen.getByLabelText('Search by year or team'), { target: { value: '' } });
+  expect(screen.queryByTestId('no-data-placeholder')).toBeNull();
   fireEvent.change(screen.getByLabelText('Decade'), { target: { value: '1960' } });
   expect(years()).toEqual(['world-series-1968']);
   expect(await screen.findByRole('link', { name: '1968 World Series' })).toHaveAttribute('href', '/season/schedules/3');

@@ -5,6 +5,7 @@ import {
   controlStyles,
   DataState,
   media,
+  NoDataPlaceholder,
   nostalgiaApi,
   useLeagueData,
   type NostalgiaTeam,
@@ -52,8 +53,8 @@ export function WorldSeriesList() {
           </select>
         </label>
       </Filters>
-      <DataState {...list} data={list.data ? shown : undefined} empty={t('lobby.noneFound')} isEmpty={(l) => l.length === 0}>
-        {(rows) => (
+      <DataState {...list} data={list.data ? shown : undefined}>
+        {(rows) => rows.length === 0 ? <NoDataPlaceholder /> : (
           <Rows>
             {rows.map((w) => (
               <Row key={w.year} data-testid={`world-series-${w.year}`}>

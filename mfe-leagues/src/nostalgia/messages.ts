@@ -9,7 +9,6 @@ export const nostalgiaMessages = defineMessages('nostalgia', {
     decade: 'Decade',
     allDecades: 'All decades',
     decadeName: '{{decade}}s',
-    noneFound: 'No World Series matches your search.',
     realWinner: 'Real champion',
     replay: 'Replay',
     whatIfs: 'What if…',

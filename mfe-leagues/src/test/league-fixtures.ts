@@ -84,6 +84,8 @@ export const depthPlayer = (cardId: string, name: string, primaryPosition: Posit
   active: true,
   used: 0,
   remaining: null,
+  usedOuts: primaryPosition === 'P' ? 0 : null,
+  remainingOuts: null,
   ...over,
 });
 

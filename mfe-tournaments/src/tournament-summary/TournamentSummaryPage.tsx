@@ -47,12 +47,17 @@ const Column = styled.div`
   min-width: 0;
 `;
 
+/**
+ * The champion in the trophy gold with its own text colour: a pair that reads the same in day and night (the night
+ * `secondary` is near-white, under which the white `primaryText` vanished).
+ */
 const Banner = styled.p`
   margin: 0;
   padding: ${tokens.spacing.md};
   border-radius: ${tokens.radii.lg};
-  background: ${tokens.colors.secondary};
-  color: ${tokens.colors.primaryText};
+  background: ${tokens.colors.accent};
+  color: ${tokens.colors.accentText};
+  overflow-wrap: anywhere;
   font: 700 ${tokens.fontSizes.lg} ${tokens.fonts.heading};
   text-align: center;
 `;

@@ -61,7 +61,6 @@ export const summaryMessages = defineMessages('tournament-summary', {
   statistics: { title: 'Statistics' },
   leaders: { title: 'Leaders', none: 'Leaders appear after the first games.', batting: 'Batting', pitching: 'Pitching' },
   match: {
-    swipe: 'Swipe sideways for the later rounds →',
     bye: 'BYE', tbd: 'TBD', live: 'Live', winner: 'winner', yours: 'your team', seriesOf: 'Best of {{n}}',
   },
   pool: { team: 'Team', w: 'W', l: 'L', games: 'Games', advances: 'Advances to the knockout' },

@@ -106,7 +106,7 @@ export function StatTable<Row>({ caption, columns, rows, rowKey, sortable, sortK
             {columns.map((c) => {
               const canSort = onSort && sortable?.includes(c.key);
               return (
-                <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined} title={c.title} aria-sort={canSort && sortKey === c.key ? sortOrder : undefined}>
+                <th key={c.key} scope="col" data-col={c.key} className={c.numeric ? 'num' : undefined} title={c.title} aria-sort={canSort && sortKey === c.key ? sortOrder : undefined}>
                   {canSort ? (
                     <SortButton $active={sortKey === c.key} onClick={() => onSort(c.key)} aria-label={`Sort by ${c.title ?? c.label}`}>
                       {c.label}
@@ -124,11 +124,11 @@ export function StatTable<Row>({ caption, columns, rows, rowKey, sortable, sortK
             <tr key={rowKey(row, i)}>
               {columns.map((c, ci) =>
                 ci === 0 ? (
-                  <th key={c.key} scope="row">
+                  <th key={c.key} scope="row" data-col={c.key}>
                     {c.render(row)}
                   </th>
                 ) : (
-                  <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                  <td key={c.key} data-col={c.key} className={c.numeric ? 'num' : undefined}>
                     {c.render(row)}
                   </td>
                 ),

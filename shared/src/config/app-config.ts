@@ -1,3 +1,5 @@
+import { APP_VERSION } from '@bb/contract';
+
 export type Environment = 'PRODUCTION' | 'PREPROD' | 'DEVELOPMENT' | 'LOCAL';
 
 export interface AppConfig {
@@ -13,7 +15,8 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
   restBase: '/api',
   serviceBase: '/api/svc',
   environment: 'LOCAL',
-  version: 'V 1.3.48',
+  // Spec §2/§9: the profile menu's 'Version V 1.3.48'; the contract holds the number once.
+  version: APP_VERSION,
   trackingWebhookUrl: null,
 });
 

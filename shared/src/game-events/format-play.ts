@@ -43,24 +43,45 @@ function direction(play: GamePlay, t: T): string {
   return play.direction ? t('dir', { direction: t(`directions.${play.direction}`) }) : '';
 }
 
-function fielders(list: FieldPosition[] | undefined, t: T): string {
-  return list && list.length > 0 ? t('fielders', { list: list.join(t('fieldersJoin')) }) : '';
+/** Who fielded it: ' to short' for one fielder, ', short to first' for a relay; nothing when the play names none. */
+function fielded(list: FieldPosition[] | undefined, t: T): string {
+  if (!list || list.length === 0) return '';
+  if (list.length === 1) return t('fielded.one', { position: t(`fieldTo.${list[0]!}`) });
+  return t('fielded.chain', { list: list.map((p) => t(`fieldChain.${p}`)).join(t('fielded.join')) });
 }
 
-/** The card result in the words of the scorebook, with what it became (double play, sacrifice fly...). */
+/** Where a caught ball went: the fielder who caught it, else the direction the dice read. */
+function caughtBy(play: GamePlay, t: T): string {
+  const first = play.fielders?.[0];
+  return first ? t('fielded.one', { position: t(`fieldTo.${first}`) }) : direction(play, t);
+}
+
+const byFielder = (position: FieldPosition | undefined, t: T): string => (position ? t('by', { fielder: t(`fielder.${position}`) }) : '');
+
+/**
+ * What the plate appearance became, in the words of the scorebook: the engine names the play where it differs from
+ * the card result ('double play', 'line drive double play', 'pop out'...); older logs and tests use scorebook codes.
+ */
 function outcomeKey(play: GamePlay): keyof typeof PA_KEYS {
   const became = (play.play ?? '').toUpperCase();
+  if (/LINE DRIVE DOUBLE PLAY/.test(became)) return 'LDP';
   if (became === 'DP' || became === 'GIDP' || /DOUBLE PLAY/.test(became)) return 'DP';
   if (became === 'TP' || /TRIPLE PLAY/.test(became)) return 'TP';
   if (became === 'SF' || /SACRIFICE FLY/.test(became)) return 'SF';
   if (became === 'FC' || /FIELDER/.test(became)) return 'FC';
-  if (became === 'E' || /^ERROR/.test(became)) return 'E';
+  if (became === 'E' || /ERROR/.test(became)) return 'E';
+  if (/THROWN OUT ADVANCING/.test(became)) return 'thrownOut';
+  if (/STRIKE EM OUT/.test(became)) return 'strikeThrow';
+  if (became === 'POP OUT') return 'PO';
+  if (became === 'INFIELD SINGLE') return '1B';
   const outcome = (play.outcome ?? play.reading ?? '').toUpperCase();
   if (outcome in PA_KEYS) return outcome as keyof typeof PA_KEYS;
   if (/^E\d?$|^ERROR/.test(outcome)) return 'E';
   return 'other';
 }
-const PA_KEYS = { HR: 1, '3B': 1, '2B': 1, '1B': 1, BB: 1, HBP: 1, SO: 1, GB: 1, FB: 1, DP: 1, TP: 1, SF: 1, E: 1, FC: 1, other: 1 } as const;
+const PA_KEYS = {
+  HR: 1, '3B': 1, '2B': 1, '1B': 1, BB: 1, HBP: 1, SO: 1, GB: 1, FB: 1, PO: 1, DP: 1, LDP: 1, TP: 1, SF: 1, E: 1, FC: 1, thrownOut: 1, strikeThrow: 1, other: 1,
+} as const;
 
 /** Who moved: the runner named by the play, else the one whose base changed between before and after. */
 function movedRunner(play: GamePlay): { runner: PlayPlayer | null; from: number | null; to: number | null } {
@@ -96,10 +117,16 @@ function body(play: GamePlay, teams: PlayTeams, t: T): string {
   const pitcher = play.pitcher ? lastName(play.pitcher.name) : '';
   const player = play.player ? lastName(play.player.name) : '';
   const replaced = play.replaced ? lastName(play.replaced.name) : '';
-  const by = play.fielders?.[0] ? t('by', { position: play.fielders[0] }) : '';
+  const by = byFielder(play.fielders?.[0], t);
+  const position = play.position ? t(`position.${play.position}`) : '';
   switch (play.type) {
-    case 'plate appearance':
-      return t(`pa.${outcomeKey(play)}`, { batter, dir: direction(play, t), fielders: fielders(play.fielders, t), by });
+    case 'plate appearance': {
+      const key = outcomeKey(play);
+      // The runner a double play on the bases put out: at third for a throw home, at first for strike 'em out, throw 'em out.
+      const out = play.runnersBefore?.[key === 'thrownOut' ? 2 : 0];
+      const runner = out ? lastName(out.name) : t('somebody');
+      return t(`pa.${key}`, { batter, dir: direction(play, t), to: caughtBy(play, t), fielders: fielded(play.fielders, t), by, runner });
+    }
     case 'intentional walk':
       return t('intentionalWalk', { batter });
     case 'sacrifice bunt':
@@ -120,12 +147,12 @@ function body(play: GamePlay, teams: PlayTeams, t: T): string {
     case 'pinch runner':
       return replaced ? t('pinchRunner', { player, replaced }) : t('substitutionAlone', { player });
     case 'defensive switch':
-      if (replaced && play.position) return t('substitutionAt', { player, replaced, position: play.position });
-      return play.position ? t('defensiveSwitch', { player, position: play.position }) : t('substitutionAlone', { player });
+      if (replaced && position) return t('substitutionAt', { player, replaced, position });
+      return position ? t('defensiveSwitch', { player, position }) : t('substitutionAlone', { player });
     case 'substitution':
       if (!player) return t('unknown');
       if (!replaced) return t('substitutionAlone', { player });
-      return play.position ? t('substitutionAt', { player, replaced, position: play.position }) : t('substitution', { player, replaced });
+      return position ? t('substitutionAt', { player, replaced, position }) : t('substitution', { player, replaced });
     case 'wild pitch':
       return pitcher ? t('wildPitch', { pitcher }) : t('wildPitchAlone');
     case 'passed ball':

@@ -25,6 +25,10 @@ export const en = {
     unavailable: 'This section is unavailable',
     retry: 'Retry',
   },
+  noData: {
+    title: 'No data generated',
+    hint: 'Try something else',
+  },
   layout: {
     portrait: 'Please use portrait mode for better user experience',
   },

@@ -65,3 +65,35 @@ test('batting lines show SH, SF and HBP after SO; a traded player carries his nu
   expect(cells(pitching, 'Waite Hoyt', ['Team'])).toEqual(['NYA 2 teams']);
   expect(within(pitching).queryByRole('columnheader', { name: 'SH' })).toBeNull();
 });
+
+test('a season of lines comes 25 to a page (not one list of every player); a column sort or the other type starts at page 1', async () => {
+  const many = Array.from({ length: 30 }, (_, i) => bat({ cardId: `p${i}`, name: `Player ${i + 1}` }));
+  const { calls } = mockApi({
+    'GET leagues/5/statistics': (call) => ok({ ...answer(call.url.searchParams.get('type') === 'pitching' ? 'pitching' : 'batting'), batting: many }),
+    'GET leagues/5/leaders': () => ok({ batting: [], pitching: [] }),
+  });
+  renderUi(<LeagueStatisticsPanel leagueId={5} version={0} teamLabel={teamLabel} />);
+  const table = await screen.findByTestId('league-batting');
+  const names = () => within(screen.getByTestId('league-batting')).getAllByRole('rowheader').map((c) => c.textContent);
+  expect(names()).toHaveLength(25);
+  expect(names()[0]).toBe('Player 1');
+  const pager = screen.getByRole('navigation', { name: 'Batting pages' });
+  expect(pager).toHaveTextContent('Page 1 of 2');
+  expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+  expect(pager).toHaveTextContent('Page 2 of 2');
+  expect(names()).toEqual(['Player 26', 'Player 27', 'Player 28', 'Player 29', 'Player 30']);
+  expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Sorting asks the server for its order and shows its first page.
+  fireEvent.click(within(table).getByRole('button', { name: 'Sort by Home runs' }));
+  await screen.findByText('Page 1 of 2');
+  expect(calls.some((c) => c.url.searchParams.get('sort') === 'hr')).toBe(true);
+  expect(screen.getByTestId('league-batting').querySelector('th[data-col="hr"]')).toHaveAttribute('aria-sort', 'descending');
+  expect(names()[0]).toBe('Player 1');
+
+  // A short list has no pager.
+  fireEvent.click(screen.getByRole('tab', { name: 'Pitching' }));
+  await screen.findByTestId('league-pitching');
+  expect(screen.queryByRole('navigation', { name: /pages$/ })).toBeNull();
+}, 15_000);

@@ -58,6 +58,32 @@ export function LeaderBoards({ boards, teamLabel, limit, heading: Heading = 'h4'
 
 type Line = LeagueBattingLine | LeaguePitchingLine;
 const STAT_TYPES: readonly LeagueStatType[] = ['batting', 'pitching'];
+/** Lines per page: a season's hundreds of players were one list of over 4,000 px on a phone. */
+export const STAT_PAGE_SIZE = 25;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${tokens.spacing.sm};
+`;
+
+/** Previous and Next around "Page n of m" (the page's lines stay sorted by the server's order). */
+function StatPager({ page, pages, label, onPage }: { page: number; pages: number; label: string; onPage: (page: number) => void }) {
+  const t = leagueStatisticsMessages.useT();
+  return (
+    <Pager aria-label={label}>
+      <Button $variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {t('previousPage')}
+      </Button>
+      <span aria-live="polite">{t('page', { page: page + 1, pages })}</span>
+      <Button $variant="secondary" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        {t('nextPage')}
+      </Button>
+    </Pager>
+  );
+}
 
 export interface LeagueStatisticsPanelProps {
   leagueId: number;
@@ -67,18 +93,22 @@ export interface LeagueStatisticsPanelProps {
   teamLabel: TeamLabelOf;
   /** The leader boards beneath the tables (default on); a page with its own leaders turns them off. */
   leaders?: boolean;
-  /** Rows shown before a "Show all" button (default: every row the server sends), for a page with more beside it. */
+  /**
+   * Rows shown before a "Show all" button, for a page with more beside it; without it the lines come
+   * STAT_PAGE_SIZE to a page.
+   */
   firstRows?: number;
 }
 
 /**
  * A league's statistics (every league kind, tournaments included): batting or pitching lines, sorted by the server
- * on a column's click; the leaders beneath.
+ * on a column's click, a page at a time; the leaders beneath.
  */
 export function LeagueStatisticsPanel({ leagueId: id, version, teamLabel, leaders: withLeaders = true, firstRows }: LeagueStatisticsPanelProps) {
   const t = leagueStatisticsMessages.useT();
   const [type, setType] = useState<LeagueStatType>('batting');
   const [showAll, setShowAll] = useState(false);
+  const [page, setPage] = useState(0);
   const [sort, setSort] = useState<Record<LeagueStatType, string>>(DEFAULT_SORT);
   const stats = useLeagueData<LeagueStatistics>(`${id}:${type}:${sort[type]}:${version}`, (signal) => leaguesApi.statistics(id, type, sort[type], signal));
   const leaders = useLeagueData<LeagueLeaders>(withLeaders ? `${id}:${version}` : null, (signal) => leaguesApi.leaders(id, signal));
@@ -92,20 +122,28 @@ export function LeagueStatisticsPanel({ leagueId: id, version, teamLabel, leader
   const onSort = (key: string) => {
     const field = columns.find((c) => c.key === key)?.sort;
     if (field) setSort((s) => ({ ...s, [type]: field }));
+    setPage(0);
+  };
+  const selectType = (next: LeagueStatType) => {
+    setType(next);
+    setPage(0);
   };
   return (
     <Stack>
-      <Tabs<LeagueStatType> label={t('typeLabel')} items={STAT_TYPES.map((key) => ({ key, label: t(key) }))} selected={type} onSelect={setType}>
+      <Tabs<LeagueStatType> label={t('typeLabel')} items={STAT_TYPES.map((key) => ({ key, label: t(key) }))} selected={type} onSelect={selectType}>
         <DataState {...stats} empty={t('empty')} isEmpty={(s) => (type === 'batting' ? s.batting : s.pitching).length === 0}>
           {(s) => {
             const rows: Line[] = type === 'batting' ? s.batting : s.pitching;
             const cut = firstRows !== undefined && !showAll && rows.length > firstRows;
+            const pages = firstRows === undefined ? Math.ceil(rows.length / STAT_PAGE_SIZE) : 1;
+            const shown = Math.min(page, pages - 1);
+            const visible = cut ? rows.slice(0, firstRows) : pages > 1 ? rows.slice(shown * STAT_PAGE_SIZE, (shown + 1) * STAT_PAGE_SIZE) : rows;
             return (
               <>
                 <StatTable<Line>
                   caption={t(type)}
                   columns={columns}
-                  rows={cut ? rows.slice(0, firstRows) : rows}
+                  rows={visible}
                   rowKey={(r) => r.cardId}
                   sortable={sortable}
                   sortKey={activeKey}
@@ -118,6 +156,7 @@ export function LeagueStatisticsPanel({ leagueId: id, version, teamLabel, leader
                     {t('showAll', { count: rows.length })}
                   </Button>
                 ) : null}
+                {pages > 1 ? <StatPager page={shown} pages={pages} label={t('pagesOf', { type: t(type) })} onPage={setPage} /> : null}
               </>
             );
           }}

@@ -12,4 +12,8 @@ export const leagueStatisticsMessages = defineMessages('shared-league-statistics
   leaders: 'Leaders',
   noLeaders: 'No leaders yet.',
   showAll: 'Show all {{count}} players',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  page: 'Page {{page}} of {{pages}}',
+  pagesOf: '{{type}} pages',
 });

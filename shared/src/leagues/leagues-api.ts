@@ -5,6 +5,7 @@ import type {
   CreateLeagueRequest,
   DepthChart,
   DepthChartRequest,
+  LeagueBoxScore,
   LeagueBracket,
   LeagueDetail,
   LeagueHistoryCompare,
@@ -61,6 +62,8 @@ export const leaguesApi = {
     get<LeagueStatistics>(`${league(leagueId)}/statistics`, { type, sort }, signal),
   leaders: (leagueId: number | string, signal?: AbortSignal) => get<LeagueLeaders>(`${league(leagueId)}/leaders`, undefined, signal),
   playoff: (leagueId: number | string, signal?: AbortSignal) => get<LeagueBracket>(`${league(leagueId)}/playoff`, undefined, signal),
+  boxScore: (leagueId: number | string, scheduleId: number | string, signal?: AbortSignal) =>
+    get<LeagueBoxScore>(`${league(leagueId)}/schedule/${encodeURIComponent(String(scheduleId))}/box-score`, undefined, signal),
   historyCompare: (leagueId: number | string, signal?: AbortSignal) => get<LeagueHistoryCompare>(`${league(leagueId)}/history-compare`, undefined, signal),
   summary: (leagueId: number | string, scheduleId: number | string, signal?: AbortSignal) =>
     get<PregameSummary>(`${league(leagueId)}/schedule/${encodeURIComponent(String(scheduleId))}/summary`, undefined, signal),

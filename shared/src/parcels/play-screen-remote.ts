@@ -19,6 +19,8 @@ export interface PlayScreenProps {
   source: { base: 'games' | 'gotd/games'; gameId: string; session?: PlaySession };
   onFinal?: (game: GameView) => void;
   after?: ReactNode;
+  /** The exit prompt where leaving does more than the usual words say (Game of the Day: the computer's result counts). */
+  exitMessage?: string;
 }
 
 export const GAMEPLAY_REMOTE = 'mfe_gameplay';

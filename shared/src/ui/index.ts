@@ -3,6 +3,7 @@ export * from './layout';
 export * from './Spinner';
 export * from './lazy-page';
 export * from './SectionUnavailable';
+export * from './NoDataPlaceholder';
 export { ToastViewport } from '../toast/ToastViewport';
 export { OfflineBanner } from '../network/OfflineBanner';
 export * from './remote-pages';

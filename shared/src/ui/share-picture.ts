@@ -1,3 +1,5 @@
+import type { Options as Html2CanvasOptions } from 'html2canvas';
+
 /** The picture's default background: the night surface, so light text stays readable whatever the theme (spec §2: dark background). */
 export const PICTURE_BACKGROUND = '#0b1324';
 
@@ -10,15 +12,17 @@ export interface PictureOptions {
   /** The downloaded file's name (leaderboard.png, a game's result card). */
   fileName: string;
   background?: string;
+  /** html2canvas options of this picture over the defaults (a fixed scale, what to leave out, the clone's layout). */
+  capture?: Partial<Html2CanvasOptions>;
 }
 
 /**
  * Renders an element to a PNG and downloads it: the leaderboard's and the winning card's Share. html2canvas loads
  * only when asked (it is not in any page's first download). Elements marked data-html2canvas-ignore stay out.
  */
-export async function downloadElementPicture(element: HTMLElement, { fileName, background = PICTURE_BACKGROUND }: PictureOptions): Promise<void> {
+export async function downloadElementPicture(element: HTMLElement, { fileName, background = PICTURE_BACKGROUND, capture }: PictureOptions): Promise<void> {
   const { default: html2canvas } = await import('html2canvas');
-  const canvas = await html2canvas(element, { scale: pictureScale(window.devicePixelRatio), backgroundColor: background, useCORS: true, logging: false });
+  const canvas = await html2canvas(element, { scale: pictureScale(window.devicePixelRatio), backgroundColor: background, useCORS: true, logging: false, ...capture });
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('The picture could not be created');
   const url = URL.createObjectURL(blob);

@@ -64,3 +64,19 @@ test('Add uses the browser install dialog when the browser offered one', async (
   expect(event.prompt).toHaveBeenCalled();
   expect(showAlert).not.toHaveBeenCalled();
 });
+
+test('seen once it stays away on the next visit, even when it was not answered', () => {
+  const first = render(<ThemeRoot><InstallPrompt /></ThemeRoot>);
+  expect(screen.getByTestId('install-prompt')).toBeInTheDocument();
+  first.unmount();
+  renderPrompt();
+  expect(screen.queryByTestId('install-prompt')).not.toBeInTheDocument();
+});
+
+test('the ✕ dismisses it', () => {
+  renderPrompt();
+  const dismiss = screen.getByRole('button', { name: 'Not now' });
+  expect(dismiss).toHaveTextContent('✕');
+  fireEvent.click(dismiss);
+  expect(screen.queryByTestId('install-prompt')).not.toBeInTheDocument();
+});

@@ -1,50 +1,63 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@bb/shared';
+import { Button, media } from '@bb/shared';
 import { promptNativeInstall } from './before-install-prompt';
 import { isInstallPromptDue, isRunningStandalone, readInstallPromptDate, storeInstallPromptDate } from './install-prompt-schedule';
 
 export const INSTALL_PROMPT_TITLE = 'Add to home screen';
 export const INSTALL_STEPS_ALERT = 'To add Diamond Dice to your home screen:\n1. Open the Share menu.\n2. Tap Add to Home Screen.';
+export const DISMISS_LABEL = 'Not now';
 
+// One line in the page's flow, above main: it pushes the page down instead of covering it, and on a phone it is a
+// single row (title, Add, ✕) rather than a block of wrapped text and buttons.
 const Card = styled.section`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm} ${theme.spacing.xs} ${theme.spacing.md}`};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Icon = styled.img`
-  width: 40px;
-  height: 40px;
+  width: 32px;
+  height: 32px;
   border-radius: ${({ theme }) => theme.radii.md};
   flex: none;
 `;
 
 const Text = styled.div`
-  flex: 1 1 180px;
+  flex: 1 1 auto;
   min-width: 0;
   h2 {
     margin: 0;
-    font: 600 ${({ theme }) => theme.fontSizes.lg} ${({ theme }) => theme.fonts.body};
+    font: 600 ${({ theme }) => theme.fontSizes.md} ${({ theme }) => theme.fonts.body};
   }
   p {
     margin: 2px 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+  /* A phone keeps the title only: the row stays one touch target high. */
+  ${media.down('xs')} {
+    p {
+      display: none;
+    }
   }
 `;
 
-// On a phone the buttons wrap under the text, aligned right.
 const Actions = styled.div`
   display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm};
-  flex: 1 0 auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  flex: none;
+`;
+
+const Dismiss = styled(Button)`
+  width: 44px;
+  padding: 0;
+  font-size: 20px;
 `;
 
 function initiallyVisible(): boolean {
@@ -54,10 +67,18 @@ function initiallyVisible(): boolean {
 /**
  * Spec §1: the add-to-home-screen prompt, on first visit and again once 90 or
  * more days have passed since the stored prompt date. Add opens the browser's
- * install dialog when it offers one, else an alert with the steps.
+ * install dialog when it offers one, else an alert with the steps. The layout
+ * keeps it off play screens (app/OffPlayScreens).
  */
 export function InstallPrompt({ showAlert = (text: string) => window.alert(text) }: { showAlert?: (text: string) => void }) {
   const [visible, setVisible] = useState(initiallyVisible);
+
+  // The stored date is the date it was prompted: seen once, it stays away for the next 90 days even if ignored,
+  // instead of coming back on every visit until answered.
+  useEffect(() => {
+    if (visible) storeInstallPromptDate();
+  }, [visible]);
+
   if (!visible) return null;
 
   const close = () => {
@@ -79,9 +100,9 @@ export function InstallPrompt({ showAlert = (text: string) => window.alert(text)
       </Text>
       <Actions>
         <Button onClick={() => void add()}>Add</Button>
-        <Button $variant="ghost" onClick={close}>
-          Not now
-        </Button>
+        <Dismiss $variant="ghost" aria-label={DISMISS_LABEL} title={DISMISS_LABEL} onClick={close}>
+          <span aria-hidden="true">✕</span>
+        </Dismiss>
       </Actions>
     </Card>
   );

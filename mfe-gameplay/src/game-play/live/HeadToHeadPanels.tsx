@@ -5,6 +5,7 @@ import type { LiveGame } from '../use-live-game';
 import { DecisionClock } from './DecisionClock';
 import { liveMessages } from './live-messages';
 import { PlayersList } from './PlayersList';
+import { ReconnectBanner } from './ReconnectBanner';
 import { mySeat } from './seats';
 import { SpectatorPanel } from './SpectatorPanel';
 import { useOpponentLeft } from './use-opponent-left';
@@ -63,6 +64,7 @@ function HeadToHeadTop({ live, game, info, gameId, now }: PanelProps) {
           </Button>
         </Seat>
       )}
+      {game.status !== 'final' && <ReconnectBanner info={info} mine={mine} {...(now ? { now } : {})} />}
       {clock && who && game.status !== 'final' && <DecisionClock clock={clock} who={who} {...(now ? { now } : {})} />}
     </>
   );

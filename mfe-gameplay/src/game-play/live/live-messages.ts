@@ -15,6 +15,10 @@ export const liveMessages = defineMessages('gameplay-h2h-live', {
     you: '{{name}} (you)',
     computer: 'Computer ({{reason}})',
   },
+  reconnect: {
+    opponent: 'Opponent disconnected — waiting {{time}}',
+    player: '{{name}} disconnected — waiting {{time}}',
+  },
   takeover: { exit: 'left the game', left: 'lost the connection', inactive: 'inactive' },
   rejoin: {
     taken: 'The computer is playing your side.',

@@ -1,14 +1,18 @@
 import styled, { css } from 'styled-components';
-import type { TournamentGroupView, TournamentTeamView } from '@bb/shared';
+import { media, type TournamentGroupView, type TournamentTeamView } from '@bb/shared';
 import { MATCH_MAX_WIDTH, MATCH_WIDTH, MatchCard } from './MatchCard';
-import { summaryMessages } from '../messages';
 import { tokens } from '@bb/shared';
 
 /** Room between two round columns; the connector lines run through it. */
 const GAP = 32;
 const LINE = `2px solid ${tokens.colors.border}`;
+/**
+ * A phone stacks the rounds, first to final, one under the other at the full width: every name can be read and the
+ * final is a scroll down the page, not a swipe inside a box nobody notices. The lines that join the columns go.
+ */
+const PHONE = media.down('smMax');
 
-/** The bracket scrolls sideways inside its own box, so a phone's page never does. */
+/** From a tablet up, the bracket scrolls sideways inside its own box when its rounds need more than the width. */
 export const Scroller = styled.div`
   max-width: 100%;
   overflow-x: auto;
@@ -18,16 +22,9 @@ export const Scroller = styled.div`
     outline: 3px solid ${tokens.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-/** On a phone only the first round fits: say that the others are a swipe away. */
-const SwipeHint = styled.p`
-  display: none;
-  margin: 0 0 ${tokens.spacing.xs};
-  font-size: ${tokens.fontSizes.sm};
-  color: ${tokens.colors.textMuted};
-  @media (max-width: 767px) {
-    display: block;
+  ${PHONE} {
+    overflow-x: visible;
+    padding-bottom: 0;
   }
 `;
 
@@ -41,6 +38,12 @@ const Columns = styled.ol`
   /* As wide as the rounds need (the box scrolls), and at least the box: wide screens widen the cards instead. */
   width: max-content;
   min-width: 100%;
+  ${PHONE} {
+    flex-direction: column;
+    gap: ${tokens.spacing.lg};
+    width: auto;
+    min-width: 0;
+  }
 `;
 
 const Column = styled.li`
@@ -48,6 +51,10 @@ const Column = styled.li`
   flex-direction: column;
   flex: 1 0 ${MATCH_WIDTH}px;
   max-width: ${MATCH_MAX_WIDTH}px;
+  ${PHONE} {
+    flex: none;
+    max-width: none;
+  }
 `;
 
 const RoundName = styled.h5`
@@ -58,12 +65,19 @@ const RoundName = styled.h5`
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
+  ${PHONE} {
+    height: auto;
+    white-space: normal;
+  }
 `;
 
 const Slots = styled.div`
   flex: 1;
   display: flex;
   flex-direction: column;
+  ${PHONE} {
+    gap: ${tokens.spacing.sm};
+  }
 `;
 
 /** Two matches whose winners meet next round: a vertical line joins their outgoing lines. */
@@ -84,6 +98,10 @@ const Pair = styled.div<{ $join: boolean }>`
         border-right: ${LINE};
       }
     `}
+  ${PHONE} {
+    gap: ${tokens.spacing.sm};
+    &::after { content: none; }
+  }
 `;
 
 const Slot = styled.div<{ $in: boolean; $out: boolean }>`
@@ -116,6 +134,11 @@ const Slot = styled.div<{ $in: boolean; $out: boolean }>`
         border-top: ${LINE};
       }
     `}
+  ${PHONE} {
+    padding: 0;
+    &::before,
+    &::after { content: none; }
+  }
 `;
 
 export interface EliminationGroupProps {
@@ -136,38 +159,34 @@ function pairsOf<T>(items: readonly T[], halves: boolean): T[][] {
 /**
  * An elimination bracket (or one half of a double elimination): a column per round, left to right, match cards
  * centred against the two matches that feed them and joined by lines. Every column stretches to the same height and
- * shares it evenly among its matches, which is what lines the centres up.
+ * shares it evenly among its matches, which is what lines the centres up. On a phone the rounds stack instead.
  */
 export function EliminationGroup({ group, label, teams, myTeam }: EliminationGroupProps) {
   const last = group.rounds.length - 1;
-  const t = summaryMessages.useT();
   return (
-    <>
-      {last > 0 ? <SwipeHint aria-hidden="true">{t('match.swipe')}</SwipeHint> : null}
-      <Scroller role="region" aria-label={label} tabIndex={0}>
-        <Columns>
-          {group.rounds.map((round, r) => {
-            const next = group.rounds[r + 1];
-            const halves = !!next && next.matches.length * 2 === round.matches.length;
-            return (
-              <Column key={`${round.name}-${r}`} data-testid="bracket-round">
-                <RoundName title={round.name}>{round.name}</RoundName>
-                <Slots>
-                  {pairsOf(round.matches, halves).map((pair) => (
-                    <Pair key={pair[0]!.id} $join={halves && pair.length === 2}>
-                      {pair.map((match) => (
-                        <Slot key={match.id} $in={r > 0} $out={r < last}>
-                          <MatchCard match={match} teams={teams} myTeam={myTeam} />
-                        </Slot>
-                      ))}
-                    </Pair>
-                  ))}
-                </Slots>
-              </Column>
-            );
-          })}
-        </Columns>
-      </Scroller>
-    </>
+    <Scroller role="region" aria-label={label} tabIndex={0}>
+      <Columns>
+        {group.rounds.map((round, r) => {
+          const next = group.rounds[r + 1];
+          const halves = !!next && next.matches.length * 2 === round.matches.length;
+          return (
+            <Column key={`${round.name}-${r}`} data-testid="bracket-round">
+              <RoundName title={round.name}>{round.name}</RoundName>
+              <Slots>
+                {pairsOf(round.matches, halves).map((pair) => (
+                  <Pair key={pair[0]!.id} $join={halves && pair.length === 2}>
+                    {pair.map((match) => (
+                      <Slot key={match.id} $in={r > 0} $out={r < last}>
+                        <MatchCard match={match} teams={teams} myTeam={myTeam} />
+                      </Slot>
+                    ))}
+                  </Pair>
+                ))}
+              </Slots>
+            </Column>
+          );
+        })}
+      </Columns>
+    </Scroller>
   );
 }

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { TournamentMatchView, TournamentTeamView } from '@bb/shared';
+import { media, type TournamentMatchView, type TournamentTeamView } from '@bb/shared';
 import { summaryMessages } from '../messages';
 import { teamAt, teamSeasonName } from '../team-names';
 import { TeamBadge } from '../TeamBadge';
@@ -12,6 +12,9 @@ export const MATCH_MAX_WIDTH = 300;
 const Card = styled.div<{ $mine: boolean }>`
   width: 100%;
   min-width: ${MATCH_WIDTH}px;
+  ${media.down('smMax')} {
+    min-width: 0;
+  }
   border: 1px solid ${(p) => (p.$mine ? tokens.colors.focus : tokens.colors.border)};
   ${(p) =>
     p.$mine &&
@@ -47,10 +50,9 @@ const Seed = styled.span`
   text-align: right;
 `;
 
+/** The whole name, wrapped onto a second line when the card is narrow: a cut name is no name on a phone (no hover title). */
 const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const Wins = styled.span`
@@ -95,7 +97,7 @@ export function MatchCard({ match, teams, myTeam }: MatchCardProps) {
         aria-label={notes ? `${name} (${notes})` : undefined}
       >
         <Seed>{team?.seed ?? ''}</Seed>
-        <Name title={name}>
+        <Name>
           <TeamBadge team={team} size={18} />
           {name}
         </Name>
