@@ -24,6 +24,7 @@ const real = {
     { playerId: 'p3', teamId: 'A', gs: 0, pa: 90, outs: 0 }, // traded: 180 PA over two teams
     { playerId: 'p3', teamId: 'B', gs: 0, pa: 90, outs: 0 },
     { playerId: 'p4', teamId: 'B', gs: 9, pa: 0, outs: 140 }, // under both pitching floors
+    { playerId: 'p6', teamId: 'B', gs: 1, pa: 0, outs: 20 }, // B's record covers its ten games: one start each
     { playerId: 'p5', teamId: 'C', gs: 20, pa: 0, outs: 500 },
   ],
 };
@@ -98,6 +99,18 @@ describe('accuracyFigures', () => {
     // Per team over a season of the record's length (10 games): 2 CG / 2 teams = 1; 0.075 a game × 10 = 0.75.
     expect(rate('cgPerTeam')).toMatchObject({ real: 1, sim: 0.75 });
     expect(rate('shoPerTeam')).toMatchObject({ real: 0.5, sim: 0.25 });
+  });
+
+  it('scales a thin record\'s usage by the games it covers, as the usage limit does', () => {
+    // T's record has starts for 6 of its 10 games: its players' usage is scaled by 20 / (10 × 0.6), not 20 / 10.
+    const thin = {
+      year: 1900,
+      teams: [realTeam('T', { w: 5, l: 5, r: 40, ra: 40 })],
+      players: [{ playerId: 't1', teamId: 'T', gs: 6, pa: 0, outs: 160 }, { playerId: 't2', teamId: 'T', gs: 0, pa: 180, outs: 0 }],
+    };
+    const played = [replay([{ ...side('T', 10, 10, 80, 80, 2), stats: simStats({}) }], [{ playerId: 't2', gs: 0, pa: 660, outs: 0 }, { playerId: 't1', gs: 20, pa: 0, outs: 500 }])];
+    // t2: 180 × 20 / 6 = 600 → 110 %; t1: 20 starts of 6 × 20 / 6 = 20 → 100 %, 500 outs of 533.3.
+    expect(accuracyFigures(thin, played).errors.maxUsageOf).toEqual({ playerId: 't2', kind: 'pa', sim: 660, real: 600, pct: 110 });
   });
 
   it('finds the worst usage of any replay against real usage scaled to the season, above the floors only', () => {

@@ -104,9 +104,9 @@ test('standings per group with W, L, PCT, GB, RS, RA, STRK, L10, my team marked'
   const table = await screen.findByTestId('league-standings');
   const rows = within(table).getAllByRole('row');
   expect(rows[0]!.textContent).toBe('TeamWLPCTGBRSRASTRKL10');
-  // The team cell holds the abbreviation (phones) and the full name (wider screens); CSS shows one.
-  expect(rows[1]!.textContent).toBe('NYY●New York Yankees●201.000-124W22-0');
-  expect(within(rows[1]!).getAllByLabelText('Your team')).toHaveLength(2);
+  // The team cell holds the abbreviation (phones) and the full name (wider screens), CSS shows one; one badge, one mark.
+  expect(rows[1]!.textContent).toBe('NYYNew York Yankees●201.000-124W22-0');
+  expect(within(rows[1]!).getAllByLabelText('Your team')).toHaveLength(1);
 });
 
 test('depth chart: the starter problem, and Promote sends the PUT and shows the answer', async () => {

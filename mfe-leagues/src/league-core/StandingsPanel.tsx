@@ -65,16 +65,7 @@ export function StandingsPanel({ league, version }: { league: LeagueDetail; vers
                 {
                   key: 'team',
                   label: t('team'),
-                  render: (r) => (
-                    <>
-                      <span data-team-short="">
-                        <TeamLabel league={league} index={r.index} badge short />
-                      </span>
-                      <span data-team-full="">
-                        <TeamLabel league={league} index={r.index} badge />
-                      </span>
-                    </>
-                  ),
+                  render: (r) => <TeamLabel league={league} index={r.index} badge short="phone" />,
                 },
                 { key: 'w', label: t('standings.w'), render: (r) => String(r.wins), numeric: true },
                 { key: 'l', label: t('standings.l'), render: (r) => String(r.losses), numeric: true },

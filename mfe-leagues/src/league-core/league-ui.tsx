@@ -108,7 +108,8 @@ const Name = styled.span<{ $mine: boolean }>`
 export interface TeamLabelProps {
   league: Pick<LeagueDetail, 'teams' | 'myTeam'>;
   index: number | null | undefined;
-  short?: boolean;
+  /** The abbreviation; 'phone': both, tagged `data-team-short` / `data-team-full` for a table's CSS to choose. */
+  short?: boolean | 'phone';
   /** The club's monogram before the name, where teams are listed against each other (schedules, brackets, standings). */
   badge?: boolean;
 }
@@ -121,9 +122,19 @@ export function TeamLabel({ league, index, short = false, badge = false }: TeamL
   const mine = league.myTeam === team.index;
   const full = teamName(league, index);
   return (
-    <Name $mine={isHighlighted(league, index)} title={short ? full : undefined}>
+    <Name $mine={isHighlighted(league, index)} title={short === true ? full : undefined}>
       {badge ? <TeamMonogram teamId={team.teamId} name={full} size={20} /> : null}
-      {short ? team.abbreviation : full}
+      {short === 'phone' ? (
+        // Both names, one badge and one mark: the table's CSS shows the abbreviation on phones, the name from tablets.
+        <>
+          <span data-team-short="">{team.abbreviation}</span>
+          <span data-team-full="">{full}</span>
+        </>
+      ) : short ? (
+        team.abbreviation
+      ) : (
+        full
+      )}
       {mine ? (
         <Mark aria-label={t('you')} title={t('you')}>
           ●
