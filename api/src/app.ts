@@ -35,11 +35,13 @@ import { registerAllStarModule } from './all-star/index';
 import { registerHowToModule } from './howto/index';
 import { registerTestClockRoute, type TestClock } from './testing/test-clock';
 import { createJobQueue, type JobQueue } from './jobs/index';
+import { registerObservability, registerOperationsRoutes, requestIdOf } from './observability/index';
 
 export interface AppDeps {
   config: Pick<ServerConfig, 'repoRoot' | 'webDistDir' | 'remotesRegistryFile'> & Partial<ServerConfig>;
   database: Database;
-  logger?: boolean | { level: string };
+  /** Pino options; `stream` receives the JSON lines (tests read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Tests drive time (session expiry) through this clock. */
   clock?: () => Date;
   /** Tests inject a bus; default: Redis when REDIS_URL is set, else in-process. */
@@ -58,7 +60,10 @@ export async function buildApp({ config, database, logger = false, clock: givenC
     bodyLimit: 1024 * 1024,
     // Only behind a proxy we run: otherwise X-Forwarded-For would let a client pick its IP (and dodge rate limits).
     trustProxy: config.trustProxy ?? false,
+    // The id the reverse proxy passed on (X-Request-Id), else a new one: on every log line (`reqId`) and every answer.
+    genReqId: requestIdOf,
   });
+  const metrics = await registerObservability(app, config);
   registerValidation(app);
   registerErrorHandling(app);
   registerHostileInputGuard(app);
@@ -106,6 +111,7 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   registerNotificationModule(app, services, realtime);
   const jobs = givenJobs ?? createJobQueue(database);
   if (!givenJobs) app.addHook('onClose', () => jobs.stop());
+  registerOperationsRoutes(app, metrics, { database, bus, jobs }, config);
   await registerLeagueModule(app, database, jobs, clock ?? (() => new Date()));
   await registerDraftModule(app, database, jobs, realtime.hub.bus, clock ?? (() => new Date()));
   registerTradeModule(app, database, clock ?? (() => new Date()));

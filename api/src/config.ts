@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_OVERLOAD, type OverloadSettings } from './observability/overload';
 
 export interface ServerConfig {
   port: number;
@@ -18,6 +19,12 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** PARTNER_ORIGINS: origins (comma-separated) whose pages may call the GOTD API cross-origin (the embedded widget). */
   partnerOrigins: string[];
+  /** METRICS_TOKEN: a bearer token that reads /metrics from anywhere (unset: only from this machine, see metricsAllowPrivate). */
+  metricsToken: string | null;
+  /** METRICS_ALLOW_PRIVATE=1: direct connections from private networks read /metrics without the token too. */
+  metricsAllowPrivate: boolean;
+  /** When the instance counts as overloaded (/readyz fails) and whether it then sheds requests (OVERLOAD_* variables). */
+  overload: OverloadSettings;
   /** TEST_CLOCK=1 (end-to-end tests only): the server's clock can be moved forward through POST /api/test/clock. */
   testClock: boolean;
 }
@@ -61,8 +68,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    metricsToken: env.METRICS_TOKEN || null,
+    metricsAllowPrivate: env.METRICS_ALLOW_PRIVATE === '1',
+    overload: {
+      maxEventLoopDelayMs: nonNegative(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', DEFAULT_OVERLOAD.maxEventLoopDelayMs),
+      maxHeapUsedBytes: nonNegative(env, 'OVERLOAD_HEAP_USED_MB', 0) * 1024 * 1024,
+      maxRssBytes: nonNegative(env, 'OVERLOAD_RSS_MB', 0) * 1024 * 1024,
+      shed: env.OVERLOAD_SHED === '1',
+    },
     testClock: testClockFlag(env),
   };
+}
+
+function nonNegative(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number of at least 0, got "${value}"`);
+  return number;
 }
 
 function testClockFlag(env: NodeJS.ProcessEnv): boolean {

@@ -1,1 +1,1 @@
-export { createJobQueue, type Job, type JobHandler, type JobQueue, type JobQueueOptions } from './job-queue';
+export { createJobQueue, type Job, type JobHandler, type JobQueue, type JobQueueOptions, type JobQueueStats } from './job-queue';

@@ -26,6 +26,20 @@ export interface JobQueue {
   /** Resolves when no job of `name` is waiting that is due now or running (for tests and "sim now" paths). */
   drain(name: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
+  /** Per job name: jobs due and waiting, how long the oldest due one has waited, jobs running. Empty until the queue started. */
+  stats?(): Promise<JobQueueStats[]>;
+  /** Readiness: 'idle' when the queue has not started (nothing to check yet), 'ok' when it answers; throws why not. */
+  check?(): Promise<'idle' | 'ok'>;
+}
+
+export interface JobQueueStats {
+  name: string;
+  /** Jobs due now (or waiting out a retry that is due) and not yet taken by a worker. */
+  depth: number;
+  /** Seconds the oldest of those has been due: how far the workers are behind. 0 when none is due. */
+  lagSeconds: number;
+  /** Jobs a worker is running. */
+  active: number;
 }
 
 export interface JobQueueOptions {
@@ -215,6 +229,42 @@ class PgBossJobQueue implements JobQueue {
       this.notify(name);
       await delay(100).promise;
     }
+  }
+
+  async stats(): Promise<JobQueueStats[]> {
+    const started = await this.startedOrNull();
+    if (!started) return [];
+    const { rows } = await started.adapter.executeSql(
+      `SELECT name,
+              count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS depth,
+              coalesce(extract(epoch FROM now() - min(start_after) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())), 0)::float8 AS lag,
+              count(*) FILTER (WHERE state = 'active')::int AS active
+         FROM ${this.schema}.job
+        WHERE state IN ('created', 'retry', 'active')
+        GROUP BY name`,
+    );
+    return (rows as Array<{ name: string; depth: number; lag: number; active: number }>).map((row) => ({
+      name: row.name,
+      depth: Number(row.depth),
+      lagSeconds: Math.max(0, Number(row.lag)),
+      active: Number(row.active),
+    }));
+  }
+
+  async check(): Promise<'idle' | 'ok'> {
+    if (this.stopping) throw new Error('stopped');
+    const started = await this.startedOrNull();
+    if (!started) return 'idle';
+    await started.adapter.executeSql(`SELECT 1 FROM ${this.schema}.job LIMIT 1`);
+    return 'ok';
+  }
+
+  /** pg-boss once started, else null (never starts it: reading health must not create its tables). */
+  private async startedOrNull(): Promise<Started | null> {
+    if (!this.starting) return null;
+    const started = await this.starting.catch(() => null);
+    if (!started) throw new Error('the job queue failed to start');
+    return started;
   }
 
   stop(): Promise<void> {

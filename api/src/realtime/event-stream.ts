@@ -42,9 +42,16 @@ export async function openEventStream(
     connection: 'keep-alive',
     // nginx and friends would otherwise buffer the stream.
     'x-accel-buffering': 'no',
+    'x-request-id': request.id,
   });
   let open = true;
-  let detach: () => void = () => undefined;
+  // Counted for the metrics (live_stream_connections) until the stream ends, whichever side ends it.
+  const uncount = request.server.hasDecorator('liveStreams') ? request.server.liveStreams.opened(request.routeOptions.url ?? '(unmatched)') : () => undefined;
+  let detachStream: () => void = () => undefined;
+  const detach = () => {
+    uncount();
+    detachStream();
+  };
   const write = (bytes: string | Buffer) => {
     if (open && !raw.writableEnded) raw.write(bytes);
   };
@@ -65,7 +72,7 @@ export async function openEventStream(
   write(': connected\n\n');
   try {
     const remove = await attach(stream);
-    if (open) detach = remove;
+    if (open) detachStream = remove;
     else remove();
   } catch (error) {
     request.log.error(error);

@@ -32,6 +32,8 @@ export interface RealtimeBus {
   publish(event: HubEvent): Promise<void>;
   subscribe(listener: HubListener): () => void;
   close(): Promise<void>;
+  /** Readiness: resolves when the bus's server (Redis) answers; absent for the in-process bus. */
+  ping?(): Promise<void>;
 }
 
 const TOURNAMENT_EVENT_STATUSES: readonly string[] = ['claiming', 'postseason', 'final', 'deleted'] satisfies Array<TournamentChangedEvent['status']>;

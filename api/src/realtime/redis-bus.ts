@@ -36,6 +36,9 @@ export async function createRedisBus(url: string, channel: string = REDIS_CHANNE
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async ping() {
+      await pub.ping();
+    },
     async close() {
       listeners.clear();
       await Promise.allSettled([sub.quit(), pub.quit()]);
