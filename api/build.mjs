@@ -14,7 +14,7 @@ const common = {
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*'],
+  external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*', '@electric-sql/pglite-tools/*'],
   logLevel: 'warning',
 };
 // The accuracy reports' engine version (src/accuracy/engine-hash.ts), fixed at build time: a deploy may carry no sources.
@@ -25,4 +25,5 @@ common.define = { __ENGINE_VERSION__: JSON.stringify(engineVersion) };
 await build({ ...common, entryPoints: ['src/main.ts'], outfile: 'dist/server.cjs' });
 await build({ ...common, entryPoints: ['src/import/cli.ts'], outfile: 'dist/import.cjs' });
 await build({ ...common, entryPoints: ['src/import/fetch-cli.ts'], outfile: 'dist/fetch.cjs' });
-console.log(`[api] built dist/server.cjs, dist/import.cjs and dist/fetch.cjs (engine version ${engineVersion})`);
+await build({ ...common, entryPoints: ['src/backup/cli.ts'], outfile: 'dist/backup.cjs' });
+console.log(`[api] built dist/server.cjs, dist/import.cjs, dist/fetch.cjs and dist/backup.cjs (engine version ${engineVersion})`);
