@@ -10,6 +10,8 @@ import { describeOnBackends } from './support/backends';
 import { SseReader } from './support/sse-client';
 import { call, createUser } from './accounts-helpers';
 import { API_ONLY_CONFIG } from './support/app-config';
+import { REDIS_URL, redisAnswers } from './support/redis';
+import { createRedisBus } from '../src/realtime/redis-bus';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const TOKEN = 'metrics-token-for-tests';
@@ -117,6 +119,26 @@ describeOnBackends('health, readiness and metrics', (backend) => {
     } finally {
       await own.close().catch(() => undefined);
       await drop();
+    }
+  });
+
+  it('/readyz checks Redis when the bus runs on it, and names it when it stops answering', async () => {
+    if (!(await redisAnswers())) {
+      console.warn(`[api tests] Redis at ${REDIS_URL} does not answer: skipping the Redis readiness test`);
+      return;
+    }
+    const bus = await createRedisBus(REDIS_URL, `bb-ops-${process.pid}`);
+    const own = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, bus });
+    try {
+      const up = await own.inject({ method: 'GET', url: '/readyz' });
+      expect(up.statusCode).toBe(200);
+      expect(up.json().checks.redis).toEqual({ ok: true });
+      await bus.close();
+      const down = await own.inject({ method: 'GET', url: '/readyz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().failing).toEqual(['redis']);
+    } finally {
+      await own.close().catch(() => undefined);
     }
   });
 
