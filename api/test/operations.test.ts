@@ -1,19 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/database';
 import { games } from '../src/db/schema/index';
 import { createJobQueue, type JobQueue } from '../src/jobs/index';
-import { describeOnBackends } from './support/backends';
+import { describeOnBackends, openBackend } from './support/backends';
 import { SseReader } from './support/sse-client';
 import { call, createUser } from './accounts-helpers';
 import { API_ONLY_CONFIG } from './support/app-config';
 import { REDIS_URL, redisAnswers } from './support/redis';
 import { createRedisBus } from '../src/realtime/redis-bus';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const TOKEN = 'metrics-token-for-tests';
 
 /** One sample of a metric in Prometheus' text format: `name{labels} value`, labels in any order. */
@@ -25,33 +22,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
   }
   return null;
-}
-
-/** A database of its own, so a test may close it under a running app. */
-async function closableDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    await database.migrate();
-    return { database, drop: async () => undefined };
-  }
-  const name = `bb_ops_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-  await database.migrate();
-  return {
-    database,
-    async drop() {
-      const cleanup = new Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 describeOnBackends('health, readiness and metrics', (backend) => {
@@ -107,7 +77,8 @@ describeOnBackends('health, readiness and metrics', (backend) => {
   });
 
   it('/readyz answers 503 naming the database when it is down, /healthz stays 200', async () => {
-    const { database, drop } = await closableDatabase(backend.name);
+    // A database of its own, so the test may close it under a running app.
+    const { database, dispose } = await openBackend(backend.name);
     const own = await buildApp({ config: API_ONLY_CONFIG, database });
     try {
       expect((await own.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
@@ -118,7 +89,7 @@ describeOnBackends('health, readiness and metrics', (backend) => {
       expect((await own.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await own.close().catch(() => undefined);
-      await drop();
+      await dispose();
     }
   });
 
@@ -235,7 +206,8 @@ describeOnBackends('health, readiness and metrics', (backend) => {
   });
 
   it('METRICS_ALLOW_PRIVATE admits a direct private-network scraper, still no public one', async () => {
-    const { database, drop } = await closableDatabase(backend.name);
+    // A database of its own, so the test may close it under a running app.
+    const { database, dispose } = await openBackend(backend.name);
     const own = await buildApp({ config: { ...API_ONLY_CONFIG, metricsAllowPrivate: true }, database });
     try {
       expect((await own.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
@@ -246,7 +218,7 @@ describeOnBackends('health, readiness and metrics', (backend) => {
     } finally {
       await own.close();
       await database.close();
-      await drop();
+      await dispose();
     }
   });
 });

@@ -36,6 +36,12 @@ function defaultMigrationsFolder(): string {
   return __dirname.endsWith(`${path.sep}dist`) ? path.resolve(__dirname, '../migrations') : fromSource;
 }
 
+/** Closing twice is closing once: a test or a shutdown path may close a database its owner closes again. */
+const once = (close: () => Promise<void>) => {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
 
@@ -52,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connection: { kind: 'postgres', url: options.databaseUrl },
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       ping: async () => (await pool.query('select 1 as ok')).rows[0]?.ok === 1,
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
 
@@ -71,6 +77,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const result = await db.execute(sql`select 1 as ok`);
       return (result as unknown as { rows: Array<{ ok: number }> }).rows[0]?.ok === 1;
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }

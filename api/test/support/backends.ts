@@ -65,6 +65,9 @@ export async function availableBackends(): Promise<Backend[]> {
   return [pglite];
 }
 
+/** A throwaway database of the named backend (dispose closes it, if not closed yet, and drops it). */
+export const openBackend = (name: Backend['name']) => (name === 'pglite' ? pglite : postgres).open();
+
 let available: Promise<Backend[]> | null = null;
 
 export interface BackendHandle {
