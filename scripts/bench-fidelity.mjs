@@ -7,7 +7,8 @@
 // Writes bench-results/fidelity.json. Figures, not a timed test.
 //
 // Flags: --replays N (10), --years 2019,2000,… (2019, 2000, 1998, 1968, 1955, 1927), --backend pglite|postgres (pglite).
-// BENCH_POSTGRES_URL overrides postgres://postgres@127.0.0.1:5432/test.
+// BENCH_POSTGRES_URL overrides postgres://postgres@127.0.0.1:5432/test. FIDELITY_DUMP=/tmp/x writes each season's record and
+// replays to /tmp/x-<year>.json, for looking at single players and teams.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const TARGETS = {
   raRmsePerReplay: { text: '(one replay; no target)', ok: null },
   luckFloorWRmse: { text: '(perfect engine ≥)', ok: null },
   luckFloorWRmseOfMean: { text: '(perfect engine ≥)', ok: null },
+  luckFloorWRmseOfMeanN: { text: '(perfect engine, N replays ≥)', ok: null },
   rPerGDiffPct: { text: '|x| ≤ 2 %', ok: (v) => Math.abs(v) <= 2 },
   cgDiffPct: { text: '|x| ≤ 20 %', ok: (v) => Math.abs(v) <= 20 },
   shoDiffPct: { text: '|x| ≤ 20 %', ok: (v) => Math.abs(v) <= 20 },
@@ -133,7 +135,7 @@ async function main() {
       'Each replay is the product\'s season replay (api/src/accuracy/replay-season.ts): createSeason with every team the engine can field, the owner\'s "sim a month" until the regular season closes, results read from league_games and league_player_stats, the league deleted. Usage limit 100 %.',
       'Seeds are the accuracy job\'s (year, engine version, replay number): with the same N these figures are the report GET /api/seasons/years/{year}/accuracy answers.',
       'wRmse: per replay, RMSE over teams of simulated wins scaled to the real decisions minus real wins; median over replays. wRmseOfMean: the same of the wins averaged over the replays. raRmse/rsRmse: runs allowed/scored per game of each team\'s mean over the replays (the engine bench\'s measure); raRmsePerReplay: per replay, median.',
-      'luckFloorWRmse / luckFloorWRmseOfMean: lower bounds a perfect engine cannot beat, from the record alone: real wins against the Pythagorean wins of the real runs (exponent 1.83), and that plus one replay\'s binomial variance G·p·(1−p).',
+      'luckFloorWRmse / luckFloorWRmseOfMean: lower bounds a perfect engine cannot beat, from the record alone: real wins against the Pythagorean wins of the real runs (exponent 1.83), and that plus one replay\'s binomial variance G·p·(1−p). luckFloorWRmseOfMeanN: the floor of wRmseOfMean for this many replays (the record\'s luck plus 1/N of one replay\'s variance); where it is above 4.0 the wRmseOfMean target cannot be met by any engine with this N.',
       'rPerGDiffPct, cgDiffPct, shoDiffPct: league totals per team game, simulated against real, in percent. startersPerTeam: pitchers with at least one start, per team (real, sim).',
       'maxUsagePct: the largest simulated/real ratio of any player in any replay (starts, plate appearances, outs pitched; real scaled to the replay\'s season length), counting only players with at least 10 real starts / 150 PA / 150 outs (the engine\'s USAGE_FLOORS).',
     ],
@@ -146,7 +148,10 @@ async function main() {
     const s = result.seasons[year];
     if (!s) continue;
     const errors = s.figures.errors;
-    const flat = { ...errors, luckFloorWRmse: errors.luckFloor?.wRmse ?? null, luckFloorWRmseOfMean: errors.luckFloor?.wRmseOfMean ?? null };
+    const floor = errors.luckFloor;
+    // The mean of N replays keeps 1/N of one replay's coin-flip variance on top of the record's own luck.
+    const floorN = floor ? Math.round(Math.sqrt(floor.wRmseOfMean ** 2 + (floor.wRmse ** 2 - floor.wRmseOfMean ** 2) / s.msPerReplay.length) * 100) / 100 : null;
+    const flat = { ...errors, luckFloorWRmse: floor?.wRmse ?? null, luckFloorWRmseOfMean: floor?.wRmseOfMean ?? null, luckFloorWRmseOfMeanN: floorN };
     report.seasons[year] = Object.fromEntries(KEYS.map((k) => [k, flat[k]]));
     report.pass[year] = Object.fromEntries(KEYS.map((k) => [k, TARGETS[k].ok ? TARGETS[k].ok(flat[k]) : null]));
     report.details[year] = {

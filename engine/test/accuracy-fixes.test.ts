@@ -76,3 +76,21 @@ describe('accuracy fixes', () => {
     expect(choosePinchHitter(s, rt)).toBeNull();
   });
 });
+
+describe('two-way players', () => {
+  it('a pitcher with a generic OF row is a pitcher when he pitched in more games than he played the field', () => {
+    const people = { playerID: 'twoway01', nameFirst: 'Mike', nameLast: 'L', bats: 'R', throws: 'R' };
+    const ctx = buildLeagueContexts([team({ yearID: 2019, lgID: 'NL', SO: 1200, SF: 40 })])['2019-NL']!;
+    const pitch = { playerID: 'twoway01', yearID: 2019, stint: 1, teamID: 'X', lgID: 'NL', W: 1, L: 4, G: 73, GS: 0, CG: 0, SHO: 0, SV: 7, IPouts: 250, H: 68, ER: 27, HR: 9, BB: 28, SO: 85, BFP: 343, GF: 16, R: 29, HBP: 4, SH: 2, SF: 3 };
+    const bat = { playerID: 'twoway01', yearID: 2019, stint: 1, teamID: 'X', lgID: 'NL', G: 105, AB: 48, H: 10, '2B': 2, '3B': 0, HR: 1, BB: 5, SO: 17, SB: 0, CS: 0, HBP: 0, SF: 0, SH: 0, R: 6 };
+    const field = (pos: string, g: number) => ({ playerID: 'twoway01', yearID: 2019, stint: 1, teamID: 'X', lgID: 'NL', POS: pos, G: g, GS: 6, InnOuts: 267, PO: 27, A: 1, E: 0 });
+    // 29 games in the outfield are one set of games, not 29 each in left, centre and right (87 > 73).
+    const card = buildPlayerCard({ people, batting: [bat], pitching: [pitch], fielding: [field('OF', 29), field('P', 73)] }, { league: ctx });
+    expect(card.primaryPosition).toBe('P');
+    expect(card.positions).toEqual(expect.arrayContaining(['P', 'LF', 'CF', 'RF']));
+    // One who really played the field more often than he pitched stays a fielder who can pitch.
+    const fielder = buildPlayerCard({ people, batting: [bat], pitching: [{ ...pitch, G: 20 }], fielding: [field('OF', 29), field('P', 20)] }, { league: ctx });
+    expect(fielder.primaryPosition).not.toBe('P');
+    expect(fielder.positions).toContain('P');
+  });
+});

@@ -5,7 +5,7 @@ import { buildLineup } from '../src/manager/lineup';
 import { OVER_LIMIT_DUE, rosterInfo } from '../src/manager/roster-info';
 import { choosePinchHitter } from '../src/manager/tactics';
 import { seedRng } from '../src/random/sfc32';
-import { emptyUsage, rosterForDay, type SeasonTeam } from '../src/season/team-usage';
+import { emptyUsage, rosterForDay, START_BUDGET_SLACK, startBudget, type SeasonTeam } from '../src/season/team-usage';
 import { dayPlan, recordCoverage } from '../src/season/usage-plan';
 import type { GameSetup, Roster, RosterPlayer } from '../src/types';
 import { makeRoster, makeSetup } from './support/fixtures';
@@ -113,5 +113,33 @@ describe('players back past the usage limit', () => {
     const tired = rosterInfo(rt, paced(base.home, ['HOM-cp']));
     expect(tired.closers.length).toBeGreaterThan(0);
     expect(tired.closers.every((r) => r.id !== 'HOM-cp' && r.isReliever)).toBe(true);
+  });
+
+  it("give a starter ahead of his innings a budget for today's start, and none while he is on pace", () => {
+    const card = makeRoster('T').players.find((p) => p.card.cardId === 'T-sp0')!.card;
+    // 30 real starts of 18 outs and 30 relief outs: 570 outs, 540 of them in starts.
+    const sp: RosterPlayer = { card, teamPa: 0, teamGs: 30, teamReliefOuts: 30, teamOuts: 570 };
+    const plan = dayPlan({ days: 162, games: 162, limit: 100 }, 162, 80);
+    const usage = emptyUsage();
+    usage.starts['T-sp0'] = 15;
+    usage.reliefOuts = { 'T-sp0': 0 };
+    // Half his starts for half his outs: on pace, only the season's cap holds.
+    usage.outs = { 'T-sp0': 270 };
+    expect(startBudget(sp, plan, usage)).toBeUndefined();
+    // His card went deeper: 330 outs in 15 starts leaves 210 for 15 more (14 a start), with the slack on top.
+    usage.outs = { 'T-sp0': 330 };
+    expect(startBudget(sp, plan, usage)).toBe(Math.ceil(14 * START_BUDGET_SLACK));
+    // Never below three innings, and nothing for a pitcher who never started.
+    usage.outs = { 'T-sp0': 520 };
+    expect(startBudget(sp, plan, usage)).toBe(9);
+    expect(startBudget({ ...sp, teamGs: 0 }, plan, usage)).toBeUndefined();
+    // rosterForDay hands the budget to the day's starter as his outs left (the bullpen pulls him there).
+    const base = makeRoster('T');
+    const roster: Roster = { ...base, players: base.players.map((p) => (p.card.cardId === 'T-sp0' ? { ...p, ...sp } : p.card.pitching ? { ...p, teamGs: 0, teamOuts: 200, teamReliefOuts: 200 } : p)) };
+    const team: SeasonTeam = { roster, G: 162, IPouts: 162 * 27, season: { days: 162, games: 162, limit: 100 } };
+    usage.outs = { 'T-sp0': 330 };
+    const day = rosterForDay(team, usage, 80, seedRng(3), { rotation: ['T-sp0'] });
+    expect(day.startingPitcher).toBe('T-sp0');
+    expect(day.players.find((p) => p.card.cardId === 'T-sp0')!.outsLeft).toBe(Math.ceil(14 * START_BUDGET_SLACK));
   });
 });

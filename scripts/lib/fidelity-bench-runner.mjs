@@ -32,6 +32,7 @@ async function main() {
       const wins = replay.teams.reduce((n, t) => n + t.w, 0);
       log(`${year} replay ${i + 1}/${cfg.replays}: ${round(replay.ms)} ms (${replay.teams.length} teams, ${wins} games, seat ${replay.ownerTeamId})`);
     }
+    if (process.env.FIDELITY_DUMP) (await import('node:fs')).writeFileSync(`${process.env.FIDELITY_DUMP}-${year}.json`, JSON.stringify({ real, replays }));
     const figures = accuracyFigures(real, replays);
     const fielded = new Set(replays[0].teams.map((t) => t.teamId));
     seasons[year] = {

@@ -39,8 +39,7 @@ export function buildPlayerCard(rows: PlayerSeasonRows, ctx: CardBuildContext): 
   const bip = 1 - (lr[O_SO] ?? 0) - (lr[O_BB] ?? 0) - (lr[O_HBP] ?? 0) - (lr[O_HR] ?? 0);
   const field = buildFieldingRatings(rows.fielding, bip);
   const pitchG = rows.pitching.reduce((a, r) => a + num(r, 'G'), 0);
-  const fieldG = Object.entries(field.gamesByPosition).filter(([k]) => k !== 'P').reduce((a, [, g]) => a + (g ?? 0), 0);
-  const isPitcher = pitchG > 0 && pitchG >= fieldG;
+  const isPitcher = pitchG > 0 && pitchG >= field.fieldGames;
   const pitching = rows.pitching.length > 0
     ? buildPitcherSide(rows.pitching, ctx.league, throws, rows.pitching.map((r) => pf(r, 'bpf')), ctx.reliefOutsPerApp ?? 4, staffPrior(rows.pitching, yearID, ctx.pitchingPriors))
     : undefined;

@@ -16,6 +16,12 @@ export interface FieldingSummary {
   /** Eligible positions, most games first. */
   positions: Position[];
   gamesByPosition: Partial<Record<Position, number>>;
+  /**
+   * Games in the field off the mound, each record row once: a generic OF row counts for LF, CF and RF in
+   * `gamesByPosition` but is one set of games (summing those made 2019 Lorenzen, 73 games pitched and 29 in the
+   * outfield, an outfielder with 87, and his relief innings went to the rest of the bullpen).
+   */
+  fieldGames: number;
 }
 
 /**
@@ -25,12 +31,14 @@ export interface FieldingSummary {
  */
 export function buildFieldingRatings(rows: LahmanRow[], ballsInPlayShare: number): FieldingSummary {
   const agg = new Map<Position, { g: number; outs: number; po: number; a: number; e: number; sb: number; cs: number }>();
+  let fieldGames = 0;
   for (const r of rows) {
     const targets = LAHMAN_TO_POS[str(r, 'POS')];
     if (!targets) continue;
     // Lahman splits OF into LF/CF/RF only from 1954; generic OF games count for all three.
     const split = str(r, 'POS') === 'OF' && rows.some((o) => ['LF', 'CF', 'RF'].includes(str(o, 'POS')));
     if (split) continue;
+    if (str(r, 'POS') !== 'P') fieldGames += num(r, 'G');
     for (const pos of targets) {
       const a = agg.get(pos) ?? { g: 0, outs: 0, po: 0, a: 0, e: 0, sb: 0, cs: 0 };
       a.g += num(r, 'G');
@@ -67,5 +75,5 @@ export function buildFieldingRatings(rows: LahmanRow[], ballsInPlayShare: number
     .filter(([, a]) => a.g >= Math.min(5, total) || a.g >= total * 0.1)
     .sort((x, y) => y[1].g - x[1].g)
     .map(([p]) => p);
-  return { ratings, positions, gamesByPosition };
+  return { ratings, positions, gamesByPosition, fieldGames };
 }

@@ -104,7 +104,9 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
   // The league's usage limit: he has pitched the outs he had left this season (only rosters under a limit carry them).
   // Looked at between innings only: the roster lookup on every plate appearance cost the engine 5 % of its speed,
   // and finishing the inning costs the limit two outs at most.
-  if (!pull && inningStart) {
+  // A starter going out for the ninth is past both (his start's budget, see `startBudget`, would otherwise end every
+  // complete game of a starter ahead of his pace; the season's cap gives way by an inning at most).
+  if (!pull && inningStart && !(starter && s.inning >= 9)) {
     const left = outsLeftOf(rosterInfo(rt, rosterOf(s, t)), t.pitcherId);
     if (left !== undefined && (t.pitching[t.pitcherId]?.outs ?? 0) >= left) pull = true;
   }

@@ -3,7 +3,11 @@ import { chooseStarter } from '../manager/rotation';
 import { nextUnit, type RngState } from '../random/sfc32';
 import type { GameState, LineupSpot, ManagerTendencies, Position, Roster, RosterPlayer } from '../types';
 import { dayCopy } from './day-copy';
-import { dayPlan, mayBat, mayRelieve, mayStart, OUTS_PER_RELIEF, realOuts, type DayPlan, type SeasonCalendar } from './usage-plan';
+import { startBudget } from './start-budget';
+import { dayPlan, mayBat, mayRelieve, mayStart, OUTS_PER_RELIEF, PA_PER_START, realOuts, realReliefOuts, type DayPlan, type SeasonCalendar } from './usage-plan';
+
+export { realReliefOuts } from './usage-plan';
+export { START_BUDGET_FROM, START_BUDGET_SLACK, startBudget } from './start-budget';
 
 /** A team of a simulated season: its roster, and its real games and outs pitched (for playing time and game length). */
 export interface SeasonTeam {
@@ -141,13 +145,6 @@ function managerLineup(lineup: LineupSpot[], players: RosterPlayer[], starter: s
   return out;
 }
 
-/** Real relief outs of a pitcher with this team: `teamReliefOuts`, else the card's (relief appearances x their length). */
-export function realReliefOuts(p: RosterPlayer): number {
-  if (p.teamReliefOuts !== undefined) return p.teamReliefOuts;
-  const pc = p.card.pitching;
-  return pc ? Math.max(0, pc.games - pc.gamesStarted) * pc.ratings.reliever * 3 : 0;
-}
-
 /**
  * The roster a team takes into today's game: the starter by rotation and rest, relievers
  * available by their recent work, position players resting toward their real playing time.
@@ -184,6 +181,10 @@ export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rn
   // Whoever starts plays today, whatever the limit or his rest said of relieving (a side's eligible players).
   const at = plan ? players.findIndex((p) => p.card.cardId === starter) : -1;
   if (at >= 0 && players[at]!.available === false) players[at] = { ...players[at]!, available: true };
+  if (plan?.limited && at >= 0) {
+    const budget = startBudget(players[at]!, plan, usage);
+    if (budget !== undefined) players[at] = { ...players[at]!, outsLeft: Math.min(players[at]!.outsLeft ?? Infinity, budget) };
+  }
   if (manager?.lineup?.length) {
     const order = managerLineup(manager.lineup, players, starter);
     if (order) roster.lineup = order;
@@ -278,8 +279,14 @@ function seasonPlayers(all: RosterPlayer[], plan: DayPlan, usage: TeamUsage, day
   // nearest in time fill in, so it always fields a side.
   if (batters < MIN_BATTERS || staff === 0) {
     // Those with room under the limit first, so the fill-in work is spread instead of going to one man all season.
-    const over = (p: RosterPlayer) => (p.card.primaryPosition === 'P' ? !mayRelieve(plan, p, outs[p.card.cardId] ?? 0) : !mayBat(plan, p, usage.pa[p.card.cardId] ?? 0)) ? 1 : 0;
-    gone.sort((a, b) => over(a) - over(b) || plan.away(a) - plan.away(b) || (a.card.cardId < b.card.cardId ? -1 : 1));
+    // Those over it by how far (a player with a few games on each of four clubs was everyone's nearest fill-in: 1927
+    // Zomphier batted 690 times against his 376), then the nearest in time.
+    const usedRatio = (p: RosterPlayer) => {
+      const id = p.card.cardId;
+      if (p.card.primaryPosition === 'P') return mayRelieve(plan, p, outs[id] ?? 0) ? 0 : ((outs[id] ?? 0) + OUTS_PER_RELIEF) / Math.max(1, plan.capOuts(p));
+      return mayBat(plan, p, usage.pa[id] ?? 0) ? 0 : ((usage.pa[id] ?? 0) + PA_PER_START) / Math.max(1, plan.capPa(p));
+    };
+    gone.sort((a, b) => usedRatio(a) - usedRatio(b) || plan.away(a) - plan.away(b) || (a.card.cardId < b.card.cardId ? -1 : 1));
     for (const p of gone) {
       const pitcher = p.card.primaryPosition === 'P';
       if (pitcher ? staff > 0 : batters >= MIN_BATTERS) continue;

@@ -37,6 +37,13 @@ export const PA_PER_START = 4;
 /** Outs a relief appearance is assumed to take when checking a pitcher's room under the limit. */
 export const OUTS_PER_RELIEF = 3;
 
+/** Real relief outs of a pitcher with this team: `teamReliefOuts`, else the card's (relief appearances x their length). */
+export function realReliefOuts(p: RosterPlayer): number {
+  if (p.teamReliefOuts !== undefined) return p.teamReliefOuts;
+  const pc = p.card.pitching;
+  return pc ? Math.max(0, pc.games - pc.gamesStarted) * pc.ratings.reliever * 3 : 0;
+}
+
 /** Real outs pitched with the team: `teamOuts`, else the card's season outs (one team's season). */
 export const realOuts = (p: RosterPlayer): number => p.teamOuts ?? p.card.pitching?.inningsOuts ?? 0;
 
@@ -70,7 +77,7 @@ export function dayPlan(calendar: SeasonCalendar, realGames: number, day: number
 }
 
 /** His real start's length in outs: outs with the team less relief outs, over starts (at least three innings). */
-const startLength = (p: RosterPlayer) => {
+export const startLength = (p: RosterPlayer) => {
   const gs = p.teamGs ?? 0;
   return gs > 0 ? Math.max(9, (realOuts(p) - (p.teamReliefOuts ?? 0)) / gs) : 9;
 };

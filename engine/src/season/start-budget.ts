@@ -1,0 +1,33 @@
+import type { RosterPlayer } from '../types';
+import type { TeamUsage } from './team-usage';
+import { OUTS_PER_RELIEF, realOuts, realReliefOuts, startLength, type DayPlan } from './usage-plan';
+
+/** How far past his share of the outs left a starter may go today (a good day runs long; the next starts even it out). */
+export const START_BUDGET_SLACK = 1.5;
+/**
+ * The budget starts once his outs left a start fall below this share of his real start's length: a little ahead is
+ * left alone, or 1955 aces lost the long outings behind their complete games (−31 % against the record; 2019 with no
+ * budget at all threw 32 % too many, its starters finishing games on innings their relievers then lacked).
+ */
+export const START_BUDGET_FROM = 0.85;
+
+/**
+ * Outs a starter may pitch today under the limit: his outs left for starting (the limit's outs, less those spent and his
+ * relief still due) shared over his starts left, with some slack. Without it a card that goes deeper than the real
+ * starts did spent its innings by August, and his last starts became bullpen games (2019: 15 starters a team against
+ * 13, the bullpen 11 % over its real outs, relievers 26 % over theirs). Undefined for a pitcher who never started.
+ */
+export function startBudget(p: RosterPlayer, plan: DayPlan, usage: TeamUsage): number | undefined {
+  const gs = p.teamGs ?? 0;
+  if (gs <= 0) return undefined;
+  const id = p.card.cardId;
+  const startsLeft = Math.max(1, Math.round(plan.capStarts(p)) - (usage.starts[id] ?? 0));
+  const capOuts = plan.capOuts(p), real = realOuts(p);
+  const reliefCap = real > 0 ? realReliefOuts(p) * (capOuts / real) : 0;
+  const reliefLeft = Math.max(0, reliefCap - (usage.reliefOuts?.[id] ?? 0));
+  const perStart = (capOuts - (usage.outs?.[id] ?? 0) - reliefLeft) / startsLeft;
+  // On pace (as many outs a start left as his real starts took, or more), only the season's cap holds: a budget on
+  // every start cut the long outings that make complete games (2019 replays: half the record's).
+  if (perStart >= startLength(p) * START_BUDGET_FROM) return undefined;
+  return Math.max(OUTS_PER_RELIEF * 3, Math.ceil(perStart * START_BUDGET_SLACK));
+}
