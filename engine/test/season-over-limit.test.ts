@@ -1,6 +1,6 @@
 import { createGame } from '../src/game/create';
 import { GameRuntime } from '../src/game/runtime';
-import { pickReliever } from '../src/manager/bullpen';
+import { FIREMAN_DUE, pickReliever } from '../src/manager/bullpen';
 import { buildLineup } from '../src/manager/lineup';
 import { OVER_LIMIT_DUE, rosterInfo } from '../src/manager/roster-info';
 import { choosePinchHitter } from '../src/manager/tactics';
@@ -141,5 +141,24 @@ describe('players back past the usage limit', () => {
     const day = rosterForDay(team, usage, 80, seedRng(3), { rotation: ['T-sp0'] });
     expect(day.startingPitcher).toBe('T-sp0');
     expect(day.players.find((p) => p.card.cardId === 'T-sp0')!.outsLeft).toBe(Math.ceil(14 * START_BUDGET_SLACK));
+  });
+
+  it('use a closer behind his real relief pace in the close late innings, and keep one on pace for the ninth', () => {
+    const base = makeSetup(3, { dh: false }, '2019-NL');
+    // Everyone else is well ahead of his pace (not "on pace"); only the closer's pace differs between the two cases.
+    const paced = (closerDue: number): GameSetup => ({
+      ...base,
+      away: { ...base.away, players: base.away.players.map((p) => (!p.card.pitching ? p : { ...p, reliefDue: p.card.cardId === 'AWY-cp' ? closerDue : -10 })) },
+    });
+    const pick = (closerDue: number) => {
+      const setup = paced(closerDue);
+      const rt = new GameRuntime().register(setup);
+      const s = createGame(setup, rt);
+      s.half = 1;
+      s.inning = 8;
+      return pickReliever(s, rt, 0, 1);
+    };
+    expect(pick(-1)).not.toBe('AWY-cp');
+    expect(pick(FIREMAN_DUE + 6)).toBe('AWY-cp');
   });
 });

@@ -133,6 +133,8 @@ function bestCloser(s: GameState, t: GameState['teams'][0], rt: GameRuntime): st
 
 /** Relief outs a reliever may be ahead of his real pace and still count as due (`RosterPlayer.reliefDue`). */
 export const RELIEF_PACE_MARGIN = 3;
+/** reliefDue (outs behind his real pace) from which a league season's closer is used before the ninth (see `pickReliever`). */
+export const FIREMAN_DUE = 0;
 
 /**
  * One pass over the staff, ranking by tier then score (ties by card id, for determinism).
@@ -170,7 +172,10 @@ export function pickReliever(s: GameState, rt: GameRuntime, team: 0 | 1, lead: n
         tier = onPace ? 2 : 1;
         score = r.relieverInnings;
       } else {
-        const keepCloser = r.keep && s.inning < 9;
+        // A closer not ahead of his real relief pace (reliefDue at or above FIREMAN_DUE) pitches the late close innings too:
+        // 1968 firemen worked the seventh and eighth, and kept for ninth-inning saves they ended at 55–75 % of
+        // their innings while the rest of the bullpen went 20–30 % over theirs.
+        const keepCloser = r.keep && s.inning < 9 && d < FIREMAN_DUE;
         tier = (keepCloser ? 0 : 4) + (close && onPace ? 1 : 0);
         score = close ? r.value : d;
       }
