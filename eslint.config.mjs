@@ -12,6 +12,18 @@ const nodeGlobals = Object.fromEntries(
   ['process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'fetch', 'AbortController', 'performance', 'structuredClone', 'TextEncoder', 'TextDecoder', 'globalThis', 'queueMicrotask', '__dirname'].map((name) => [name, 'readonly']),
 );
 
+// Feature files that may read the browser's own clock: for what only this browser's clock answers (an id, a toast's
+// age across a reload of this tab, analytics seconds apart, a locale warm-up in a worker that cannot load shared).
+// Everything else reads time through shared/src/clock (serverNow, useCountdown). See the "one server clock" block.
+const browserClockFiles = [
+  'shared/src/toast/toast-bus.ts',
+  'shared/src/forms/request-id.ts',
+  'host/src/boot/warm-intl.ts',
+  'host/src/analytics/tracking-params.ts',
+  'mfe-gotd/src/leaderboard/view-tracking.ts',
+  'mfe-leagues/src/nostalgia/series-text.ts',
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.cache/**', '.data/**', 'bench-results/**', 'e2e/.artifacts/**', 'e2e/screenshots/**', '**/*.cjs'],
@@ -40,6 +52,21 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // One server clock (issue 42; its test is scripts/test/server-clock-rule.test.ts): a deadline, a countdown, "10
+    // minutes from now" or "today" read on the browser's clock are wrong on a phone whose clock is wrong.
+    files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared/src/testing/**', 'shared/src/clock/**', ...browserClockFiles],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: "The browser's clock may be minutes off the server's: use serverNow() or useCountdown() from @bb/shared (shared/src/clock).",
+        },
+      ],
     },
   },
   {

@@ -9,7 +9,7 @@ module.exports = createConfig({
   exposes: {
     // The area the host mounts for every path this remote owns: single-spa parcel lifecycles (src/lifecycles.tsx).
     "./Area": "./src/lifecycles.tsx",
-    // The shell renders these over any page (spec §4): the plan choice and the return from checkout.
+    // The shell renders these over any page: the plan choice and the return from checkout.
     "./PlanModal": "./src/subscription/PlanModal.tsx",
     "./ActivePlanModal": "./src/subscription/ActivePlanModal.tsx"
   },

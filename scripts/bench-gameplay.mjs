@@ -134,7 +134,7 @@ try {
   const slice = path.join(work, 'lahman');
   mkdirSync(slice);
   writeSlice(source, slice, SEASONS);
-  // The bench player is an admin so the exhibition routes treat it as subscribed (spec §6; the API enforces plans).
+  // The bench player is an admin so the exhibition routes treat it as subscribed (the API enforces plans).
   const env = { ...process.env, DATA_DIR: path.join(work, 'pglite'), DATABASE_URL: '', BASEBALL_DATA_DIR: slice, AUTH_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn', ADMIN_EMAILS: 'benchplayer@example.com' };
   log(`importing ${SEASONS.join(' and ')} …`);
   const imported = await runNode(path.join(repoRoot, 'api', 'dist', 'import.cjs'), [], env);

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: find a Chromium, install, typecheck, lint, build, then every
 // jest project (unit, component, integration) and the e2e suite in headless
-// Chromium. Exits non-zero on any failure and ends with one "N passed, N
-// failed" line.
+// Chromium. Exits non-zero on any failure and ends with the time of each phase
+// and one "N passed, N failed" line.
 //   --unit  only the jest unit projects (what `npm run test:unit` runs)
 //   --e2e   Chromium, the build, then only the e2e suite (`npm run test:e2e`)
 // Further arguments go to jest (a file pattern, -t "name").
+// E2E_WORKERS (default 2): e2e test files run this many at a time, each worker
+// on a server of its own (e2e/support/server.ts); 1 runs them in band.
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pnpm, run, repoRoot } from './lib/pnpm.mjs';
+import { pnpm, pnpmCommand, run, repoRoot } from './lib/pnpm.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { createPhaseTimer } from './lib/phase-timer.mjs';
+import { typecheckGroups, writeGroupConfigs } from './lib/typecheck-groups.mjs';
 
 const argv = process.argv.slice(2);
 const mode = argv.includes('--unit') ? 'unit' : argv.includes('--e2e') ? 'e2e' : 'all';
@@ -29,6 +33,7 @@ function counts(file) {
   }
 }
 
+const timer = createPhaseTimer();
 let failed = false;
 const extraEnv = {};
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -45,36 +50,61 @@ async function jest(label, args) {
   if (code !== 0) failed = true;
 }
 
+/** Every package's typecheck, packages with the same settings in one program (scripts/lib/typecheck-groups.mjs), two at a time. */
+async function typecheck() {
+  const grouping = typecheckGroups(repoRoot);
+  const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  const jobs = [
+    ...writeGroupConfigs(repoRoot, path.join(repoRoot, 'node_modules', '.cache', 'bb-typecheck'), grouping).map(({ file, packages }) => ({
+      label: packages.join(', '),
+      start: () => run(process.execPath, [tsc, '-p', file]),
+    })),
+    ...grouping.separate.map((name) => ({ label: name, start: () => run(...pnpmCommand(['--filter', name, 'run', 'typecheck'])) })),
+  ];
+  const failed = [];
+  const next = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      console.log(`[test] typechecking ${job.label}`);
+      if ((await job.start()) !== 0) failed.push(job.label);
+    }
+  };
+  await Promise.all([next(), next()]);
+  if (failed.length) throw new Error(`typecheck failed: ${failed.join('; ')} (run \`npm run typecheck\`)`);
+}
+
 try {
   if (mode !== 'unit') {
     // First, so a machine without a browser learns it in seconds, not after the unit suite.
     step('finding Chromium for the e2e suite');
-    extraEnv.CHROMIUM_PATH = await ensureChromium();
+    extraEnv.CHROMIUM_PATH = await timer.time('chromium', ensureChromium);
     console.log(`[test] Chromium: ${extraEnv.CHROMIUM_PATH}`);
   }
   if (mode === 'all') {
     step('installing dependencies');
-    await pnpm(['install', '--frozen-lockfile']);
+    await timer.time('install', () => pnpm(['install', '--frozen-lockfile']));
     step('typechecking every package');
-    await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+    await timer.time('typecheck', typecheck);
     step('linting (typescript-eslint, import boundaries)');
-    const lint = await run(process.execPath, [path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings=0', '.']);
+    const lint = await timer.time('lint', () => run(process.execPath, [path.join(repoRoot, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--max-warnings=0', '.']));
     if (lint !== 0) throw new Error('eslint found problems (run `npm run lint`)');
   }
   if (mode !== 'unit') {
     step('building the host, the five remotes and the API server');
-    await pnpm(['-r', '--workspace-concurrency=2', '--filter=!@bb/e2e', 'run', 'build']);
+    await timer.time('build', () => pnpm(['-r', '--workspace-concurrency=2', '--filter=!@bb/e2e', 'run', 'build']));
   }
 } catch (error) {
   console.error(`[test] ${error.message}`);
+  console.log(`\n${timer.table()}`);
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
 
 const unitProjects = ['shared', 'contract', 'engine', 'api', 'host', 'mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', 'mfe-account', 'tooling'];
 // --forceExit: a stray handle (a browser or database a test left open) must never hang CI after the results are in.
-if (mode !== 'e2e') await jest('unit', ['--selectProjects', ...unitProjects, '--maxWorkers=2', '--forceExit']);
-if (mode !== 'unit') await jest('e2e', ['--selectProjects', 'e2e', '--runInBand', '--forceExit']);
+if (mode !== 'e2e') await timer.time('unit', () => jest('unit', ['--selectProjects', ...unitProjects, '--maxWorkers=2', '--forceExit']));
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+if (mode !== 'unit') await timer.time('e2e', () => jest('e2e', ['--selectProjects', 'e2e', e2eWorkers === 1 ? '--runInBand' : `--maxWorkers=${e2eWorkers}`, '--forceExit']));
 
+console.log(`\n${timer.table()}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -6,7 +6,9 @@ import type { Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { registerValidation } from './http/validation';
 import { registerHostileInputGuard } from './http/hostile-input';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerHealth } from './routes/health';
+import { registerTime } from './routes/time';
 import { registerSecurityHeaders } from './http/security-headers';
 import { adapterOrigins } from './http/adapter-origins';
 import { registerClientErrors } from './client-errors/routes';
@@ -58,8 +60,9 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    // Only behind a proxy we run: otherwise X-Forwarded-For would let a client pick its IP (and dodge rate limits).
-    trustProxy: config.trustProxy ?? false,
+    // Only the hops of proxies we run (a count or their addresses, never every hop): otherwise X-Forwarded-For would
+    // let a client pick its IP and dodge the per-IP rate limits (http/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     // The id the reverse proxy passed on (X-Request-Id), else a new one: on every log line (`reqId`) and every answer.
     genReqId: requestIdOf,
   });
@@ -98,6 +101,7 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   app.addHook('onReady', async () => sessions.pruneExpired());
   app.addHook('onClose', async () => sessions.close());
   registerHealth(app, database);
+  registerTime(app, clock ?? (() => new Date()));
   registerClientErrors(app, database);
   await registerAccountRoutes(app, services);
   await registerBaseballRoutes(app, services);
@@ -134,7 +138,7 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  registerRemotesRegistry(app, config.remotesRegistryFile);
+  registerRemotesRegistry(app, { file: config.remotesRegistryFile, deploysDir: config.deploysDir ?? null });
   await registerStaticApps(app, config);
   return app;
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { DEFAULT_OVERLOAD, type OverloadSettings } from './observability/overload';
 
 export interface ServerConfig {
@@ -11,12 +12,18 @@ export interface ServerConfig {
   dataDir: string;
   /** Where built apps are read from: `<webRoot>/<app>` when set, else `<repo>/<app>/dist`. */
   webDistDir: string | null;
-  /** Optional JSON file overriding entries of /remotes.json for this environment. */
+  /** JSON file overriding entries of /remotes.json for this environment; default `<deploysDir>/registry.json`. */
   remotesRegistryFile: string | null;
+  /** DEPLOYS_DIR: versioned deploys of single remotes (npm run deploy:remote, scripts/lib/deploys/paths.mjs). */
+  deploysDir: string;
   baseballDataDir: string | null;
   repoRoot: string;
-  /** TRUST_PROXY=1 behind our own reverse proxy: client IPs then come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY behind our own reverse proxies: a hop count (`1`: the one proxy in front of us) or the proxies'
+   * addresses/CIDRs. Client IPs then come from the X-Forwarded-For entries those proxies appended, never from the
+   * entries a client sent. Unset: the socket's address.
+   */
+  trustProxy: TrustProxy;
   /** PARTNER_ORIGINS: origins (comma-separated) whose pages may call the GOTD API cross-origin (the embedded widget). */
   partnerOrigins: string[];
   /** METRICS_TOKEN: a bearer token that reads /metrics from anywhere (unset: only from this machine, see metricsAllowPrivate). */
@@ -39,6 +46,12 @@ function findRepoRoot(): string {
   return process.cwd();
 }
 
+/** Beside the built apps it is served with; scripts/lib/deploys/paths.mjs applies the same rule for the deploy commands. */
+function deploysDirOf(env: NodeJS.ProcessEnv, repoRoot: string): string {
+  if (env.DEPLOYS_DIR) return path.resolve(env.DEPLOYS_DIR);
+  return env.WEB_DIST_DIR ? path.join(path.resolve(env.WEB_DIST_DIR), 'deploys') : path.join(repoRoot, 'deploys');
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
@@ -50,6 +63,7 @@ function parsePort(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const repoRoot = findRepoRoot();
+  const deploysDir = deploysDirOf(env, repoRoot);
   // The shared data set beside the repo, else what `npm run data:fetch` downloaded.
   const defaultData = [path.resolve(repoRoot, '../shared/data/lahman'), path.join(repoRoot, '.data', 'lahman')].find((dir) =>
     existsSync(path.join(dir, 'People.csv')),
@@ -60,10 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, '.data', 'pglite'),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
-    remotesRegistryFile: env.REMOTES_REGISTRY_FILE ? path.resolve(env.REMOTES_REGISTRY_FILE) : null,
+    remotesRegistryFile: env.REMOTES_REGISTRY_FILE ? path.resolve(env.REMOTES_REGISTRY_FILE) : path.join(deploysDir, 'registry.json'),
+    deploysDir,
     baseballDataDir: env.BASEBALL_DATA_DIR ? path.resolve(env.BASEBALL_DATA_DIR) : (defaultData ?? null),
     repoRoot,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     partnerOrigins: (env.PARTNER_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -2,9 +2,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { createTestClock } from './testing/test-clock';
+import { gracefulShutdown, loadShutdownSettings } from './lifecycle/graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const shutdownSettings = loadShutdownSettings();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   // Warnings and errors (every 500 among them) are logged by default; LOG_LEVEL=info|debug for more.
@@ -16,12 +18,15 @@ async function main(): Promise<void> {
   });
   if (config.testClock) console.log('[api] TEST_CLOCK=1: POST /api/test/clock moves the server clock (end-to-end tests only)');
 
-  const shutdown = async (signal: string) => {
-    console.log(`[api] ${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
+  // SIGTERM (docker stop, a rolling restart): drain, tell the live streams to reconnect elsewhere, finish what is in
+  // flight, hand the jobs back, then exit (see lifecycle/graceful-shutdown.ts).
+  const shutdown = gracefulShutdown({
+    app,
+    closeDatabase: () => database.close(),
+    settings: shutdownSettings,
+    exit: (code) => process.exit(code),
+    log: (message) => console.log(`[api] ${message}`),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

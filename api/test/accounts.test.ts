@@ -10,7 +10,6 @@ import { API_ONLY_CONFIG } from './support/app-config';
 const UNAUTH = 'Unauthenticated or other device logged in!';
 const ADMIN_EMAIL = `admin_${process.pid}@example.com`;
 
-
 async function makeApp(database: Database, env: Record<string, string | undefined>): Promise<FastifyInstance> {
   const saved = { ADMIN_EMAILS: process.env.ADMIN_EMAILS, AUTH_RATE_LIMIT_MAX: process.env.AUTH_RATE_LIMIT_MAX, SMTP_URL: process.env.SMTP_URL };
   Object.assign(process.env, { SMTP_URL: '' });
@@ -20,7 +19,7 @@ async function makeApp(database: Database, env: Record<string, string | undefine
   }
   try {
     // trustProxy: the rate-limit test tells clients apart by X-Forwarded-For, as behind our proxy.
-    return await buildApp({ config: { ...API_ONLY_CONFIG, trustProxy: true }, database });
+    return await buildApp({ config: { ...API_ONLY_CONFIG, trustProxy: 1 }, database });
   } finally {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k];
@@ -45,7 +44,7 @@ describeOnBackends('accounts', (backend) => {
   const signup = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/users/signup', payload: body });
   const me = (key: string) => call(app, key, { method: 'GET', url: '/api/users/me' });
 
-  it('signup answers the spec §5 messages verbatim', async () => {
+  it('signup answers the form messages verbatim', async () => {
     const year = new Date().getUTCFullYear();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ firstName: '' }, 'You need to enter first name'],
@@ -134,7 +133,7 @@ describeOnBackends('accounts', (backend) => {
     expect(late.json()).toEqual({ error: 'An account with this email already exists' });
   });
 
-  it('logs in by email or username and answers the stored auth record of spec §3 exactly', async () => {
+  it('logs in by email or username and answers the stored auth record exactly', async () => {
     const user = await createUser(app);
     for (const body of [{ email: user.email, password: user.password }, { email: user.username.toUpperCase(), password: user.password }, { username: user.username, password: user.password }]) {
       const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: body });

@@ -1,29 +1,24 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SEASON_MESSAGES } from '@bb/contract';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { ACCURACY_JOB, REPLAY_OWNER_USERNAME } from '../src/accuracy';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { startModeApp, type ModeApp } from './support/mode-app';
 import type { Json } from './support/json';
 
 // 1876: one league of eight teams and 70 games, so two replays take seconds.
 const YEAR = 1876;
-let slice: string;
 const replaysBefore = process.env.ACCURACY_REPLAYS;
 beforeAll(() => {
-  slice = writeLahmanSlice([YEAR]);
   process.env.ACCURACY_REPLAYS = '2';
 });
 afterAll(() => {
-  rmSync(slice, { recursive: true, force: true });
   if (replaysBefore === undefined) delete process.env.ACCURACY_REPLAYS;
   else process.env.ACCURACY_REPLAYS = replaysBefore;
 });
 
-describeOnBackends('season accuracy report', (backend) => {
+describeOnBackends('season accuracy report', { seasons: [YEAR] }, (backend) => {
   let mode: ModeApp;
   let app: FastifyInstance;
   let jobs: JobQueue;
@@ -32,7 +27,7 @@ describeOnBackends('season accuracy report', (backend) => {
 
   backend.beforeAll(async () => {
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_accuracy_${process.pid}` });
-    mode = await startModeApp(backend.database, slice, { jobs });
+    mode = await startModeApp(backend.database, { jobs });
     app = mode.app;
   }, 180_000);
   backend.afterAll(async () => {

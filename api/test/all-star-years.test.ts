@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
-import { openDatabase, type Database } from '../src/db/database';
-import { writeLahmanSlice } from './support/lahman-slice';
+import type { Database } from '../src/db/database';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
+import { openPgliteCopy } from './support/db-snapshots';
 import type { Json } from './support/json';
 import { API_ONLY_CONFIG } from './support/app-config';
 
@@ -14,16 +12,12 @@ import { API_ONLY_CONFIG } from './support/app-config';
  * universal DH). One backend (PGlite): this is about the data, not the database.
  */
 const YEARS = [1933, 1943, 1962, 1989, 2022];
-let slice: string;
 let database: Database;
 let app: FastifyInstance;
 let user: TestUser;
 
 beforeAll(async () => {
-  slice = writeLahmanSlice(YEARS);
-  database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  await database.migrate();
-  await runImport({ database, dataDir: slice });
+  database = await openPgliteCopy(YEARS);
   app = await buildApp({ config: API_ONLY_CONFIG, database });
   user = await createUser(app);
   await markSubscribed(database, user.id);
@@ -31,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  rmSync(slice, { recursive: true, force: true });
 });
 
 const send = async (options: InjectOptions) => {

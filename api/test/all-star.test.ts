@@ -1,20 +1,12 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import type { TestUser } from './accounts-helpers';
 import { startModeApp, type ModeApp } from './support/mode-app';
 import type { Json } from './support/json';
 
-let slice: string;
-
 // 1934: the AL-NL game and the East-West game; 1960: a two-game year.
-beforeAll(() => {
-  slice = writeLahmanSlice([1934, 1960]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
-describeOnBackends('all-star games', (backend) => {
+describeOnBackends('all-star games', { seasons: [1934, 1960] }, (backend) => {
   let app: FastifyInstance;
   let user: TestUser;
   let other: TestUser;
@@ -24,7 +16,7 @@ describeOnBackends('all-star games', (backend) => {
 
   backend.beforeAll(async () => {
     let api: ModeApp['api'];
-    ({ app, api, owner: user, other, unsubscribed } = await startModeApp(backend.database, slice));
+    ({ app, api, owner: user, other, unsubscribed } = await startModeApp(backend.database));
     send = api.send;
   }, 180_000);
   backend.afterAll(() => app.close());

@@ -1,24 +1,13 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { API_ONLY_CONFIG } from './support/app-config';
 
-let slice: string;
-
-beforeAll(async () => {
-  slice = writeLahmanSlice([1927, 1928]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
-describeOnBackends('search and stats-and-ratings', (backend) => {
+describeOnBackends('search and stats-and-ratings', { seasons: [1927, 1928] }, (backend) => {
   let app: FastifyInstance;
   const { it } = backend;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
   });
   backend.afterAll(() => app.close());

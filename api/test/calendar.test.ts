@@ -1,24 +1,15 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { CALENDAR_MESSAGES, CALENDAR_TIME_PLACEHOLDER, LEAGUE_MESSAGES } from '@bb/contract';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { leagueGames } from '../src/db/schema/leagues';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { DAY, HOUR, leagueBody, leagueClient, testClock } from './leagues-support';
 import { insertDraftLeague, loadCardPool, type CardPool } from './draft-league-fixture';
 import { API_ONLY_CONFIG } from './support/app-config';
-
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 const MINUTE = 60_000;
 /** Wednesday 3 June 2026, noon in New York: this week runs Monday 1 June to Sunday 7 June (Eastern). */
@@ -28,7 +19,7 @@ const MONDAY = '2026-06-01';
 const WEEK_START = Date.parse('2026-06-01T04:00:00Z');
 const NEXT_WEEK_START = Date.parse('2026-06-08T04:00:00Z');
 
-describeOnBackends('the league calendar', (backend) => {
+describeOnBackends('the league calendar', { seasons: [1927] }, (backend) => {
   let app: FastifyInstance;
   let jobs: JobQueue;
   let uma: TestUser;
@@ -52,7 +43,6 @@ describeOnBackends('the league calendar', (backend) => {
   }
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_calendar_${process.pid}` });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs });
     api = leagueClient(app);

@@ -1,27 +1,18 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DashboardAnswer } from '@bb/contract';
-import { runImport } from '../src/import/run-import';
 import { gameDayOf } from '../src/gotd/game-day';
 import { games } from '../src/db/schema/games';
 import { leagueGames } from '../src/db/schema/leagues';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { finishedGame } from './gotd-support';
 import { insertDraftLeague, loadCardPool } from './draft-league-fixture';
 import { leagueBody, testClock } from './leagues-support';
 import { MINUTE, players, quietJobs, tournamentApp, tournamentBody, tournamentClient, type Player } from './tournaments-support';
 
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1934]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
 const HOUR = 60 * MINUTE;
 
-describeOnBackends('the dashboard', (backend) => {
+describeOnBackends('the dashboard', { seasons: [1927, 1934] }, (backend) => {
   let app: FastifyInstance;
   let api: ReturnType<typeof tournamentClient>;
   let ada: Player;
@@ -42,7 +33,6 @@ describeOnBackends('the dashboard', (backend) => {
   };
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     app = await tournamentApp(backend.database, clock.now, quietJobs);
     api = tournamentClient(app);
     [ada, bob] = (await players(backend.database, 2, clock.now())) as [Player, Player];

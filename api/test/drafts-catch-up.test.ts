@@ -1,23 +1,15 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DRAFT_COMPUTER_PICK_MS, type DraftRoom } from '@bb/contract';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import type { JobQueue } from '../src/jobs';
 import { createDraftScheduler, type DraftScheduler } from '../src/drafts/draft-scheduler';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { DAY, leagueClient, testClock } from './leagues-support';
 import { API_ONLY_CONFIG } from './support/app-config';
 
 const MINUTE = 60_000;
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1998]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 /** Wake-ups asked for, never run: the test ticks by hand. */
 function heldJobs(): JobQueue & { asked: Date[] } {
@@ -25,7 +17,7 @@ function heldJobs(): JobQueue & { asked: Date[] } {
   return { asked, work: async () => undefined, schedule: async (_name, _key, at) => void asked.push(at), drain: async () => undefined, stop: async () => undefined };
 }
 
-describeOnBackends('a late tick catches up (one transaction, one publish)', (backend) => {
+describeOnBackends('a late tick catches up (one transaction, one publish)', { seasons: [1998] }, (backend) => {
   let app: FastifyInstance;
   let owner: TestUser;
   const clock = testClock();
@@ -35,7 +27,6 @@ describeOnBackends('a late tick catches up (one transaction, one publish)', (bac
   let scheduler: DraftScheduler;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs: heldJobs() });
     owner = await createUser(app);
     await markSubscribed(backend.database, owner.id);

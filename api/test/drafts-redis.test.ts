@@ -1,15 +1,12 @@
-import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import { DRAFT_COMPUTER_PICK_MS, type DraftRoom } from '@bb/contract';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { availableBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
+import { asAdmin, createPostgresCopy, databaseUrl } from './support/db-snapshots';
 import { REDIS_URL, redisAnswers } from './support/redis';
 import { SseReader } from './support/sse-client';
 import { call, createUser, markSubscribed, type TestUser } from './accounts-helpers';
@@ -17,7 +14,6 @@ import { DAY, leagueClient, testClock } from './leagues-support';
 import { API_ONLY_CONFIG } from './support/app-config';
 
 // Two API instances as production runs them: one PostgreSQL (two pools), one Redis bus, one pg-boss schema, one clock.
-const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const MINUTE = 60_000;
 const config = API_ONLY_CONFIG;
 
@@ -26,7 +22,6 @@ describe('a live draft across two API instances (PostgreSQL + Redis)', () => {
   const dbName = `bb_test_drafts_${tag}`;
   const clock = testClock();
   let skip = false;
-  let slice = '';
   const databases: Database[] = [];
   const queues: JobQueue[] = [];
   let a: FastifyInstance;
@@ -45,16 +40,8 @@ describe('a live draft across two API instances (PostgreSQL + Redis)', () => {
       skip = true;
       return;
     }
-    const admin = new Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    for (let i = 0; i < 2; i += 1) databases.push(await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }));
-    await databases[0]!.migrate();
-    slice = writeLahmanSlice([1998]);
-    await runImport({ database: databases[0]!, dataDir: slice });
+    await createPostgresCopy(dbName, [1998]);
+    for (let i = 0; i < 2; i += 1) databases.push(await openDatabase({ databaseUrl: databaseUrl(dbName), dataDir: 'unused' }));
     for (const database of databases) queues.push(createJobQueue(database, { pollSeconds: 0.5, schema: `pgboss_drafts_${tag}` }));
     process.env.REDIS_URL = REDIS_URL;
     try {
@@ -77,12 +64,8 @@ describe('a live draft across two API instances (PostgreSQL + Redis)', () => {
     await b?.close();
     for (const queue of queues) await queue.stop();
     for (const database of databases) await database.close();
-    if (slice) rmSync(slice, { recursive: true, force: true });
     if (skip) return;
-    const admin = new Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await asAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
   });
 
   const it = (name: string, fn: () => Promise<void>) => test(name, async () => (skip ? undefined : fn()), 90_000);

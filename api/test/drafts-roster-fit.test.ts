@@ -1,13 +1,10 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { DRAFT_COMPUTER_PICK_MS, type DraftPoolPage, type DraftRoom } from '@bb/contract';
 import { createDraft, currentPick, makePick, type DraftPlayer, type DraftState, type PlayerCard } from '@bb/engine';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { serverChoice } from '../src/drafts/draft-picks';
 import type { DraftPool, PoolEntry } from '../src/drafts/draft-pool';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { DAY, leagueClient, testClock } from './leagues-support';
 import { API_ONLY_CONFIG } from './support/app-config';
@@ -43,16 +40,10 @@ test("the server's pick keeps a roster able to field a lineup and a rotation, ho
   expect(serverChoice({ rounds: 16, state, dh: false }, pool, 0, ['slugger', 'sp3'])).toBe('sp3');
 });
 
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1998]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
 /** Wake-ups asked for, never run: the test ticks by hand. */
 const heldJobs = (): JobQueue => ({ work: async () => undefined, schedule: async () => undefined, drain: async () => undefined, stop: async () => undefined });
 
-describeOnBackends('the pool offers only picks the server takes', (backend) => {
+describeOnBackends('the pool offers only picks the server takes', { seasons: [1998] }, (backend) => {
   let app: FastifyInstance;
   let owner: TestUser;
   const clock = testClock();
@@ -60,7 +51,6 @@ describeOnBackends('the pool offers only picks the server takes', (backend) => {
   let api: ReturnType<typeof leagueClient>;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs: heldJobs() });
     api = leagueClient(app);
     owner = await createUser(app);

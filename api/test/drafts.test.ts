@@ -1,15 +1,12 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DRAFT_COMPUTER_PICK_MS, DRAFT_MESSAGES, type DraftRoom } from '@bb/contract';
 import type { PlayerCard } from '@bb/engine';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { playerRating, tradeValue } from '../src/drafts/player-value';
 import { draftRoster, loadCards } from '../src/drafts/draft-cards';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { SseReader } from './support/sse-client';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
@@ -17,11 +14,6 @@ import { DAY, leagueClient, testClock } from './leagues-support';
 import { API_ONLY_CONFIG } from './support/app-config';
 
 const MINUTE = 60_000;
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1998]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 /** A valid create body; tests override single fields to meet each message. */
 function draftBody(now: Date, extra: Json = {}): Json {
@@ -36,7 +28,7 @@ function draftBody(now: Date, extra: Json = {}): Json {
   };
 }
 
-describeOnBackends('draft leagues', (backend) => {
+describeOnBackends('draft leagues', { seasons: [1998] }, (backend) => {
   let app: FastifyInstance;
   let jobs: JobQueue;
   let owner: TestUser;
@@ -49,7 +41,6 @@ describeOnBackends('draft leagues', (backend) => {
   let leagueId = 0;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_drafts_${process.pid}` });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs });
     api = leagueClient(app);

@@ -56,7 +56,7 @@ test('no route answers 500 to hostile input, and no user can change another user
   const backend = backends[0]!;
   const slice = writeLahmanSlice([1927]);
   const { database, dispose } = (await backend.open()) as { database: Database; dispose: () => Promise<void> };
-  const app: FastifyInstance = await buildApp({ config: { ...API_ONLY_CONFIG, trustProxy: true }, database });
+  const app: FastifyInstance = await buildApp({ config: { ...API_ONLY_CONFIG, trustProxy: 1 }, database });
   try {
     await runImport({ database, dataDir: slice });
     const signup = async (name: string) => {

@@ -1,30 +1,20 @@
 import { userRowChanged } from '../src/auth/index';
-import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { MAX_CONSECUTIVE_INTENTIONAL_WALKS } from '@bb/engine';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { SUBSCRIBE_TO_ACCESS } from '../src/games/mode-access';
 import { CONFLICT } from '../src/games/game-store';
 import { seedFor } from '../src/gotd/daily-pick';
 import { pickSecret } from '../src/gotd/server-secret';
 import { gameDayOf } from '../src/gotd/game-day';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { SseReader } from './support/sse-client';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { API_ONLY_CONFIG } from './support/app-config';
 
-
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1975]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
-describeOnBackends('game integrity: access, bounds, stale versions, the Game of the Day, live streams', (backend) => {
+describeOnBackends('game integrity: access, bounds, stale versions, the Game of the Day, live streams', { seasons: [1927, 1975] }, (backend) => {
   let app: FastifyInstance;
   let base: string;
   let subscriber: TestUser;
@@ -33,7 +23,6 @@ describeOnBackends('game integrity: access, bounds, stale versions, the Game of 
   const { it } = backend;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

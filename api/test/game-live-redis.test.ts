@@ -1,25 +1,15 @@
-import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { clearGameCache } from '../src/games/game-store';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { SseReader } from './support/sse-client';
 import { REDIS_URL, redisAnswers } from './support/redis';
 import { call, createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { API_ONLY_CONFIG } from './support/app-config';
 
-
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1975]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
-describeOnBackends('live games across two API instances through Redis', (backend) => {
+describeOnBackends('live games across two API instances through Redis', { seasons: [1927, 1975] }, (backend) => {
   let a: FastifyInstance;
   let b: FastifyInstance;
   let baseB: string;
@@ -34,7 +24,6 @@ describeOnBackends('live games across two API instances through Redis', (backend
       skip = true;
       return;
     }
-    await runImport({ database: backend.database, dataDir: slice });
     const config = API_ONLY_CONFIG;
     process.env.REDIS_URL = REDIS_URL;
     try {

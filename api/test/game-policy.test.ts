@@ -1,23 +1,13 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { GAME_MODES, type GameMode } from '@bb/contract';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { createServerGame } from '../src/games/game-service';
 import { MODE_POLICIES, POLICY_ACTIONS, type PolicyAction } from '../src/games/mode-policy';
 import { COMPUTER_ROLLS } from '../src/games/game-rules';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { API_ONLY_CONFIG } from './support/app-config';
-
-
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1975]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 /**
  * The product decision, written out cell by cell (not read from the table under test): which actions each mode
@@ -42,14 +32,13 @@ describe('mode policy table', () => {
   });
 });
 
-describeOnBackends('game sessions: every mode × action through the one decide path', (backend) => {
+describeOnBackends('game sessions: every mode × action through the one decide path', { seasons: [1927, 1975] }, (backend) => {
   let app: FastifyInstance;
   let owner: TestUser;
   let rival: TestUser;
   const { it } = backend;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     owner = await createUser(app);
     rival = await createUser(app);

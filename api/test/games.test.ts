@@ -1,32 +1,20 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { loadServerGame } from '../src/games/game-service';
 import { clearGameCache } from '../src/games/game-store';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { API_ONLY_CONFIG } from './support/app-config';
 
-let slice: string;
-
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1975]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
-
-describeOnBackends('exhibition games', (backend) => {
+describeOnBackends('exhibition games', { seasons: [1927, 1975] }, (backend) => {
   let app: FastifyInstance;
   let user: TestUser;
   let other: TestUser;
   const { it } = backend;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     user = await createUser(app);
     other = await createUser(app);
@@ -235,7 +223,7 @@ describeOnBackends('exhibition games', (backend) => {
     expect(b).toEqual(a);
   });
 
-  it("spec §8 'Game Error': a stored game the engine cannot replay answers it with refresh, not a generic failure", async () => {
+  it("'Game Error': a stored game the engine cannot replay answers it with refresh, not a generic failure", async () => {
     const game = (await create(user.key)).body.data.game;
     await act(user.key, game.id, '_swing-away');
     // A log that no longer replays (a substitute who is on no roster): nothing the player does can fix it.

@@ -1,8 +1,6 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { dailyMatchup, pickFromCandidates } from '../src/gotd/daily-pick';
 import { gotdDefaults, registerForToday } from '../src/gotd/daily-game';
 import { addDays, gameDayOf, nextGameDayStart } from '../src/gotd/game-day';
@@ -12,18 +10,10 @@ import { GAME_OVER } from '../src/games/game-store';
 import { computeStreaks } from '../src/gotd/streaks';
 import { pickSecret } from '../src/gotd/server-secret';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, type TestUser } from './accounts-helpers';
 import { finishedGame, insertUsers } from './gotd-support';
 import type { Json } from './support/json';
 import { API_ONLY_CONFIG } from './support/app-config';
-
-
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1975]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 describe('game days and streaks (pure)', () => {
   it('a game day is the US Eastern calendar day, DST included', () => {
@@ -63,13 +53,12 @@ describe('game days and streaks (pure)', () => {
   });
 });
 
-describeOnBackends('Game of the Day', (backend) => {
+describeOnBackends('Game of the Day', { seasons: [1927, 1975] }, (backend) => {
   let app: FastifyInstance;
   let user: TestUser;
   const { it } = backend;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
     user = await createUser(app);
   }, 180_000);
@@ -149,7 +138,7 @@ describeOnBackends('Game of the Day', (backend) => {
     expect(attempt).toMatchObject({ status: 'final', runs: mine, runsAllowed: theirs, win: mine > theirs });
   }, 60_000);
 
-  it('a GOTD guest plays without credentials on the play calls (spec §6) and only its own game', async () => {
+  it('a GOTD guest plays without credentials on the play calls and only its own game', async () => {
     const guest = await send(null, { method: 'POST', url: '/api/users/gotd-guest' });
     expect(guest.status).toBe(201);
     const key = guest.body.data.api_key.key;
@@ -158,7 +147,7 @@ describeOnBackends('Game of the Day', (backend) => {
     const gameId = reg.body.data.gameId;
     const swing = await send(null, { method: 'POST', url: `/api/gotd/games/${gameId}/_swing-away?isGuest=true` });
     expect(swing.status).toBe(200);
-    // Spec §6: the guest's browser aborts exit calls, so the play screen offers him no Exit (no reason: no button).
+    // The guest's browser aborts exit calls, so the play screen offers him no Exit (no reason: no button).
     expect((await send(key, { method: 'GET', url: `/api/gotd/games/${gameId}` })).body.data.game.controls.exit).toEqual({ allowed: false });
     expect((await send(key, { method: 'POST', url: `/api/gotd/games/${gameId}/_exit-game`, payload: { version: swing.body.data.game.version } })).status).toBe(403);
     // Someone else's account game is not reachable, with or without credentials.

@@ -10,7 +10,6 @@ import { finishedGame, insertUsers } from './gotd-support';
 import type { Json } from './support/json';
 import { API_ONLY_CONFIG } from './support/app-config';
 
-
 describe('leaderboard periods (pure)', () => {
   it('months resolve to the latest such month not after today; Today forces today', () => {
     expect(resolveMonth('Nov', '2026-11-22')).toBe('2026-11-01');
@@ -61,7 +60,7 @@ describeOnBackends('GOTD leaderboard', (backend) => {
     return (res.body.data[subTab] as Json[]).find((r) => r.username === username)!;
   };
 
-  it('Overall: ties go to whoever reached the figure first, then the name; the row carries every §3 field', async () => {
+  it('Overall: ties go to whoever reached the figure first, then the name; the row carries every leaderboard field', async () => {
     // Alice and Bob both have 2 wins; Alice had hers first (her loss today does not move that), so she leads.
     expect(await names('Overall', 'TotalWins')).toEqual(['carol', 'alice', 'bob', 'dave', 'erin']);
     // Four at 100 %: a rate is reached with the last game, and Dave's and Erin's came before Bob's and Carol's.

@@ -18,6 +18,7 @@ import { readH2H, updateH2H } from '../src/head-to-head/h2h-store';
 import { H2H_CLOCK } from '../src/head-to-head/h2h-scheduler';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { createTestClock } from '../src/testing/test-clock';
+import { openPgliteCopy } from './support/db-snapshots';
 import { writeLahmanSlice } from './support/lahman-slice';
 import { SseReader } from './support/sse-client';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
@@ -82,9 +83,7 @@ describe('head to head: the decision clock, take-overs and rejoin', () => {
   const clock = testClock();
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    await database.migrate();
-    await runImport({ database, dataDir: slice });
+    database = await openPgliteCopy([1927, 1975]);
     app = await buildApp({ config, database, clock: clock.now });
     await app.listen({ port: 0, host: '127.0.0.1' });
     api = client(app);
@@ -375,9 +374,7 @@ describe('head to head: the decision clock, take-overs and rejoin', () => {
 
 describe('the test clock route runs a game’s decision clock', () => {
   it('POST /api/test/clock { advanceMs, gameId } moves the clock, then the computer rolls for the side on the clock', async () => {
-    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    await database.migrate();
-    await runImport({ database, dataDir: slice });
+    const database = await openPgliteCopy([1927, 1975]);
     const clock = createTestClock();
     const app = await buildApp({ config, database, testClock: clock });
     try {

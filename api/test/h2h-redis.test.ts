@@ -1,23 +1,14 @@
-import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import type { SseReader } from './support/sse-client';
 import { REDIS_URL, redisAnswers } from './support/redis';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { config, h2hClient, lastBlock, openGameStream, seatedGame } from './h2h-live-support';
 import type { Json } from './support/json';
 
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1975]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
-describeOnBackends('head to head across two API instances through Redis', (backend) => {
+describeOnBackends('head to head across two API instances through Redis', { seasons: [1927, 1975] }, (backend) => {
   let a: FastifyInstance;
   let b: FastifyInstance;
   let baseA: string;
@@ -35,7 +26,6 @@ describeOnBackends('head to head across two API instances through Redis', (backe
       skip = true;
       return;
     }
-    await runImport({ database: backend.database, dataDir: slice });
     process.env.REDIS_URL = REDIS_URL;
     try {
       a = await buildApp({ config, database: backend.database });

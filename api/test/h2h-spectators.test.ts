@@ -1,28 +1,20 @@
-import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { H2H_DECISION_SECONDS, H2H_MESSAGES } from '@bb/contract';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { presence } from '../src/db/schema/index';
-import { runImport } from '../src/import/run-import';
 import { createServerGame } from '../src/games/game-service';
 import { NOT_YOUR_GAME } from '../src/games/game-rules';
 import { readH2H } from '../src/head-to-head/h2h-store';
 import { gameTopic, gameViewers, isOnline } from '../src/realtime/presence';
-import { writeLahmanSlice } from './support/lahman-slice';
+import { openPgliteCopy } from './support/db-snapshots';
 import { SseReader } from './support/sse-client';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { testClock } from './leagues-support';
 import { config, h2hClient, lastBlock, openGameStream, seatedGame } from './h2h-live-support';
 import type { Json } from './support/json';
-
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1975]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 describe('head to head: presence, spectators and the live block', () => {
   let app: FastifyInstance;
@@ -44,9 +36,7 @@ describe('head to head: presence, spectators and the live block', () => {
   const block = (reader: SseReader) => lastBlock(reader) ?? {};
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    await database.migrate();
-    await runImport({ database, dataDir: slice });
+    database = await openPgliteCopy([1927, 1975]);
     app = await buildApp({ config, database, clock: clock.now });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

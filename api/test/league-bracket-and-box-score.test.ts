@@ -1,24 +1,15 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { leagueGames } from '../src/db/schema/leagues';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { leagueBody, leagueClient, testClock } from './leagues-support';
 import { API_ONLY_CONFIG } from './support/app-config';
 
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1998]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
-describeOnBackends('league pages: ties for a playoff place on the bracket, a final game\'s box score', (backend) => {
+describeOnBackends('league pages: ties for a playoff place on the bracket, a final game\'s box score', { seasons: [1927, 1998] }, (backend) => {
   let app: FastifyInstance;
   let jobs: JobQueue;
   let owner: TestUser;
@@ -27,7 +18,6 @@ describeOnBackends('league pages: ties for a playoff place on the bracket, a fin
   let api: ReturnType<typeof leagueClient>;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_ties_${process.pid}` });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs });
     api = leagueClient(app);

@@ -1,16 +1,14 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { emptyBat, emptyPitch, type BatLine, type PitchLine } from '@bb/engine';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/database';
-import { runImport } from '../src/import/run-import';
+import type { Database } from '../src/db/database';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { leagueBody, leagueClient, testClock } from './leagues-support';
+import { openPgliteCopy } from './support/db-snapshots';
 import { API_ONLY_CONFIG } from './support/app-config';
 import type { Json } from './support/json';
-import { writeLahmanSlice } from './support/lahman-slice';
 
 /**
  * Issue 40 item 4: a player traded during the season is one card with a row of totals per league team he played for.
@@ -19,7 +17,6 @@ import { writeLahmanSlice } from './support/lahman-slice';
  * with 329, which neither stint alone does). A 1998 replay shows the real leagues and divisions, and plays the
  * interleague games of that year.
  */
-let slice: string;
 let database: Database;
 let app: FastifyInstance;
 let jobs: JobQueue;
@@ -33,10 +30,7 @@ const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.exe
 const indexOf = (teamId: string) => teams.find((t) => t.teamId === teamId)!.index;
 
 beforeAll(async () => {
-  slice = writeLahmanSlice([1998]);
-  database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  await database.migrate();
-  await runImport({ database, dataDir: slice });
+  database = await openPgliteCopy([1998]);
   jobs = createJobQueue(database, { pollSeconds: 0.5, schema: `pgboss_stints_${process.pid}` });
   app = await buildApp({ config: API_ONLY_CONFIG, database, clock: clock.now, jobs });
   api = leagueClient(app);
@@ -51,7 +45,6 @@ afterAll(async () => {
   await app.close();
   await jobs.stop();
   await database.close();
-  rmSync(slice, { recursive: true, force: true });
 });
 
 it('a 1998 replay: the real leagues and their divisions in the standings and in "How it really went"; 16 interleague games for each AL team (the NL teams share them)', async () => {

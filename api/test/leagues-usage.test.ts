@@ -1,22 +1,15 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { USAGE_FLOORS } from '@bb/engine';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { startModeApp, type ModeApp } from './support/mode-app';
 import { testClock } from './leagues-support';
 
 // Issue 40: a replayed season uses its players as history did. A whole 1998 season through the season-replay path.
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1998]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 interface StatRow { card: string; team: number; bat: { pa: number; g: number } | null; pitch: { gs: number; outs: number } | null }
 
-describeOnBackends('a replayed season uses its players as history did', (backend) => {
+describeOnBackends('a replayed season uses its players as history did', { seasons: [1998] }, (backend) => {
   let mode: ModeApp;
   let app: FastifyInstance;
   const clock = testClock();
@@ -24,7 +17,7 @@ describeOnBackends('a replayed season uses its players as history did', (backend
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await backend.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   backend.beforeAll(async () => {
-    mode = await startModeApp(backend.database, slice, { clock: clock.now });
+    mode = await startModeApp(backend.database, { clock: clock.now });
     app = mode.app;
   }, 180_000);
   backend.afterAll(async () => {

@@ -1,25 +1,16 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { LEAGUE_MESSAGES } from '@bb/contract';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { LEAGUE_TICK } from '../src/leagues/league-scheduler';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { DAY, HOUR, leagueBody, leagueClient, testClock } from './leagues-support';
 import { API_ONLY_CONFIG } from './support/app-config';
 
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1998]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
-describeOnBackends('historical leagues', (backend) => {
+describeOnBackends('historical leagues', { seasons: [1927, 1998] }, (backend) => {
   let app: FastifyInstance;
   let jobs: JobQueue;
   let owner: TestUser;
@@ -30,7 +21,6 @@ describeOnBackends('historical leagues', (backend) => {
   let api: ReturnType<typeof leagueClient>;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_leagues_${process.pid}` });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs });
     api = leagueClient(app);

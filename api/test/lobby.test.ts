@@ -8,7 +8,6 @@ const UNAUTH = 'Unauthenticated or other device logged in!';
 const SPEC_QUERY = 'filter=AVAILABLE_LEAGUES&leagueTypeFilter=TOURNAMENT&limit=3&page=1&searchText=';
 const leaguesUrl = (userId: number | string, query = SPEC_QUERY) => `/api/lobby/exp3/users/${userId}/leagues?${query}`;
 
-
 describeOnBackends('lobby leagues', (backend) => {
   let app: FastifyInstance;
   let ada: TestUser;
@@ -23,7 +22,7 @@ describeOnBackends('lobby leagues', (backend) => {
 
   const it = (name: string, fn: () => Promise<void>) => backend.it(name, fn, 20_000);
 
-  it('the spec §7 request answers an empty tournament list with its pagination (no tournaments exist yet)', async () => {
+  it('the widget\'s request answers an empty tournament list with its pagination (no tournaments exist yet)', async () => {
     const res = await call(app, ada.key, { method: 'GET', url: leaguesUrl(ada.id) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { leagues: [], pagination: { currentPage: 1, totalPages: 0, totalItems: 0 } } });
@@ -51,7 +50,7 @@ describeOnBackends('lobby leagues', (backend) => {
     expect(res.json()).toEqual({ error: expect.any(String) });
   });
 
-  it('GOTD guests are refused (spec §6 blocks /leagues for them)', async () => {
+  it('GOTD guests are refused (their browser aborts /leagues calls anyway)', async () => {
     const guest = await app.inject({ method: 'POST', url: '/api/users/gotd-guest', payload: {} });
     expect(guest.statusCode).toBe(201);
     const record = guest.json().data;

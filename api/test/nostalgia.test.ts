@@ -1,22 +1,14 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { NOSTALGIA_MESSAGES } from '@bb/contract';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import type { TestUser } from './accounts-helpers';
 import { startModeApp, type ModeApp } from './support/mode-app';
 import type { Json } from './support/json';
 import { DAY, testClock } from './leagues-support';
 import { quietJobs } from './tournaments-support';
 
-let slice: string;
-beforeAll(() => {
-  // 1904 (pennant winners who did not meet) and 1994 (no postseason) beside the years with a World Series.
-  slice = writeLahmanSlice([1904, 1927, 1968, 1975, 1994, 1998, 2019]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
-describeOnBackends('nostalgia', (backend) => {
+// 1904 (pennant winners who did not meet) and 1994 (no postseason) beside the years with a World Series.
+describeOnBackends('nostalgia', { seasons: [1904, 1927, 1968, 1975, 1994, 1998, 2019] }, (backend) => {
   let mode: ModeApp;
   let app: FastifyInstance;
   let owner: TestUser;
@@ -27,7 +19,7 @@ describeOnBackends('nostalgia', (backend) => {
   let api: ModeApp['api'];
 
   backend.beforeAll(async () => {
-    mode = await startModeApp(backend.database, slice, { clock: clock.now, jobs: quietJobs });
+    mode = await startModeApp(backend.database, { clock: clock.now, jobs: quietJobs });
     ({ app, api, owner, other, unsubscribed } = mode);
   }, 240_000);
   backend.afterAll(async () => {

@@ -1,10 +1,9 @@
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
 import { API_ONLY_CONFIG } from './support/app-config';
+import { openPgliteCopy } from './support/db-snapshots';
 
 test('the OpenAPI document is generated from the route schemas and lists every API route', async () => {
-  const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  await database.migrate();
+  const database = await openPgliteCopy([]);
   const app = await buildApp({ config: API_ONLY_CONFIG, database });
   try {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -8,6 +8,7 @@ import { startCheckout } from './payments-helpers';
 import { API_ONLY_CONFIG } from './support/app-config';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 const ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, AUTH_RATE_LIMIT_MAX: '10000' };
 
 describeOnBackends('payments with the Stripe provider against a fake Stripe API', (backend) => {
@@ -85,7 +86,7 @@ describeOnBackends('payments with the Stripe provider against a fake Stripe API'
       plan: { id: 'baseball-max-yearly', name: 'Baseball Max Yearly', interval: 'year', interval_count: 1, amount: 19999, currency: 'usd' },
       subscription: { current_period_end: sub.trial_end, trial_end: sub.trial_end, status: 'trialing', cancel_at_period_end: false },
     });
-    const event = { id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session' } } };
+    const event = { id: 'evt_1', object: 'event', created: nowSeconds(), type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session' } } };
     expect((await webhook(event)).json()).toEqual({ data: { received: true } });
     expect((await webhook(event)).statusCode).toBe(200);
     const rows = (await backend.database.db.execute(`select count(*)::int as n from subscriptions where user_id = ${cat.id}` as never)) as unknown as { rows: Array<{ n: number }> };
@@ -99,15 +100,15 @@ describeOnBackends('payments with the Stripe provider against a fake Stripe API'
     const sub = stripe.completeSession(sessionId);
     expect((await webhook({ type: 'checkout.session.completed', data: { object: { id: sessionId } } }, 'whsec_wrong')).json()).toEqual({ error: 'Invalid webhook signature' });
     expect((await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: { type: 'x' } })).statusCode).toBe(400);
-    expect((await webhook({ id: 'evt_2', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId } } })).statusCode).toBe(200);
+    expect((await webhook({ id: 'evt_2', object: 'event', created: nowSeconds(), type: 'checkout.session.completed', data: { object: { id: sessionId } } })).statusCode).toBe(200);
     expect((await call(app, dan.key, { method: 'GET', url: `/api/payments/${dan.id}/_subscription-status` })).json().data.subscribed).toBe(true);
 
     const updated = { ...sub, status: 'active', cancel_at_period_end: true };
-    await webhook({ id: 'evt_3', object: 'event', type: 'customer.subscription.updated', data: { object: updated } });
+    await webhook({ id: 'evt_3', object: 'event', created: nowSeconds(), type: 'customer.subscription.updated', data: { object: updated } });
     const view = (await call(app, dan.key, { method: 'GET', url: `/api/payments/${dan.id}/subscription` })).json().data.subscription;
     expect(view).toMatchObject({ status: 'active', cancel_at_period_end: true, trial_end: null });
 
-    await webhook({ id: 'evt_4', object: 'event', type: 'customer.subscription.deleted', data: { object: { ...updated, status: 'canceled' } } });
+    await webhook({ id: 'evt_4', object: 'event', created: nowSeconds(), type: 'customer.subscription.deleted', data: { object: { ...updated, status: 'canceled' } } });
     expect((await call(app, dan.key, { method: 'GET', url: `/api/payments/${dan.id}/_subscription-status` })).json().data.subscribed).toBe(false);
     expect((await call(app, dan.key, { method: 'GET', url: '/api/users/me' })).json().data.isSubscribed).toBe(false);
   });

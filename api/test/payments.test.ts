@@ -23,7 +23,7 @@ describeOnBackends('payments with the local provider', (backend) => {
 
   const it = (name: string, fn: () => Promise<void>) => backend.it(name, fn, 30_000);
 
-  it('config names the local provider; plans carry the §9 prices, trial, tag and order', async () => {
+  it('config names the local provider; plans carry their prices, trial, tag and order', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({ data: { provider: 'local' } });
     const plans = (await app.inject({ method: 'GET', url: '/api/payments/plans' })).json().data;
     expect(plans).toEqual([

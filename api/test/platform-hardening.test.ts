@@ -91,6 +91,17 @@ describeOnBackends('platform hardening', (backend) => {
     expect(bySession.at(-1)).toBe(429);
   });
 
+  it('lets a partner page read the server clock (the widget countdown), and no other origin', async () => {
+    const partner = await app.inject({ method: 'GET', url: '/api/time', headers: { origin: 'https://partner.example' } });
+    expect(partner.statusCode).toBe(200);
+    expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const stranger = await app.inject({ method: 'GET', url: '/api/time', headers: { origin: 'https://evil.example' } });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    // The partner origin reaches only the widget's paths, not the rest of the API.
+    const profile = await app.inject({ method: 'GET', url: '/api/users/me', headers: { origin: 'https://partner.example' } });
+    expect(profile.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('sends security headers: CSP without inline scripts, no framing of app pages, partners frame only GOTD', async () => {
     const page = await app.inject({ method: 'GET', url: '/profile' });
     const csp = String(page.headers['content-security-policy']);
@@ -154,15 +165,16 @@ describeOnBackends('platform hardening', (backend) => {
     expect(res.json().errors.password).toMatch(/^This password is too easy to guess\./);
   });
 
-  it('locks an account name after repeated failures, the same for names with and without an account', async () => {
+  it('locks an account name for a client after repeated failures, the same for names with and without an account', async () => {
     const user = await createUser(app);
     for (const name of [user.email, `nobody_${user.username}@example.com`]) {
       const statuses: number[] = [];
       for (let i = 0; i < MAX_FAILED_LOGINS; i += 1) {
-        statuses.push((await app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: `192.0.2.${i + 1}`, payload: { email: name, password: 'wrong guess here' } })).statusCode);
+        statuses.push((await app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: '192.0.2.1', payload: { email: name, password: 'wrong guess here' } })).statusCode);
       }
       expect(statuses).toEqual(Array(MAX_FAILED_LOGINS).fill(401));
-      const locked = await app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: '192.0.2.99', payload: { email: name, password: user.password } });
+      // Other clients are not locked by these failures (login-lockout.test.ts).
+      const locked = await app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: '192.0.2.1', payload: { email: name, password: user.password } });
       expect(locked.statusCode).toBe(429);
       expect(locked.json().error).toMatch(/^Too many failed logins/);
     }

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { presence, users } from '../src/db/schema/index';
 import { Presence, countGameViewers, gameTopic, gameViewers } from '../src/realtime/presence';
+import { openPgliteCopy } from './support/db-snapshots';
 
 /** The head-to-head block counts a game's viewers in the database (a few rows whatever the audience). */
 describe('countGameViewers', () => {
@@ -11,8 +12,7 @@ describe('countGameViewers', () => {
   let ids: number[];
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    await database.migrate();
+    database = await openPgliteCopy([]);
     const rows = await database.db
       .insert(users)
       .values(Array.from({ length: 7 }, (_, i) => ({ username: `viewer${i}`, email: `viewer${i}@example.com`, passwordHash: '!' })))

@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
-import { openDatabase, type Database } from '../src/db/database';
-import { writeLahmanSlice } from './support/lahman-slice';
+import type { Database } from '../src/db/database';
+import { openPgliteCopy } from './support/db-snapshots';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { leagueClient, testClock } from './leagues-support';
@@ -19,7 +17,6 @@ const YEARS: Array<{ year: number; team: string; leagues: string[]; interleague:
   { year: 2025, team: 'LAN', leagues: ['NL', 'AL'], interleague: 46 },
 ];
 
-let slice: string;
 let database: Database;
 let app: FastifyInstance;
 let jobs: JobQueue;
@@ -28,10 +25,7 @@ let api: ReturnType<typeof leagueClient>;
 const clock = testClock();
 
 beforeAll(async () => {
-  slice = writeLahmanSlice(YEARS.map((y) => y.year));
-  database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  await database.migrate();
-  await runImport({ database, dataDir: slice });
+  database = await openPgliteCopy(YEARS.map((y) => y.year));
   jobs = createJobQueue(database, { pollSeconds: 0.5, schema: `pgboss_season_sched_${process.pid}` });
   app = await buildApp({ config: API_ONLY_CONFIG, database, clock: clock.now, jobs });
   api = leagueClient(app);
@@ -42,7 +36,6 @@ afterAll(async () => {
   await app.close();
   await jobs.stop();
   await database.close();
-  rmSync(slice, { recursive: true, force: true });
 });
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

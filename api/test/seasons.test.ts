@@ -1,22 +1,14 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SEASON_MESSAGES } from '@bb/contract';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import type { TestUser } from './accounts-helpers';
 import { startModeApp, type ModeApp } from './support/mode-app';
 import type { Json } from './support/json';
 import { HOUR, testClock } from './leagues-support';
 
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1998, 2025]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
-describeOnBackends('season replay', (backend) => {
+describeOnBackends('season replay', { seasons: [1998, 2025] }, (backend) => {
   let mode: ModeApp;
   let app: FastifyInstance;
   let jobs: JobQueue;
@@ -30,7 +22,7 @@ describeOnBackends('season replay', (backend) => {
 
   backend.beforeAll(async () => {
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_seasons_${process.pid}` });
-    mode = await startModeApp(backend.database, slice, { clock: clock.now, jobs });
+    mode = await startModeApp(backend.database, { clock: clock.now, jobs });
     ({ app, api, owner, other, unsubscribed } = mode);
   }, 180_000);
   backend.afterAll(async () => {

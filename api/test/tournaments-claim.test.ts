@@ -1,21 +1,12 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@bb/contract';
-import { runImport } from '../src/import/run-import';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import type { Json } from './support/json';
 import { testClock } from './leagues-support';
 import { MINUTE, players, quietJobs, rows, tournamentApp, tournamentBody, tournamentClient, type Player } from './tournaments-support';
 
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1998, 1999, 2000]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
-
-describeOnBackends('claiming tournament teams', (backend) => {
+describeOnBackends('claiming tournament teams', { seasons: [1998, 1999, 2000] }, (backend) => {
   const { it } = backend;
   const clock = testClock();
   let app: FastifyInstance;
@@ -24,7 +15,6 @@ describeOnBackends('claiming tournament teams', (backend) => {
   let crowd: Player[];
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     app = await tournamentApp(backend.database, clock.now, quietJobs);
     api = tournamentClient(app);
     [owner, ...crowd] = (await players(backend.database, 70, clock.now())) as [Player, ...Player[]];

@@ -1,15 +1,12 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@bb/contract';
-import { openDatabase, type Database } from '../src/db/database';
-import { runImport } from '../src/import/run-import';
-import { writeLahmanSlice } from './support/lahman-slice';
+import type { Database } from '../src/db/database';
+import { openPgliteCopy } from './support/db-snapshots';
 import type { Json } from './support/json';
 import { testClock } from './leagues-support';
 import { MINUTE, players, quietJobs, rows, tournamentApp, tournamentBody, tournamentClient, type Player } from './tournaments-support';
 
-let slice: string;
 let database: Database;
 let app: FastifyInstance;
 let api: ReturnType<typeof tournamentClient>;
@@ -19,10 +16,7 @@ let friend: Player;
 const clock = testClock();
 
 beforeAll(async () => {
-  slice = writeLahmanSlice([1927, 1998]);
-  database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  await database.migrate();
-  await runImport({ database, dataDir: slice });
+  database = await openPgliteCopy([1927, 1998]);
   app = await tournamentApp(database, clock.now, quietJobs);
   api = tournamentClient(app);
   [owner, other, friend] = (await players(database, 3, clock.now())) as [Player, Player, Player];
@@ -30,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  rmSync(slice, { recursive: true, force: true });
 });
 
 const count = async (table: string) => Number((await rows(database, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n);

@@ -1,25 +1,16 @@
-import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@bb/contract';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
-import { runImport } from '../src/import/run-import';
 import { createRedisBus } from '../src/realtime/redis-bus';
 import { availableBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { REDIS_URL, redisAnswers } from './support/redis';
 import { SseReader } from './support/sse-client';
 import { testClock } from './leagues-support';
 import { MINUTE, players, quietJobs, rows, tournamentBody, tournamentClient, type Player } from './tournaments-support';
 import { API_ONLY_CONFIG } from './support/app-config';
-
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1998, 1999, 2000]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 /**
  * Two API instances on one PostgreSQL (each its own connection pool and, when Redis answers, its own Redis bus, as in
@@ -31,13 +22,12 @@ describe('tournaments on two API instances sharing PostgreSQL', () => {
     if (!postgres) return;
     const withRedis = await redisAnswers();
     if (!withRedis) console.warn(`[api tests] Redis at ${REDIS_URL} does not answer: the cross-instance stream check is skipped`);
-    const { database, dispose } = await postgres.open();
+    const { database, dispose } = await postgres.open({ seasons: [1998, 1999, 2000] });
     const second: Database = await openDatabase({ databaseUrl: (database.connection as { url: string }).url, dataDir: 'unused' });
     const clock = testClock();
     const apps: FastifyInstance[] = [];
     let reader: SseReader | null = null;
     try {
-      await runImport({ database, dataDir: slice });
       for (const db of [database, second]) {
         apps.push(await buildApp({ config: API_ONLY_CONFIG, database: db, clock: clock.now, jobs: quietJobs, ...(withRedis ? { bus: await createRedisBus(REDIS_URL) } : {}) }));
       }

@@ -1,15 +1,12 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/database';
-import { runImport } from '../src/import/run-import';
+import type { Database } from '../src/db/database';
 import type { HubEvent } from '../src/realtime';
-import { writeLahmanSlice } from './support/lahman-slice';
+import { openPgliteCopy } from './support/db-snapshots';
 import type { Json } from './support/json';
 import { testClock } from './leagues-support';
 import { MINUTE, players, quietJobs, tournamentApp, tournamentBody, tournamentClient, type Player } from './tournaments-support';
 
-let slice: string;
 let database: Database;
 let app: FastifyInstance;
 let api: ReturnType<typeof tournamentClient>;
@@ -22,10 +19,7 @@ const ids: Record<string, number> = {};
 const heard: HubEvent[] = [];
 
 beforeAll(async () => {
-  slice = writeLahmanSlice([1998]);
-  database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  await database.migrate();
-  await runImport({ database, dataDir: slice });
+  database = await openPgliteCopy([1998]);
   app = await tournamentApp(database, clock.now, quietJobs);
   app.realtimeHub.bus.subscribe((event) => heard.push(event));
   api = tournamentClient(app);
@@ -55,7 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  rmSync(slice, { recursive: true, force: true });
 });
 
 const names = (res: { body: Json }) => res.body.data.leagues.map((l: Json) => l.name);

@@ -8,6 +8,7 @@ import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { TOURNAMENT_LOCK } from '../src/tournaments';
 import type { HubEvent } from '../src/realtime';
+import { openPgliteCopy } from './support/db-snapshots';
 import { writeLahmanSlice } from './support/lahman-slice';
 import type { Json } from './support/json';
 import { HOUR, testClock } from './leagues-support';
@@ -75,9 +76,7 @@ describe('the lock after a restart (PGlite on disk)', () => {
 describe('playing a tournament to its champion', () => {
   it('locks, plays the user’s game on the play screen, the rest at their times, and crowns a champion', async () => {
     const clock = testClock();
-    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    await database.migrate();
-    await runImport({ database, dataDir: slice });
+    const database = await openPgliteCopy([1998]);
     const app = await tournamentApp(database, clock.now, quietJobs);
     const heard: HubEvent[] = [];
     app.realtimeHub.bus.subscribe((event) => heard.push(event));
@@ -151,9 +150,7 @@ describe('playing a tournament to its champion', () => {
 describe('a club that shares a traded player', () => {
   it("a manager's game against it starts on the play screen, and each shared player plays for the club he ended with", async () => {
     const clock = testClock();
-    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    await database.migrate();
-    await runImport({ database, dataDir: slice });
+    const database = await openPgliteCopy([1998]);
     const app = await tournamentApp(database, clock.now, quietJobs);
     const api = tournamentClient(app);
     const [owner, fan] = await players(database, 2, clock.now());

@@ -1,26 +1,17 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { LEAGUE_MESSAGES, ROSTER_MIN_PLAYERS, TRADE_EXPIRY_HOURS, TRADE_MESSAGES } from '@bb/contract';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { leagueTrades, leagueTransactions } from '../src/db/schema/drafts';
 import { leagues, leagueTeams } from '../src/db/schema/leagues';
 import { playerRating, tradeValue } from '../src/drafts/player-value';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import type { Json } from './support/json';
 import { HOUR, leagueClient, testClock } from './leagues-support';
 import { insertDraftLeague, loadCardPool, ROSTER_SHAPE, TEAM_NAMES, type CardPool } from './draft-league-fixture';
 import { API_ONLY_CONFIG } from './support/app-config';
-
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 /** Index in a dealt roster of the first player of a group (the shape's order: C, 1B, 2B, 3B, SS, OF, SP, RP). */
 const at = (group: keyof typeof ROSTER_SHAPE, n = 0) => {
@@ -28,7 +19,7 @@ const at = (group: keyof typeof ROSTER_SHAPE, n = 0) => {
   return order.slice(0, order.indexOf(group)).reduce((sum, g) => sum + ROSTER_SHAPE[g], 0) + n;
 };
 
-describeOnBackends('draft league trades and transactions', (backend) => {
+describeOnBackends('draft league trades and transactions', { seasons: [1927] }, (backend) => {
   let app: FastifyInstance;
   let jobs: JobQueue;
   let alice: TestUser;
@@ -41,7 +32,6 @@ describeOnBackends('draft league trades and transactions', (backend) => {
   let leagueCount = 0;
 
   backend.beforeAll(async () => {
-    await runImport({ database: backend.database, dataDir: slice });
     jobs = createJobQueue(backend.database, { pollSeconds: 0.5, schema: `pgboss_trades_${process.pid}` });
     app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, clock: clock.now, jobs });
     api = leagueClient(app);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { openPgliteCopy } from './support/db-snapshots';
 
 // A built platform the way our webpack builds lay it out: the host's index.html, and mfe_leagues with its manifest,
 // remoteEntry.js and Area chunk, each script with the brotli/gzip copies scripts/webpack/precompress-plugin.cjs writes.
@@ -53,8 +54,7 @@ describe('the shell names the first files of the remote that owns the page', () 
   beforeAll(async () => {
     root = makePlatform();
     overrides = path.join(root, 'remotes.override.json');
-    database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    await database.migrate();
+    database = await openPgliteCopy([]);
     app = await buildApp({ config: { repoRoot: root, webDistDir: root, remotesRegistryFile: overrides }, database });
   });
 

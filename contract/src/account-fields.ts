@@ -1,7 +1,7 @@
 /**
  * Account field rules both sides enforce: the server on every request, the account forms before any
  * round trip, so a field shows the message the server would answer. The messages stay with each side
- * (the server answers spec §5 verbatim, the forms translate).
+ * (the server answers the form messages verbatim, the forms translate).
  */
 export const ACCOUNT_LIMITS = {
   nameMax: 50,

@@ -17,7 +17,7 @@ export interface ApiData<T> {
   data: T;
 }
 
-/** Field validation failures add the message of each field (spec §5 texts) to `error`. */
+/** Field validation failures add the message of each field (the form messages, verbatim) to `error`. */
 export interface FieldErrorsBody {
   error: string;
   errors?: Record<string, string>;

@@ -1,4 +1,4 @@
-/** The stored auth record of spec §3 (browser key authToken): what login and signup answer. */
+/** The stored auth record (browser key authToken): what login and signup answer. */
 export interface AuthUser {
   id: string | number;
   username: string;

@@ -14,7 +14,7 @@ import type { LeagueGameStatus } from './leagues-api';
  * Rescheduling moves one scheduled game later (never earlier than its original time, at most
  * CALENDAR_MAX_POSTPONE_HOURS after it, at least 10 minutes from now). An error naming the original time carries
  * the placeholder CALENDAR_TIME_PLACEHOLDER and `originalTime`; the client puts the formatted time in quotes in its
- * place (spec §8: weekday, month, day, year, hh:mm AM/PM).
+ * place (weekday, month, day, year, hh:mm AM/PM).
  */
 export const CALENDAR_DAYS = [
   { value: 'MONDAY', short: 'Mon' },

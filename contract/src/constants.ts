@@ -1,4 +1,4 @@
-/** Spec §3 position codes. */
+/** Position codes 1 P … 10 DH. */
 export const POSITION_CODES = {
   1: 'P',
   2: 'C',
@@ -15,7 +15,7 @@ export const POSITION_CODES = {
 export type PositionCode = keyof typeof POSITION_CODES;
 export type PositionName = (typeof POSITION_CODES)[PositionCode];
 
-/** Reverse lookup; DH maps back to 0 (spec §3), not 10. */
+/** Reverse lookup; DH maps back to 0, not 10. */
 export const POSITION_NUMBERS: Readonly<Record<PositionName, number>> = Object.freeze({
   P: 1,
   C: 2,
@@ -81,7 +81,7 @@ export interface Era {
   to: number | null;
 }
 
-/** Spec §2 era tabs, in display order. */
+/** Era tabs, in display order. */
 export const ERAS: readonly Era[] = [
   { name: 'Power Era', from: 1871, to: null },
   { name: 'Expansion Era', from: 1961, to: 1998 },

@@ -20,7 +20,7 @@ it('position codes and the DH → 0 reverse lookup', () => {
   expect(positionNumber('XX')).toBeUndefined();
 });
 
-it('spec §9 lists', () => {
+it('the fixed lists: baserunning, modes, league type codes, pitcher roles, positions, eras, default year tabs', () => {
   expect(BASERUNNING_AGGRESSIVENESS.map((x) => `${x.label}:${x.value}`)).toEqual([
     'Very Aggressive:0', 'Aggressive:1', 'Normal:2', 'Conservative:3', 'Extra Conservative:4',
   ]);

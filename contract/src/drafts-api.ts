@@ -56,10 +56,10 @@ export const DRAFT_DEFAULT_PICK_SECONDS = 60;
 export const DRAFT_COMPUTER_PICK_MS = 3_000;
 export const DRAFT_MAX_QUEUE = 100;
 export const DRAFT_CHAT_MAX = 500;
-/** The draft is held at least this many minutes after now (spec §5: 10 minutes in US Eastern time). */
+/** The draft is held at least this many minutes after now (US Eastern time). */
 export const DRAFT_MIN_START_MINUTES = 10;
 
-/** The setup and room messages (spec §5 verbatim where it gives them). */
+/** The setup and room messages, verbatim. */
 export const DRAFT_MESSAGES = {
   nameRequired: 'You need to enter League Name',
   nameTaken: 'This league name is already taken',
@@ -149,7 +149,7 @@ export interface DraftRoom {
   isPrivate: boolean;
   /** Eligible players: seasons and leagues. */
   eligible: { years: number[]; leagues: string[] };
-  /** Countdown target (spec §3). */
+  /** Countdown target of the draft room. */
   draftHeldAt: string;
   /** When the season's games begin (the reschedule game start date). */
   gamesBeginAt: string;
@@ -190,7 +190,8 @@ export interface DraftPoolPlayer {
   /** 0–100, what autopick ranks by. */
   rating: number;
   batting: { g: number; ab: number; avg: number; hr: number; rbi: number; sb: number; ops: number } | null;
-  pitching: { g: number; gs: number; w: number; l: number; era: number; so: number; sv: number; ip: number; whip: number } | null;
+  /** ERA and WHIP are null without an out recorded (the engine's rates, @bb/engine/rates). */
+  pitching: { g: number; gs: number; w: number; l: number; era: number | null; so: number; sv: number; ip: number; whip: number | null } | null;
   /** Team index that drafted him (any of his seasons), or null. */
   draftedBy: number | null;
   /** Whether the team of the page's `needs` may draft him now (false: the pick would be refused); absent without `needs`. */

@@ -29,7 +29,7 @@ export interface ControlState {
   reason?: string;
 }
 
-/** Spec §9 baserunning aggressiveness: scale 5 (Very Aggressive 0 .. Extra Conservative 4) or 7 (Extreme Aggressive 0 .. Deadball Style 6). */
+/** Baserunning aggressiveness: scale 5 (Very Aggressive 0 .. Extra Conservative 4) or 7 (Extreme Aggressive 0 .. Deadball Style 6). */
 export type BaserunningScale = 5 | 7;
 
 /** What the viewer may do now; the play screen enables its controls from this and nothing else. */
@@ -122,7 +122,7 @@ export interface GameDice {
   d20c?: number;
 }
 
-/** Spec §9 play event types plus the engine's own. */
+/** The game-log event types (substitution, new pitcher, wild pitch, …) plus the engine's own. */
 export type PlayKind =
   | 'plate appearance' | 'substitution' | 'intentional walk' | 'new pitcher' | 'caught stealing' | 'stolen base' | 'pinch hitter'
   | 'pinch runner' | 'defensive switch' | 'injury' | 'DH cancelled' | 'wild pitch' | 'balk' | 'passed ball' | 'pickoff'
@@ -304,7 +304,7 @@ export interface SingleGameDefaults {
   userSide: GameSideName;
   dayNight: DayNight;
   dh: 'auto' | boolean;
-  /** Spec §2 default year tabs (newest first). */
+  /** Default year tabs, 1999 to 2019 (newest first). */
   yearTabs: number[];
 }
 
@@ -334,7 +334,7 @@ export interface GameStreamMessage {
   headToHead?: H2HGameInfo;
 }
 
-/** Spec §9 lists, by scale. */
+/** Baserunning labels, by scale. */
 export const BASERUNNING_LABELS: Record<BaserunningScale, readonly string[]> = {
   5: ['Very Aggressive', 'Aggressive', 'Normal', 'Conservative', 'Extra Conservative'],
   7: ['Extreme Aggressive', 'Very Aggressive', 'Aggressive', 'Normal', 'Conservative', 'Extra Conservative', 'Deadball Style'],
@@ -343,6 +343,6 @@ export const MODE_LABELS = ['Regular', 'Maximize'] as const;
 
 export interface GameActionResult {
   game: GameView;
-  /** Spec §8 success text, when the action has one. */
+  /** Success text (e.g. 'Player Substituted Successfully!'), when the action has one. */
   message?: string;
 }

@@ -1,7 +1,7 @@
 import type { LeaderboardRow } from './user';
 import { LEADERBOARD_TABS } from './constants';
 
-/** Spec §9 leaderboard tabs and sub-tab values. */
+/** Leaderboard tabs and sub-tab values. */
 export type LeaderboardTab = keyof typeof LEADERBOARD_TABS;
 export type LeaderboardSubTab = (typeof LEADERBOARD_TABS)[LeaderboardTab][number];
 

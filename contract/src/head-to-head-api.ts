@@ -4,7 +4,7 @@ import type { GameSideName, GameTeamRef } from './gameplay-api';
  * Head to head, live (issue 19): two users, one game, each deciding for his own side; spectators watch. The server
  * keeps the clock, the seats and the dice; browsers send requests and count down from the server's deadline.
  *
- * The clock, designed around the spec's two unnamed time values (§9: 240 and 300 seconds):
+ * The clock, built on two time values, 240 and 300 seconds:
  * - 240 s: the decision clock of one turn. The turn is the batting side's roll; it starts when the previous turn
  *   ends (the last roll, or the game's first pitch once both players are seated). When it runs out the computer
  *   manages that one plate appearance for the side (its tactics and its roll) and the next turn starts.
@@ -23,15 +23,15 @@ export const H2H_INVITATION_MINUTES = 15;
  * the other manager sees every play arrive and may still change his pitcher or his defence before the next roll.
  */
 export const H2H_COMPUTER_ROLL_SECONDS = 3;
-/** Spec §4: the opponent-left warning shows for 5 seconds. */
+/** The opponent-left warning shows for 5 seconds. */
 export const H2H_OPPONENT_LEFT_MS = 5000;
 /** Opponent search: at most this many users per answer. */
 export const H2H_OPPONENT_LIMIT = 20;
 
 export const H2H_MESSAGES = {
-  /** Spec §8, verbatim. */
+  /** Verbatim. */
   rejected: 'Request Rejected: The other person has rejected your request.',
-  /** Spec §4, verbatim. */
+  /** Verbatim; a warning shown for H2H_OPPONENT_LEFT_MS. */
   opponentLeft: 'Opponent has left the game, Now Computer will continue to play this game',
   invitationExpired: 'This invitation has expired.',
   invitationWithdrawn: 'This invitation was withdrawn.',
@@ -161,7 +161,7 @@ export interface H2HStreamExtra {
 }
 
 /**
- * The API (every route needs a signed-in user; creating, accepting and playing need a subscription, spec §4):
+ * The API (every route needs a signed-in user; creating, accepting and playing need a subscription):
  *
  *   GET    /api/head-to-head/opponents?search=                    → H2HOpponentsResponse (online first)
  *   POST   /api/head-to-head/games                                → 201 H2HInviteResponse     (CreateH2HGameBody)

@@ -29,3 +29,4 @@ export * from './howto-api';
 export * from './nostalgia-api';
 export * from './all-star-api';
 export * from './accuracy-api';
+export * from './time-api';

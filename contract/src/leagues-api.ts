@@ -40,19 +40,19 @@ export type LeagueDhRule = 'auto' | 'yes' | 'no';
 /** Player usage control limit: percent of a player's real playing time he may reach; 0 = no limit. */
 export const LEAGUE_USAGE_LIMITS = [0, 100, 110, 125, 150] as const;
 export type LeagueUsageLimit = (typeof LEAGUE_USAGE_LIMITS)[number];
-/** Each chosen year supplies up to this many team-seasons (spec §5 and §10). */
+/** Each chosen year supplies up to this many team-seasons. */
 export const LEAGUE_TEAMS_PER_YEAR = 30;
-/** Games begin at least this many minutes after now (spec §5). */
+/** Games begin at least this many minutes after now (US Eastern time). */
 export const LEAGUE_MIN_START_MINUTES = 10;
 export const LEAGUE_MIN_TEAMS = 2;
 export const LEAGUE_MAX_TEAMS = 60;
 export const LEAGUE_MAX_YEARS = 12;
 /** A user's game not started this long after its time is played by the computer with the user's lineup. */
 export const LEAGUE_START_GRACE_MINUTES = 30;
-/** Spec §8: after play and auto play the league page reloads after this long. */
+/** After play and auto play the league page reloads after this long. */
 export const LEAGUE_REFRESH_DELAY_MS = 5_000;
 
-/** The league setup messages (spec §5 and §10, verbatim where the spec gives them). */
+/** The league setup messages, verbatim (the product's wording where it has one). */
 export const LEAGUE_MESSAGES = {
   nameRequired: 'You need to enter League Name',
   nameTaken: 'This league name is already taken',
@@ -225,7 +225,9 @@ export interface LeagueBattingLine {
   team: number;
   teams?: number[];
   g: number; pa: number; ab: number; r: number; h: number; d: number; t: number; hr: number; rbi: number;
-  bb: number; so: number; sh: number; sf: number; hbp: number; sb: number; cs: number; avg: number; obp: number; slg: number; ops: number;
+  bb: number; so: number; sh: number; sf: number; hbp: number; sb: number; cs: number;
+  /** The engine's rates (@bb/engine/rates), rounded to 3 places; null without a denominator (no at bat: no AVG, SLG or OPS). */
+  avg: number | null; obp: number | null; slg: number | null; ops: number | null;
 }
 
 export interface LeaguePitchingLine {
@@ -235,7 +237,9 @@ export interface LeaguePitchingLine {
   teams?: number[];
   g: number; gs: number; w: number; l: number; sv: number; cg: number; sho: number;
   /** Innings pitched as outs / 3 (display 6.2 for 6⅔ through the formatter). */
-  ip: number; h: number; r: number; er: number; bb: number; so: number; hr: number; era: number; whip: number;
+  ip: number; h: number; r: number; er: number; bb: number; so: number; hr: number;
+  /** Rounded to 2 places; null without an out recorded. */
+  era: number | null; whip: number | null;
 }
 
 export interface LeagueStatistics {
@@ -351,7 +355,7 @@ export interface DepthChart {
 }
 
 export interface LeaguePlayAnswer {
-  /** Spec §8: the page reloads after LEAGUE_REFRESH_DELAY_MS. */
+  /** The page reloads after LEAGUE_REFRESH_DELAY_MS. */
   refresh: boolean;
   gameId: string | null;
   game: LeagueGameView;

@@ -1,7 +1,7 @@
 import type { Pagination } from './accounts-api';
 
 /**
- * GET /api/lobby/exp3/users/{userId}/leagues query values. AVAILABLE_LEAGUES is the spec's (§7: the widget): open for
+ * GET /api/lobby/exp3/users/{userId}/leagues query values. AVAILABLE_LEAGUES is the widget's filter: open for
  * claims, before the lock, not full, visible to the user (public, or he is invited or a member), soonest lock first.
  * The tournament lobby's tabs add: MY_LEAGUES (he owns it or claimed a team, unfinished, soonest first),
  * COMPLETED_LEAGUES (finished ones he can see, latest first) and IN_PROGRESS_LEAGUES (locked, being played).
@@ -10,7 +10,7 @@ export const LOBBY_LEAGUE_FILTERS = ['AVAILABLE_LEAGUES', 'MY_LEAGUES', 'IN_PROG
 export type LobbyLeagueFilter = (typeof LOBBY_LEAGUE_FILTERS)[number];
 export type LobbyLeagueTypeFilter = 'TOURNAMENT';
 
-/** A tournament league in the lobby (spec §3). */
+/** A tournament league in the lobby. */
 export interface LobbyLeague {
   leagueId: number;
   name: string;
@@ -20,7 +20,7 @@ export interface LobbyLeague {
   leagueCreationEpoc: number;
   totalMembers: number;
   claimedTeamCount: number;
-  /** Carried by the answer, unused by the widget (spec §3). */
+  /** Carried by the answer, unused by the widget. */
   image: string | null;
   wins: number;
   losses: number;

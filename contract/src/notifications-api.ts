@@ -3,7 +3,7 @@ import type { CreateAnnouncementBody, CreateNotificationBody, UpdateAnnouncement
 import type { H2HInvitation } from './head-to-head-api';
 
 /**
- * Notifications, announcements and the realtime channel (spec §3, §6, §7). All under `/api`.
+ * Notifications, announcements and the realtime channel. All under `/api`.
  *
  * | method and path                                | auth   | body                          | answer `data`               |
  * |------------------------------------------------|--------|-------------------------------|-----------------------------|
@@ -65,7 +65,7 @@ export interface UnreadCount {
 /** POST /notifications (admins): the body the server validates (schemas/notifications.ts). `userId` 'all' reaches every account (GOTD guests excluded); `leagueId` and `tournamentName` go with type 'tournament'. */
 export type CreateNotificationRequest = Static<typeof CreateNotificationBody>;
 
-/** Admin and announcement toasts (spec §3): shown persistently, in `colour`, while `display` is true. */
+/** Admin and announcement toasts: shown persistently, in `colour`, while `display` is true. */
 export interface Announcement {
   id: number;
   kind: 'admin' | 'announcement';
@@ -97,6 +97,17 @@ export interface RealtimeTicket {
  * - a comment line `: ping` every 20 s keeps proxies from closing the connection.
  */
 export type RealtimeEventName = 'unread-count' | 'announcements' | 'session-revoked' | 'h2h-invitation' | 'tournament-changed';
+
+/**
+ * Sent on every live stream (this channel, game streams, draft rooms) by an instance that is shutting down (a deploy,
+ * a rolling restart), just before it ends the stream: reopen it now, with a fresh ticket and the version you hold, and
+ * the proxy sends it to an instance that stays. Data: `StreamReconnectEvent`.
+ */
+export const STREAM_RECONNECT_EVENT = 'reconnect';
+
+export interface StreamReconnectEvent {
+  reason: 'restart';
+}
 
 /**
  * `tournament-changed`, to every connected user: a tournament's claimed count or status moved (a claim, the lock,

@@ -19,7 +19,7 @@ import type { LeagueSummary } from './leagues-api';
  * | POST /seasons/exhibition { away, home }           | subscriber   | 201 { gameId }                 |
  */
 export const SEASON_FIRST_YEAR = 1871;
-/** The leaderboard label map's name for the current season (spec §3: Season2025). */
+/** The leaderboard label map's name for the current season (key Season2025). */
 export const CURRENT_SEASON_LABEL = '2025 SEASON';
 
 export const SEASON_MESSAGES = {

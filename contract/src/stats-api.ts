@@ -17,7 +17,7 @@ export interface PlayerProfileResponse {
   defaultYear: number | null;
 }
 
-/** GET /api/players/{playerId}/card?year=: the engine card and the spec §3 row (rates unformatted: use shared/format). */
+/** GET /api/players/{playerId}/card?year=: the engine card and the player row (rates unformatted: use shared/format). */
 export interface PlayerCardResponse {
   card: Record<string, unknown> & { cardId: string; playerID: string; yearID: number };
   row: PlayerRow & { cardId: string; playerId: string; year: number; [key: string]: unknown };
@@ -67,7 +67,7 @@ export interface StandingsResponse {
   }>;
 }
 
-/** GET /api/leagues/{lgId}/seasons/{year}/leaders?type=&sort=&limit= (sorts of spec §9) */
+/** GET /api/leagues/{lgId}/seasons/{year}/leaders?type=&sort=&limit= (sort: w, l, gs, saves, ip, era, whip, avg, obp, slg, ops, hr, rbi, sb, …) */
 export interface LeadersResponse {
   type: 'batting' | 'pitching';
   sort: string;

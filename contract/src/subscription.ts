@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { CheckoutBody, SpecialCheckoutBody, SubscriptionChangeBody } from './schemas/payments';
 
 /**
- * Payments contract (spec §3, §7, §9). Payment prefix = `payments`: every path below is under `/api/payments`.
+ * Payments contract: plans, checkout, subscription. Payment prefix = `payments`: every path below is under `/api/payments`.
  * Success answers `{ data }`, failures `{ error }` with a clear message (4xx for bad input or state).
  *
  * | method and path                                   | body                         | answer `data`                 |
@@ -34,7 +34,7 @@ export interface SubscriptionPlan {
   introAmount: number | null;
   /** How many intervals the intro price applies to (monthly: 3, yearly: 1). */
   introPeriods: number;
-  /** Spec §9: every plan starts with a 3-day free trial. */
+  /** Every plan starts with a 3-day free trial. */
   trialDays: number;
   /** A highlight shown on the plan card, e.g. 'Best value: Only $10 per month!'; null when none. */
   tag: string | null;
@@ -42,7 +42,7 @@ export interface SubscriptionPlan {
   sortOrder: number;
 }
 
-/** Shown under the plan list (spec §9). */
+/** Shown under the plan list. */
 export const PLANS_FOOTER = 'All plans renew at full price';
 export const BEST_VALUE_TAG = 'Best value: Only $10 per month!';
 export const CHECKOUT_QUANTITY = 1;
@@ -59,7 +59,7 @@ export interface PaymentConfig {
 
 export type SubscriptionStatusName = 'trialing' | 'active' | 'canceled' | 'past_due' | 'incomplete';
 
-/** GET /payments/{userId}/subscription (spec §3 Active subscription, plus display extras). */
+/** GET /payments/{userId}/subscription (plan and subscription with unix-second times, plus display extras). */
 export interface ActiveSubscription {
   plan: { id: string; name: string; interval_count: number; amount: number; interval: PlanInterval; currency: string };
   subscription: {
@@ -74,7 +74,7 @@ export interface ActiveSubscription {
 }
 
 /**
- * POST /payments/_checkout-session (spec §3 checkout request), as the server validates it (schemas/payments.ts).
+ * POST /payments/_checkout-session (the checkout request), as the server validates it (schemas/payments.ts).
  * `successUrl` / `cancelUrl`: an absolute http(s) URL of this site or a path starting with '/'; the literal
  * `{CHECKOUT_SESSION_ID}` is replaced by the session id, as Stripe does (send `/lobby?session_id={CHECKOUT_SESSION_ID}`,
  * and `/lobby?session_id=error` for the spec's 'Transaction Cancelled' return). `clientReferenceId`: the user id as
@@ -85,7 +85,7 @@ export type CheckoutRequest = Static<typeof CheckoutBody>;
 /**
  * POST /payments/{planId}/_special-checkout-session: the one-click checkout the public /special-checkout
  * landing page uses (e.g. `/special-checkout?plan=baseball-max-yearly`), for the plan named in the path.
- * Logged-in users only (guests are sent to /login by the client, spec §8).
+ * Logged-in users only (the client sends a guest to /login, without a toast).
  */
 export type SpecialCheckoutRequest = Static<typeof SpecialCheckoutBody>;
 

@@ -40,7 +40,7 @@ export const TOURNAMENT_MAX_TEAMS = 64;
 /** Round robin: pools of this many teams (the last pools may hold one fewer); the top two of each go to the knockout. */
 export const TOURNAMENT_POOL_SIZE = 4;
 export const TOURNAMENT_POOL_ADVANCE = 2;
-/** The lock time is at least this many minutes after now (ET), as a league's games-begin time (spec §5). */
+/** The lock time is at least this many minutes after now (ET), as a league's games-begin time. */
 export const TOURNAMENT_MIN_LOCK_MINUTES = 10;
 /**
  * Minutes between a team's games: game n of every open series starts this long after the previous round of games.

@@ -22,7 +22,7 @@ import type { TradeBody, TransactionBody } from './schemas/drafts';
  * and dropped as transactions; the draft pool endpoint (`available=true`) lists them.
  */
 export type TradeStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'expired';
-/** Spec §4 labels (verbatim, 'Withdrawed' included). */
+/** Trade status labels (verbatim, 'Withdrawed' included). */
 export const TRADE_STATUS_LABELS: Record<TradeStatus, string> = {
   pending: 'Pending Trades',
   accepted: 'Trade Accepted',
@@ -31,7 +31,7 @@ export const TRADE_STATUS_LABELS: Record<TradeStatus, string> = {
   expired: 'Trade Expired',
 };
 export const TRADE_EXPIRY_HOURS = 48;
-/** Spec §2 Transactions tabs. */
+/** Transactions tabs. */
 export const TRANSACTION_TABS = ['New Transaction', 'Pending Trades', 'History'] as const;
 /** Fewest players a roster may go down to through trades and drops (a lineup and a rotation: 9 hitters, 5 pitchers). */
 export const ROSTER_MIN_PLAYERS = 14;

@@ -3,14 +3,14 @@
  * the same built apps on its own port. For the live tests' multi-instance variants; the suite's own server stays as it
  * is. Returns null (the variant skips) when PostgreSQL or Redis does not answer outside CI; in CI both must.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeLahmanSlice } from '../../api/test/support/lahman-slice';
+import { createPostgresCopy, databaseUrl } from '../../api/test/support/db-snapshots';
 import { redisAnswers, REDIS_URL } from '../../api/test/support/redis';
 import { E2E_ADMIN_EMAIL } from './server';
-import { artifactsDir, repoRoot } from './paths';
+import { artifactsDir, currentWorker, repoRoot } from './paths';
 import { readServerState } from './server';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -49,11 +49,14 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
+/** Instance `n`'s log of this worker's last cluster (two workers may each run one at a time). */
+const instanceLog = (n: number) => path.join(artifactsDir, currentWorker() === 1 ? `cluster-instance-${n}.log` : `cluster-w${currentWorker()}-instance-${n}.log`);
+
 /** The warning and error lines (pino levels 40 and up) of the last cluster's instance logs, for a failing test to print. */
 export function instanceProblems(instances = 2): string {
   const lines: string[] = [];
   for (let n = 1; n <= instances; n++) {
-    const file = path.join(artifactsDir, `cluster-instance-${n}.log`);
+    const file = instanceLog(n);
     if (!existsSync(file)) continue;
     for (const line of readFileSync(file, 'utf8').split('\n')) if (/"level":(4|5|6)0/.test(line)) lines.push(`[instance ${n}] ${line.slice(0, 2000)}`);
   }
@@ -64,7 +67,7 @@ function startInstance(env: NodeJS.ProcessEnv, n: number): Promise<{ url: string
   const child = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'server.cjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   // Each instance's log is kept (the last cluster's, per instance), so a 500 seen by a test can be read afterwards.
   mkdirSync(artifactsDir, { recursive: true });
-  const log = createWriteStream(path.join(artifactsDir, `cluster-instance-${n}.log`));
+  const log = createWriteStream(instanceLog(n));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return new Promise((resolve, reject) => {
@@ -92,22 +95,14 @@ export async function startCluster(instances = 2, seasons: number[] = [1927, 197
     return null;
   }
   const name = `bb_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  // A copy of the template database the API tests import these seasons into once (api/test/support/db-snapshots.ts).
+  await createPostgresCopy(name, seasons);
   const { deployDir } = readServerState();
   const scratch = mkdtempSync(path.join(artifactsDir, 'cluster-'));
   const env = {
-    ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL, DATA_DIR: scratch, WEB_DIST_DIR: deployDir,
+    ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl(name), REDIS_URL, DATA_DIR: scratch, WEB_DIST_DIR: deployDir,
     AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: E2E_ADMIN_EMAIL, TEST_CLOCK: '1',
   };
-  const slice = writeLahmanSlice(seasons);
-  try {
-    const result = spawnSync(process.execPath, [path.join(repoRoot, 'api', 'dist', 'import.cjs')], { env: { ...env, BASEBALL_DATA_DIR: slice }, encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`cluster data import failed:\n${result.stdout}\n${result.stderr}`);
-  } finally {
-    rmSync(slice, { recursive: true, force: true });
-  }
   const started: Array<{ url: string; child: ChildProcess }> = [];
   for (let i = 0; i < instances; i++) started.push(await startInstance(env, i + 1));
   return {

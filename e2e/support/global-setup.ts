@@ -1,6 +1,7 @@
-import { startServer } from './server';
+import { startServers } from './server';
 
-export default async function globalSetup(): Promise<void> {
-  const state = await startServer();
-  console.log(`\n[e2e] server at ${state.baseUrl}`);
+/** A server per jest worker (support/server.ts): `--maxWorkers=2` runs two test files at a time, each on its own. */
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  const state = await startServers(globalConfig.maxWorkers);
+  console.log(`\n[e2e] ${state.servers.length === 1 ? 'server' : 'servers'} at ${state.servers.map((s) => s.baseUrl).join(', ')}`);
 }

@@ -1,5 +1,5 @@
-import { stopServer } from './server';
+import { stopServers } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  stopServer();
+  stopServers();
 }

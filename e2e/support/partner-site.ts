@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { artifactsDir } from './paths';
+import { artifactsDir, currentWorker } from './paths';
 
 /**
- * The partner page's port: derived from the artifacts dir, so the e2e server can list the partner origin in
- * PARTNER_ORIGINS before the partner site exists, and two runs on one machine do not collide.
+ * The partner page's port: derived from the artifacts dir and the jest worker, so each worker's e2e server can list
+ * its partner origin in PARTNER_ORIGINS before the partner site exists, and two runs (or two workers) on one machine
+ * do not collide.
  */
-export function partnerPort(): number {
+export function partnerPort(worker = currentWorker()): number {
   const hash = createHash('sha256').update(artifactsDir).digest().readUInt16BE(0);
-  return 21000 + (hash % 8000);
+  return 21000 + ((hash + worker - 1) % 8000);
 }
 
-export function partnerOrigin(): string {
-  return `http://127.0.0.1:${partnerPort()}`;
+export function partnerOrigin(worker = currentWorker()): string {
+  return `http://127.0.0.1:${partnerPort(worker)}`;
 }
 
 /** A stylesheet that tries everything a careless partner page does to embedded content. */

@@ -10,11 +10,31 @@ export const serverStateFile = path.join(artifactsDir, 'server.json');
 export const E2E_SEASONS = [1927, 1934, 1968, 1975, 1998, 2019, 2025];
 export const APPS = ['host', 'mfe-gameplay', 'mfe-leagues', 'mfe-tournaments', 'mfe-gotd', 'mfe-account'] as const;
 
+/**
+ * The jest worker running this test file (1, 2, …; 1 in band and in global setup). Each worker has a server of its
+ * own (server.ts), so files on different workers never share a database, a test clock or a deployed build.
+ */
+export function currentWorker(): number {
+  const id = Number(process.env.JEST_WORKER_ID);
+  return Number.isInteger(id) && id > 0 ? id : 1;
+}
+
+/** One worker's server. */
 export interface ServerState {
   baseUrl: string;
   pid: number;
+  /** This server's private copy of every built app (WEB_DIST_DIR): a test may redeploy a remote into it. */
   deployDir: string;
+  /** This server's folder; its DATA_DIR is `pglite/` inside. */
   dataDir: string;
-  /** The database as imported, before any test: the start of every private server (server.ts). */
+  /** The database as imported, before any test: the start of every server and private server (server.ts). */
   pristineDir: string;
+}
+
+/** What global setup leaves for the test files: a server per worker. */
+export interface SuiteState {
+  /** Every server of the run, worker 1's first. */
+  servers: ServerState[];
+  /** The run's folder, removed at teardown. */
+  workDir: string;
 }

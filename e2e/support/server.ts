@@ -4,53 +4,58 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFile
 import path from 'node:path';
 import { writeLahmanSlice } from '../../api/test/support/lahman-slice';
 import { partnerOrigin } from './partner-site';
-import { APPS, E2E_SEASONS, artifactsDir, repoRoot, serverStateFile, type ServerState } from './paths';
+import { APPS, E2E_SEASONS, artifactsDir, currentWorker, repoRoot, serverStateFile, type ServerState, type SuiteState } from './paths';
 
 /** Signing up with this address makes an admin (ADMIN_EMAILS), for tests that use the admin API. */
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
 
 /**
- * Starts the production server the way `npm start` does (node api/dist/server.cjs),
- * on a free port, with a fresh database and a private copy of every built app,
- * so tests may break or redeploy a remote without touching the real dist/.
+ * Starts the production server the way `npm start` does (node api/dist/server.cjs), once per jest worker (`count`),
+ * each on a free port with its own copy of the imported database and of every built app, so tests may break or
+ * redeploy a remote, or move a server's clock, without touching the real dist/ or another worker's files. The data
+ * is imported once and copied.
  */
-export async function startServer(): Promise<ServerState> {
+export async function startServers(count = 1): Promise<SuiteState> {
   for (const app of APPS) {
     const marker = path.join(repoRoot, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json');
     if (!existsSync(marker)) throw new Error(`${marker} is missing: run \`npm run build\` before the e2e suite`);
   }
   mkdirSync(artifactsDir, { recursive: true });
-  const work = mkdtempSync(path.join(artifactsDir, 'run-'));
-  const deployDir = path.join(work, 'deploy');
-  const dataDir = path.join(work, 'pglite');
-  for (const app of APPS) cpSync(path.join(repoRoot, app, 'dist'), path.join(deployDir, app), { recursive: true });
-  const env = serverEnv(dataDir, deployDir);
+  const workDir = mkdtempSync(path.join(artifactsDir, 'run-'));
+  // The database as imported, before any test writes to it: every server starts from a copy, and so do the private
+  // servers of suites that must see nothing of the others (the screenshot baselines, startPrivateServer).
+  const pristineDir = path.join(workDir, 'pglite-pristine');
   const slice = writeLahmanSlice(E2E_SEASONS);
   try {
-    importSeasons({ ...env, BASEBALL_DATA_DIR: slice });
+    importSeasons({ ...serverEnv(pristineDir, path.join(workDir, 'no-deploy'), 1), BASEBALL_DATA_DIR: slice });
   } finally {
     rmSync(slice, { recursive: true, force: true });
   }
-  // A copy of the database as imported, before any test writes to it: suites that must see nothing of the others
-  // (the screenshot baselines) start a private server on a copy of it (startPrivateServer).
-  const pristineDir = path.join(work, 'pglite-pristine');
-  cpSync(dataDir, pristineDir, { recursive: true });
-
-  const { child, baseUrl } = await launchServer(env);
-  // The server's log stays with the run's artifacts: a failed e2e test is read next to what the server said.
-  const log = createWriteStream(path.join(artifactsDir, 'server.log'));
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  child.unref();
-  const state: ServerState = { baseUrl, pid: child.pid ?? 0, deployDir, dataDir: work, pristineDir };
+  const servers = await Promise.all(
+    Array.from({ length: Math.max(1, count) }, async (_, i) => {
+      const worker = i + 1;
+      const dataDir = path.join(workDir, `server-${worker}`);
+      const deployDir = path.join(dataDir, 'deploy');
+      for (const app of APPS) cpSync(path.join(repoRoot, app, 'dist'), path.join(deployDir, app), { recursive: true });
+      cpSync(pristineDir, path.join(dataDir, 'pglite'), { recursive: true });
+      const { child, baseUrl } = await launchServer(serverEnv(path.join(dataDir, 'pglite'), deployDir, worker));
+      // The server's log stays with the run's artifacts: a failed e2e test is read next to what the server said.
+      const log = createWriteStream(path.join(artifactsDir, worker === 1 ? 'server.log' : `server-${worker}.log`));
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+      child.unref();
+      return { baseUrl, pid: child.pid ?? 0, deployDir, dataDir, pristineDir };
+    }),
+  );
+  const state: SuiteState = { servers, workDir };
   writeFileSync(serverStateFile, JSON.stringify(state));
   return state;
 }
 
 // Every test signs up from one address: the per-IP auth limit would throttle the suite itself. Two replays make a
-// season's accuracy report in seconds instead of minutes.
-function serverEnv(dataDir: string, deployDir: string): NodeJS.ProcessEnv {
-  return { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: E2E_ADMIN_EMAIL, PARTNER_ORIGINS: partnerOrigin(), TEST_CLOCK: '1', ACCURACY_REPLAYS: '2' };
+// season's accuracy report in seconds instead of minutes. The partner page of the worker's tests is allowed to embed.
+function serverEnv(dataDir: string, deployDir: string, worker: number): NodeJS.ProcessEnv {
+  return { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: deployDir, DATABASE_URL: '', AUTH_RATE_LIMIT_MAX: '1000', ADMIN_EMAILS: E2E_ADMIN_EMAIL, PARTNER_ORIGINS: partnerOrigin(worker), TEST_CLOCK: '1', ACCURACY_REPLAYS: '2' };
 }
 
 /** Starts node api/dist/server.cjs with `env` on a free port; answers once it says where it runs. */
@@ -93,7 +98,7 @@ export async function startPrivateServer(): Promise<{ baseUrl: string; stop(): v
   const state = readServerState();
   const dataDir = mkdtempSync(path.join(artifactsDir, 'private-'));
   cpSync(state.pristineDir, dataDir, { recursive: true });
-  const { child, baseUrl } = await launchServer(serverEnv(dataDir, state.deployDir));
+  const { child, baseUrl } = await launchServer(serverEnv(dataDir, state.deployDir, currentWorker()));
   return {
     baseUrl,
     stop() {
@@ -103,18 +108,28 @@ export async function startPrivateServer(): Promise<{ baseUrl: string; stop(): v
   };
 }
 
-export function readServerState(): ServerState {
-  return JSON.parse(readFileSync(serverStateFile, 'utf8')) as ServerState;
+function readSuiteState(): SuiteState {
+  return JSON.parse(readFileSync(serverStateFile, 'utf8')) as SuiteState;
 }
 
-export function stopServer(): void {
+/** This worker's server (see currentWorker). */
+export function readServerState(): ServerState {
+  const { servers } = readSuiteState();
+  const server = servers[(currentWorker() - 1) % servers.length];
+  if (!server) throw new Error(`${serverStateFile} lists no server`);
+  return server;
+}
+
+export function stopServers(): void {
   if (!existsSync(serverStateFile)) return;
-  const state = readServerState();
-  try {
-    process.kill(state.pid, 'SIGTERM');
-  } catch {
-    // already gone
+  const state = readSuiteState();
+  for (const server of state.servers) {
+    try {
+      process.kill(server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
-  rmSync(state.dataDir, { recursive: true, force: true });
+  rmSync(state.workDir, { recursive: true, force: true });
   rmSync(serverStateFile, { force: true });
 }

@@ -137,7 +137,7 @@ for (const [label, width, height] of SIZES) {
       const created = await notify({ type: 'tournament', title: `Round ${round} is ready`, message: 'Claim your team before the lock.', leagueId: '77', tournamentName: 'Spring Classic', link: '/tournament/summary/77' });
       expect(created.ok()).toBe(true);
     }
-    // /notifications is a subscriber route (spec §4 access rule).
+    // /notifications is a subscriber route.
     await subscribeViaApi(page, record);
     await loginAs(page, record, '/notifications');
     await waitForHeading(page, 'Notifications');

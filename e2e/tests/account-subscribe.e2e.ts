@@ -26,7 +26,7 @@ for (const [label, width, height] of [
     await screenshot(page, `acct-signup-mail-sent-${label}`);
     await page.goto(await mailedLink(page.request, user.email));
 
-    // Right after sign-up the shell opens the plan modal once (spec §4), loaded from mfe-account.
+    // Right after sign-up the shell opens the plan modal once, loaded from mfe-account.
     const first = planDialog(page);
     await first.getByRole('radio').first().waitFor({ timeout: 20_000 });
     expect(pathOf(page)).toBe('/');

@@ -48,7 +48,7 @@ describe('Game of the Day', () => {
     expect(record.isGotdGuestUser).toBe(true);
     username = record.user.username;
 
-    // Spec §6: the guest's swing goes out without credentials and with isGuest=true.
+    // The guest's swing goes out without credentials and with isGuest=true.
     const swing = page.waitForRequest((r) => r.url().includes('/_swing-away'));
     await page.getByRole('button', { name: 'Swing Away', exact: true }).click();
     const request = await swing;

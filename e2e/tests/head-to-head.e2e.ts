@@ -46,7 +46,7 @@ async function pickOpponent(page: Page, scope: Locator | Page, username: string)
 }
 
 /**
- * Both players' screens: the LIVE marker (play screens hide the shell's header, spec §2: the scoreboard carries it while
+ * Both players' screens: the LIVE marker (play screens hide the shell's header, so the scoreboard carries it while
  * the game is in play) and the decision clock saying whose turn it is.
  */
 async function expectOnTheClock(batter: Page, fielder: Page, batterName: string) {
@@ -110,7 +110,7 @@ test('head to head in three browsers: invite, reject, invite again, accept, a sp
   await b.page.getByRole('button', { name: 'Reject', exact: true }).click();
   await b.page.getByText('You rejected this invitation.').waitFor({ timeout: 15_000 });
 
-  // A's waiting overlay says so live (spec §8), and offers to invite again.
+  // A's waiting overlay says so live ("Request Rejected"), and offers to invite again.
   await overlay.getByText(H2H_MESSAGES.rejected, { exact: true }).waitFor({ timeout: 15_000 });
   expect(await sameDocument(a.page)).toBe(true);
   await h2hShots(a.page, 'waiting-rejected');

@@ -5,7 +5,7 @@ import { loginAs, subscriberOnce } from './shell-accounts';
 const { freshPage } = useBrowser();
 
 /**
- * Every home tile (spec §2, in its order) with where it leads and what shows there is the area itself at work: the
+ * Every home tile (in its fixed order) with where it leads and what shows there is the area itself at work: the
  * area's heading and one control that only its working screen has (a placeholder page has neither).
  */
 const TILES: ReadonlyArray<{ tile: string; path: string; search?: string; heading: string; control: (page: Page) => Locator }> = [

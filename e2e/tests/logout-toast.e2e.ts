@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { screenshot, useBrowser, waitForHeading } from '../support/browser';
 import { signUpAndLogin } from './shell-accounts';
 
-// Spec §8: logout "shows a success toast, reloads, then goes to /login". The old page's toasts die with the reload;
+// Logout shows a success toast, reloads, then goes to /login. The old page's toasts die with the reload;
 // this proves 'Logged out successfully!' is seen on the page after it. (The single-game page's only-reload branch
 // is unit-tested in host/src/menu/ProfileMenu.test.tsx: its header shows Exit game, not the menu.)
 
@@ -33,7 +33,7 @@ async function pauseClock(page: Page): Promise<void> {
   throw new Error("the page's clock could not be paused");
 }
 
-/** Waits for the toast on the reloaded page, freezes its clock there, and proves the 2000 ms auto-close (spec §9). */
+/** Waits for the toast on the reloaded page, freezes its clock there, and proves the 2000 ms auto-close of a success toast. */
 async function seeToastAfterReload(page: Page, name: string): Promise<void> {
   const item = page.getByTestId('toast-viewport').getByText(LOGGED_OUT, { exact: true });
   await item.waitFor({ state: 'visible', timeout: 15_000 });

@@ -1,7 +1,7 @@
 /**
  * One path per route group of the README table, with the page title its owner renders. Ids are ones no test creates:
  * the shared e2e server's leagues count up from 1 as the files run, and a page that finds its league shows its name.
- * `guest` marks the public groups a visitor without an account reaches (spec §2); the others are
+ * `guest` marks the public groups a visitor without an account reaches; the others are
  * protected and need a subscribed user since the host's access guard exists.
  */
 export const ROUTE_GROUPS = [
@@ -41,7 +41,7 @@ export const ROUTE_GROUPS = [
 ] as const;
 
 /**
- * Pages that send a logged-in user to /, so only guests see their titles: the three of spec §2
+ * Pages that send a logged-in user to /, so only guests see their titles: /login, /signup and /forgot-password
  * (the shell's guard) and /login-new, whose login form does the same.
  */
 export const AUTH_ENTRY_PATHS: readonly string[] = ['/login', '/login-new', '/signup', '/forgot-password'];

@@ -4,7 +4,7 @@ import { apiAs, leagueBody, leaguesApiOf } from './league-support';
 import type { StoredRecord } from './shell-accounts';
 
 /**
- * The spec §2 screens that the accessibility and the screenshot suites both walk: one list, so a screen added here is
+ * The product's screens that the accessibility and the screenshot suites both walk: one list, so a screen added here is
  * checked by axe and pictured in every viewport and theme. `:name` parts are filled from the fixtures made once per
  * run by `prepareScreens`.
  */

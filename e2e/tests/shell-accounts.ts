@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 
-/** The spec §3 auth record the signup API answers with. */
+/** The auth record (stored under authToken) the signup API answers with. */
 export interface StoredRecord {
   api_key: { key: string };
   user: { id: number; username: string; email: string; firstName: string; lastName: string; thumbnail_url: string | null; isSubscribed?: boolean | null };

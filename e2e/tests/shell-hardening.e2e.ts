@@ -61,7 +61,7 @@ test('sound survives logout and login: the server’s choice is read back after 
   await menu.getByRole('switch', { name: 'Sound' }).click();
   await page.waitForFunction(() => window.localStorage.getItem('soundOff') === 'false');
   await save;
-  // Logout ends in a fresh load of /login (spec §4): wait for that document, not just the URL.
+  // Logout ends in a fresh load of /login: wait for that document, not just the URL.
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   await menu.getByRole('button', { name: 'Logout' }).click();
   await reloaded;

@@ -12,7 +12,7 @@ test('/lobby?session_id=error shows Transaction Cancelled and stays on /lobby', 
   await toast.waitFor({ state: 'visible', timeout: 10_000 });
   expect(new URL(page.url()).pathname).toBe('/lobby');
   expect(new URL(page.url()).search).toBe('');
-  // Spec §8: toasts appear top-center.
+  // Toasts appear top-center.
   const box = await toast.boundingBox();
   expect(box).not.toBeNull();
   expect(Math.abs(box!.x + box!.width / 2 - 1280 / 2)).toBeLessThan(40);

@@ -20,8 +20,9 @@ export {
   type LegalActions, type LegalActionKey, type ActionState,
 } from './rules/legal-actions';
 export { boxScore, playByPlay, type BoxScore, type BoxTeam } from './stats/box-score';
-export { addGameToSeason, emptySeason, battingRates, pitchingRates, type SeasonStats } from './stats/season';
-export { formatInnings } from './stats/lines';
+export { addGameToSeason, emptySeason, type SeasonStats } from './stats/season';
+// Every rate statistic (AVG … ERA, WHIP, innings): one module, also loaded alone by the browser as `@bb/engine/rates`.
+export * from './stats/rates';
 export { makeSeasonSchedule, ScheduleError, type ScheduledGame, type ScheduleRequest } from './season/schedule';
 export { postseasonFormat, winsNeeded, type PostseasonFormat, type PostseasonRound } from './season/postseason';
 export { seedBracket, nextBracketGames, recordBracketGame, customFormat, topIsHome, type Bracket, type BracketSeries } from './season/bracket';

@@ -9,7 +9,7 @@ export const OUTCOME_COUNT = 9;
 
 export type Position = 'P' | 'C' | '1B' | '2B' | '3B' | 'SS' | 'LF' | 'CF' | 'RF' | 'DH';
 export const FIELD_POSITIONS: readonly Position[] = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'];
-/** Spec §3 position codes (DH = 10). */
+/** Position codes 1 P … 9 RF (DH = 10). */
 export const POSITION_CODES: Record<Position, number> = { P: 1, C: 2, '1B': 3, '2B': 4, '3B': 5, SS: 6, LF: 7, CF: 8, RF: 9, DH: 10 };
 export type PitcherRole = 'SP' | 'RP' | 'CP';
 export type Hand = 'L' | 'R' | 'B';
@@ -211,9 +211,9 @@ export interface GameOptions {
   /** Runner on second in extra innings: 'auto' = MLB 2020+. */
   extraInningsRunner?: 'auto' | boolean;
   managers?: { home: ManagerKind; away: ManagerKind };
-  /** Spec §9 Mode: 0 Regular (era-realistic), 1 Maximize (best percentage moves). */
+  /** Mode: 0 Regular (era-realistic), 1 Maximize (best percentage moves). */
   mode?: 0 | 1;
-  /** Spec §9 baserunning aggressiveness; scale 5 = first list (0-4), scale 7 = second list (0-6). */
+  /** Baserunning aggressiveness; scale 5 = Very Aggressive..Extra Conservative (0-4), scale 7 = Extreme Aggressive..Deadball Style (0-6). */
   baserunning?: { scale: 5 | 7; value: number };
   /** League environment the game is played in; defaults to the home team's. */
   environmentKey?: string;

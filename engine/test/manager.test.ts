@@ -89,7 +89,7 @@ describe('computer manager', () => {
   });
 });
 
-describe('baserunning aggressiveness (spec §9 lists)', () => {
+describe('baserunning aggressiveness (the five- and seven-step lists)', () => {
   it('maps both lists to d20 shifts; Deadball Style doubles steal/bunt tendencies', () => {
     expect(advanceShift({ baserunning: { scale: 5, value: 0 } })).toBeGreaterThan(advanceShift({ baserunning: { scale: 5, value: 4 } }));
     expect(advanceShift({ baserunning: { scale: 7, value: 0 } })).toBeGreaterThan(advanceShift({ baserunning: { scale: 7, value: 1 } }));

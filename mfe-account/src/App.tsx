@@ -15,7 +15,7 @@ export default function App() {
     <RemoteRoot name={__APP_NAME__} build={__BUILD_LABEL__}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        {/* /login-new is named by the access rules (spec §2); it is the same login screen. */}
+        {/* /login-new is named by the access rules; it is the same login screen. */}
         <Route path="/login-new" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />

@@ -67,7 +67,7 @@ export async function demoSubscriber(request) {
 export async function openHowtoSession(browser, baseUrl) {
   const context = await browser.newContext({ viewport: HOWTO_VIEWPORT, deviceScaleFactor: 1, baseURL: baseUrl, reducedMotion: 'reduce' });
   // What a returning user has already dealt with stays out of the frames: the install prompt (answered "Not now",
-  // spec §1) and the floating Tournament(s) Starting Soon bar, which would cover the bottom of every screen.
+  // which brings it back only after 90 days) and the floating Tournament(s) Starting Soon bar, which would cover the bottom of every screen.
   await context.addInitScript(() => {
     window.localStorage.setItem('installPromptDate', new Date().toISOString());
     const hide = () => {

@@ -37,6 +37,24 @@ function federationRuntime({ isHost, dev }) {
 }
 
 /**
+ * A production build keeps its modules and minified chunks in node_modules/.cache/webpack, so what `npm test` builds
+ * again after the build phase (the e2e suite's redeploys of one remote under another label, a deploy of one remote)
+ * recompiles only what changed: BUILD_LABEL reaches the few modules that read it (DefinePlugin tracks them). Settings
+ * read from the environment that shape the whole build get a cache of their own. Development builds stay in memory.
+ */
+function buildCache({ dir, name, mode, dev }) {
+  if (dev) return { type: 'memory' };
+  const shaping = JSON.stringify({ shared: process.env.BB_SHARED_VERSION || '', keepNames: process.env.KEEP_NAMES === '1' });
+  const variant = require('node:crypto').createHash('sha256').update(shaping).digest('hex').slice(0, 8);
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack'),
+    name: `${name}-${mode}-${variant}`,
+    buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir            the app folder
  * @param {string} o.name           federation name (host, mfe_gotd, ...)
@@ -124,6 +142,7 @@ module.exports = function createConfig(o) {
         minimize: !dev,
         minimizer: [new MinimizerPlugin({ extractComments: false, minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: !keepNames, keep_fnames: keepNames } } })],
       },
+      cache: buildCache({ dir: o.dir, name: o.name, mode, dev }),
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

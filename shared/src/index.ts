@@ -11,8 +11,12 @@ export * from './access';
 export * from './i18n';
 export * from './theme';
 export * from './format';
+export * from './clock';
 // The API contract and the route table live in @bb/contract (the server reads them too); apps read them from here.
 export * from '@bb/contract';
+// Rate statistics (AVG … ERA, WHIP, innings) are computed in the engine's one module, for the server and the screens
+// alike; apps read them from here. Formatting them is ./format's.
+export * from '@bb/engine/rates';
 // Two modules name a GameMode: the game's mode (contract) wins; the header's marker type stays reachable by its store.
 export type { GameMode } from '@bb/contract';
 export * from './ui';

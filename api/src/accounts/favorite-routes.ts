@@ -11,7 +11,7 @@ import { AddFavoriteTeamBody, AddFavoritePlayerBody, CustomTeamId, LahmanId } fr
 
 export const FAVORITES_PAGE_SIZE = 10;
 
-/** The guest request hook may append isGuest=true to paths containing /players or /teams (spec §6). */
+/** The guest request hook may append isGuest=true to paths containing /players or /teams. */
 const IsGuest = Type.Optional(Str(5));
 
 const PlayersQuery = Type.Object({ playerType: Type.Optional(Str(10)), page: Type.Optional(PageQuery), isGuest: IsGuest }, closed);

@@ -5,6 +5,7 @@ import { loadAccountsSettings, type AccountsSettings } from './settings';
 import { registerSessionRoutes } from './session-routes';
 import { registerSignupRoutes } from './signup-routes';
 import { LoginThrottle } from './login-throttle';
+import { KnownDevices } from './known-devices';
 import { registerPasswordRoutes } from './password-routes';
 import { registerProfileRoutes } from './profile-routes';
 import { registerSettingsRoutes } from './settings-routes';
@@ -14,18 +15,19 @@ export interface AccountOptions {
   /** Defaults: from the environment (see README.md here). */
   settings?: AccountsSettings;
   mailer?: Mailer;
-  /** Tests drive the login lock's time. */
+  /** Tests drive the login lock's and the known devices' time. */
   clock?: () => Date;
 }
 
-/** Accounts, sessions, preferences and favorites (issue 4 §3–4). */
+/** Accounts, sessions, preferences and favorites. */
 export async function registerAccountRoutes(app: FastifyInstance, services: AppServices, options: AccountOptions = {}): Promise<void> {
   const db = services.database.db;
   const settings = options.settings ?? loadAccountsSettings();
   const mailer = options.mailer ?? createMailer(db);
   registerSignupRoutes(app, db, mailer, settings);
-  registerSessionRoutes(app, db, settings, new LoginThrottle(db, options.clock));
-  registerPasswordRoutes(app, db, mailer, settings);
+  const guards = { throttle: new LoginThrottle(db, options.clock), devices: new KnownDevices(db, options.clock) };
+  registerSessionRoutes(app, db, settings, guards);
+  registerPasswordRoutes(app, db, mailer, settings, guards);
   registerProfileRoutes(app, db, mailer);
   registerSettingsRoutes(app, db);
   registerFavoriteRoutes(app, db);

@@ -13,6 +13,7 @@ import { passwordWeakness } from './password-strength';
 import { siteOrigin } from '../http/site-origin';
 import { resetLinkMail } from './account-mails';
 import { ChangePasswordBody, ForgotPasswordBody, SetPasswordBody } from '@bb/contract/src/schemas/accounts';
+import type { LoginGuards } from './session-routes';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -39,7 +40,7 @@ async function revokeResetLinks(db: Db, userId: number): Promise<void> {
   await db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
-export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mailer, settings: AccountsSettings): void {
+export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mailer, settings: AccountsSettings, guards: LoginGuards): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const sessions = app.authSessions;
   // Reset mails sent after the answer: the server waits for them before it closes.
@@ -110,9 +111,16 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Db, mailer: Mai
         .where(and(eq(passwordResets.tokenHash, hashSecret(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ userId: passwordResets.userId });
       if (!claimed) throw httpError(400, PASSWORD_TEXTS.badLink);
-      await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, claimed.userId));
+      const [user] = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .where(eq(users.id, claimed.userId))
+        .returning({ username: users.username, email: users.email });
       await revokeResetLinks(db, claimed.userId);
       await sessions.endAll(claimed.userId);
+      // The mailed link proved the owner: whatever failures strangers piled on his names go, and this browser is his.
+      if (user) await guards.throttle.clearNames([user.username, user.email]);
+      await guards.devices.remember(request, reply, claimed.userId, await guards.devices.recognise(request));
       return { data: { message: PASSWORD_TEXTS.resetDone } };
     },
   );

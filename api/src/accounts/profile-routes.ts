@@ -15,7 +15,7 @@ import { sniffImageType } from './image-sniff';
 import { emailChangedMail } from './account-mails';
 import { ProfileBody } from '@bb/contract/src/schemas/accounts';
 
-/** Spec §9: profile images under 5 MB. */
+/** Profile images must be under 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024 - 1;
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Please enter your current password to change your email';

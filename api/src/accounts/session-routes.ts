@@ -6,7 +6,8 @@ import { hashPassword, requireUser, verifyPassword, newSecret, UNUSABLE_PASSWORD
 import type { Db } from '../db/database';
 import type { AccountsSettings } from './settings';
 import { UserIdParams, SMALL_BODY, bearer } from './schemas';
-import { LoginThrottle, lockedMessage } from './login-throttle';
+import { LoginThrottle, lockedMessage, type LoginClient } from './login-throttle';
+import type { KnownDevices } from './known-devices';
 import { forbidden } from './http';
 import { authRecord } from './user-views';
 import { LoginBody } from '@bb/contract/src/schemas/accounts';
@@ -20,7 +21,13 @@ async function grantAdminIfListed(db: Db, user: UserRow, settings: AccountsSetti
   return { ...user, isAdmin: true };
 }
 
-export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: AccountsSettings, throttle: LoginThrottle): void {
+/** How failed logins are counted and which browsers are known for an account (both shared with the reset link). */
+export interface LoginGuards {
+  throttle: LoginThrottle;
+  devices: KnownDevices;
+}
+
+export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: AccountsSettings, { throttle, devices }: LoginGuards): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const sessions = app.authSessions;
   const rateLimit = { max: settings.authRateLimitMax, timeWindow: '1 minute' };
@@ -36,20 +43,24 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, settings: Ac
       const identifier = (request.body.email ?? request.body.username ?? '').trim();
       if (identifier === '') return reply.status(400).send({ error: 'You need to enter email' });
       if (request.body.password === '') return reply.status(400).send({ error: 'You need to enter password' });
-      const locked = await throttle.lockedFor(identifier);
-      if (locked > 0) return reply.status(429).send({ error: lockedMessage(locked) });
       const [found] = await db
         .select()
         .from(users)
         .where(sql`(lower(${users.email}) = lower(${identifier}) or lower(${users.username}) = lower(${identifier})) and ${users.isGotdGuest} = false`)
         .limit(1);
+      // A browser known for this very account is throttled on its own; everyone else by the address they come from.
+      const device = await devices.recognise(request);
+      const client: LoginClient = device && found && device.userId === found.id ? { deviceTokenHash: device.tokenHash } : { address: request.ip };
+      const locked = await throttle.lockedFor(identifier, client);
+      if (locked > 0) return reply.status(429).send({ error: lockedMessage(locked) });
       // Same work and answer whether the account exists or not.
       const ok = found ? await verifyPassword(request.body.password, found.passwordHash) : (await hashPassword(request.body.password), false);
       if (!found || !ok) {
-        await throttle.failed(identifier);
+        await throttle.failed(identifier, client);
         return reply.status(401).send({ error: LOGIN_FAILED });
       }
-      await throttle.succeeded(identifier);
+      await throttle.succeeded(identifier, client);
+      await devices.remember(request, reply, found.id, device);
       const now = new Date();
       await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, found.id));
       const user = await grantAdminIfListed(db, { ...found, lastLoginAt: now }, settings);

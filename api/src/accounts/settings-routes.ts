@@ -23,6 +23,8 @@ const preferences = (user: { sound: string; ratingsFlag: boolean }) => ({ sound:
 export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const auth = { preHandler: requireUser };
+  // Another user's settings are 403 before a bad body is 400.
+  app.accessProbe('/api/users/:id', async (request) => ownUser(request as FastifyRequest & { params: { id: string } }));
 
   r.get(
     '/api/users/:id/user-status',

@@ -1,12 +1,12 @@
 import type { UserRow } from '../auth/index';
 import { formatBirthDate } from './validation';
 
-/** The `user` of the stored auth record (spec §3). */
+/** The `user` of the stored auth record. */
 export function authUser(user: UserRow) {
   return {
     id: user.id,
     username: user.username,
-    // GOTD guests have no real address: spec §3 "has an email" must stay false for them.
+    // GOTD guests have no real address: "has an email" (a non-blank email) must stay false for them.
     email: user.isGotdGuest ? '' : user.email,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -17,7 +17,7 @@ export function authUser(user: UserRow) {
   };
 }
 
-/** The stored auth record of spec §3, exactly as the browser keeps it under `authToken`. */
+/** The stored auth record, exactly as the browser keeps it under `authToken`. */
 export function authRecord(user: UserRow, key: string) {
   return { api_key: { key }, user: authUser(user), isGotdGuestUser: user.isGotdGuest };
 }

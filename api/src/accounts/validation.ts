@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, EMAIL_PATTERN, USERNAME_PATTERN } from '@bb/contract';
 /**
- * Field rules with the form messages of spec §5, verbatim. Each check returns
+ * Field rules with the form messages, verbatim. Each check returns
  * the message of the first rule a value breaks, or null.
  */
 export const MESSAGES = {
@@ -59,7 +59,7 @@ export function checkConfirmation(password: string | undefined, confirmation: st
   return confirmation !== undefined && confirmation !== password ? MESSAGES.passwordsDiffer : null;
 }
 
-/** DD/MM/YYYY → ISO 'YYYY-MM-DD', or the spec §5 message. */
+/** DD/MM/YYYY → ISO 'YYYY-MM-DD', or the form message. */
 export function parseBirthDate(value: string | undefined, today: Date = new Date()): { iso: string } | { error: string } {
   if (blank(value)) return { error: MESSAGES.required('date of birth') };
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value!.trim());

@@ -3,7 +3,7 @@
  * `npm run bench:fidelity` feed it what they read, the unit test hand-made numbers.
  */
 import type { SeasonAccuracyErrors, SeasonAccuracyRate, SeasonAccuracyTeam, SeasonAccuracyUsage } from '@bb/contract';
-import { recordCoverage, USAGE_FLOORS as ENGINE_FLOORS } from '@bb/engine';
+import { battingAverage, era, onBasePct, perGame, recordCoverage, sluggingPct, USAGE_FLOORS as ENGINE_FLOORS } from '@bb/engine';
 
 /**
  * Counting stats a league rate is made of: batting by the batters' team, pitching (er, outs, cg) by the pitchers';
@@ -95,7 +95,12 @@ export interface AccuracyFigures {
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const mean = (xs: readonly number[]) => (xs.length ? sum(xs) / xs.length : 0);
 const rmse = (diffs: readonly number[]) => Math.sqrt(mean(diffs.map((d) => d * d)));
+/** A scale factor (decisions, games): 0 without a base. Rate statistics are the engine's (`perGame`, `era`, …). */
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+/** The report's figures are numbers: a rate without a denominator (only an empty record has none) reads 0. */
+const orZero = (rate: number | null) => rate ?? 0;
+/** Runs (complete games, shutouts) a game. */
+const aGame = (count: number, games: number) => orZero(perGame(count, games));
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 export function median(xs: readonly number[]): number {
@@ -158,8 +163,8 @@ export function accuracyFigures(real: RealSeasonRecord, replays: readonly Replay
     return {
       teamId: t.teamId, name: t.name, league: t.league, division: t.division, realWins: t.w, realLosses: t.l,
       simWins: round(wins, 2), simLosses: round(t.w + t.l - wins, 2),
-      realRunsPerGame: round(ratio(t.r, t.g)), simRunsPerGame: round(mean(sims.map((s) => ratio(s.rs, s.games)))),
-      realRunsAllowedPerGame: round(ratio(t.ra, t.g)), simRunsAllowedPerGame: round(mean(sims.map((s) => ratio(s.ra, s.games)))),
+      realRunsPerGame: round(aGame(t.r, t.g)), simRunsPerGame: round(mean(sims.map((s) => aGame(s.rs, s.games)))),
+      realRunsAllowedPerGame: round(aGame(t.ra, t.g)), simRunsAllowedPerGame: round(mean(sims.map((s) => aGame(s.ra, s.games)))),
     };
   });
 
@@ -171,10 +176,10 @@ export function accuracyFigures(real: RealSeasonRecord, replays: readonly Replay
   // 0.25 a game over 162 games, so a single replay cannot be closer than that), and per replay beside it.
   const ofMean = (of: (s: ReplayTeamResult) => number, real: (t: RealTeamRecord) => number) =>
     rmse(teams.map((t) => mean(replays.map((_, i) => of(simOf(i, t.teamId)))) - real(t)));
-  const raRmse = ofMean((s) => ratio(s.ra, s.games), (t) => ratio(t.ra, t.g));
-  const rsRmse = ofMean((s) => ratio(s.rs, s.games), (t) => ratio(t.r, t.g));
-  const raRmsePerReplay = perReplay((s, t) => ratio(s.ra, s.games) - ratio(t.ra, t.g));
-  const rsRmsePerReplay = perReplay((s, t) => ratio(s.rs, s.games) - ratio(t.r, t.g));
+  const raRmse = ofMean((s) => aGame(s.ra, s.games), (t) => aGame(t.ra, t.g));
+  const rsRmse = ofMean((s) => aGame(s.rs, s.games), (t) => aGame(t.r, t.g));
+  const raRmsePerReplay = perReplay((s, t) => aGame(s.ra, s.games) - aGame(t.ra, t.g));
+  const rsRmsePerReplay = perReplay((s, t) => aGame(s.rs, s.games) - aGame(t.r, t.g));
   const floor = luckFloor(teams);
 
   // League rates: each over the teams whose record has every stat it needs, the record's totals over their games
@@ -190,31 +195,31 @@ export function accuracyFigures(real: RealSeasonRecord, replays: readonly Replay
       sim: totals((k) => sum(sims.map((s) => s.stats[k]))), simG: sum(sims.map((s) => s.games)), teams: recorded.length,
     };
   };
-  const rate = (key: string, label: string, keys: readonly StatKey[], of: (x: TeamStats, games: number, teams: number) => number): SeasonAccuracyRate => {
+  const rate = (key: string, label: string, keys: readonly StatKey[], of: (x: TeamStats, games: number) => number | null): SeasonAccuracyRate => {
     const p = pooled(keys);
-    return { key, label, real: round(of(p.real, p.realG, p.teams)), sim: round(of(p.sim, p.simG, p.teams)) };
+    return { key, label, real: round(orZero(of(p.real, p.realG))), sim: round(orZero(of(p.sim, p.simG))) };
   };
   // Complete games and shutouts per team over a season of the record's length (real games per team), so a capped
   // or lengthened replay schedule reads neither more nor fewer of them.
   const perTeam = (key: 'cg' | 'sho') => {
     const p = pooled([key]);
     const season = ratio(p.realG, p.teams);
-    return { real: ratio(p.real[key], p.realG) * season, sim: ratio(p.sim[key], p.simG) * season };
+    return { real: aGame(p.real[key], p.realG) * season, sim: aGame(p.sim[key], p.simG) * season };
   };
   const cg = perTeam('cg');
   const sho = perTeam('sho');
-  const realRunsPerGame = ratio(sum(teams.map((t) => t.r)), sum(teams.map((t) => t.g)));
+  const realRunsPerGame = aGame(sum(teams.map((t) => t.r)), sum(teams.map((t) => t.g)));
   const simTeams = replays.flatMap((_, i) => teams.map((t) => simOf(i, t.teamId)));
-  const simRunsPerGame = ratio(sum(simTeams.map((t) => t.rs)), sum(simTeams.map((t) => t.games)));
+  const simRunsPerGame = aGame(sum(simTeams.map((t) => t.rs)), sum(simTeams.map((t) => t.games)));
   const rates: SeasonAccuracyRate[] = [
     { key: 'rPerG', label: 'Runs per game', real: round(realRunsPerGame), sim: round(simRunsPerGame) },
-    rate('avg', 'Batting average', ['h', 'ab'], (x) => ratio(x.h, x.ab)),
-    rate('obp', 'On-base percentage', ['h', 'bb', 'hbp', 'ab', 'sf'], (x) => ratio(x.h + x.bb + x.hbp, x.ab + x.bb + x.hbp + x.sf)),
-    rate('slg', 'Slugging percentage', ['h', 'd', 't', 'hr', 'ab'], (x) => ratio(x.h + x.d + 2 * x.t + 3 * x.hr, x.ab)),
-    rate('hrPerG', 'Home runs per game', ['hr'], (x, g) => ratio(x.hr, g)),
-    rate('bbPerG', 'Walks per game', ['bb'], (x, g) => ratio(x.bb, g)),
-    rate('soPerG', 'Strikeouts per game', ['so'], (x, g) => ratio(x.so, g)),
-    rate('era', 'ERA', ['er', 'outs'], (x) => 27 * ratio(x.er, x.outs)),
+    rate('avg', 'Batting average', ['h', 'ab'], battingAverage),
+    rate('obp', 'On-base percentage', ['h', 'bb', 'hbp', 'ab', 'sf'], onBasePct),
+    rate('slg', 'Slugging percentage', ['h', 'd', 't', 'hr', 'ab'], sluggingPct),
+    rate('hrPerG', 'Home runs per game', ['hr'], (x, g) => perGame(x.hr, g)),
+    rate('bbPerG', 'Walks per game', ['bb'], (x, g) => perGame(x.bb, g)),
+    rate('soPerG', 'Strikeouts per game', ['so'], (x, g) => perGame(x.so, g)),
+    rate('era', 'ERA', ['er', 'outs'], era),
     { key: 'cgPerTeam', label: 'Complete games per team', real: round(cg.real), sim: round(cg.sim) },
     { key: 'shoPerTeam', label: 'Shutouts per team', real: round(sho.real), sim: round(sho.sim) },
   ];

@@ -25,7 +25,7 @@ export interface ReplayOptions {
   seed: number;
   /** The human seat; default the first team of the record's order whose league has another team to play. */
   teamId?: string;
-  /** Usage control limit in percent (spec §3): each player sits once he reached that share of his real usage. */
+  /** Usage control limit in percent: each player sits once he reached that share of his real usage. */
   usageLimit?: number;
   clock?: () => Date;
 }

@@ -4,3 +4,4 @@ export { SessionStore, type UserRow } from './sessions';
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-policy';
 export { newSecret, hashSecret } from './tokens';
 export { userRowChanged } from './user-changes';
+export type { AccessProbe } from './access-first';

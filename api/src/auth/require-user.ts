@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore, UserRow } from './sessions';
+import { registerAccessFirst } from './access-first';
 
 /** The logged-in user behind a request, with the session key it used and that session's row id. */
 export type AuthenticatedUser = UserRow & { sessionKey: string; sessionId: number };
@@ -15,13 +16,17 @@ declare module 'fastify' {
   }
 }
 
-/** The text the browser shows on every 401 (spec §8). */
+/** The text the browser shows on every 401. */
 export const UNAUTHENTICATED = 'Unauthenticated or other device logged in!';
 
-/** Makes `requireUser` / `optionalUser` usable by every route module registered after this call. */
+/**
+ * Makes `requireUser` / `optionalUser` usable by every route module registered after this call, and has those routes
+ * check access before they answer 400 to bad input (`access-first.ts`).
+ */
 export function registerAuth(app: FastifyInstance, sessions: SessionStore): void {
   if (!app.hasDecorator('authSessions')) app.decorate('authSessions', sessions);
   if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
+  registerAccessFirst(app);
 }
 
 function bearerKey(request: FastifyRequest): string | null {

@@ -47,7 +47,7 @@ export function diceColumns(card: PlayerCard, side: 'batting' | 'pitching'): Dic
   return columns;
 }
 
-/** Chart categories of spec §9; pitchers have no HBP bar (it counts as BB). */
+/** Outcome chart categories (K, Out, HR, 3B, 2B, 1B, BB, HBP); pitchers have no HBP bar (it counts as BB). */
 export type OutcomeShare = { K: number; Out: number; HR: number; '3B': number; '2B': number; '1B': number; BB: number; HBP?: number };
 
 // The engine's platoon model (engine/src/game/runtime.ts): Lahman has no splits, so every hitter
@@ -75,7 +75,7 @@ function shares(rates: number[], multiplier: number, withHbp: boolean): OutcomeS
 }
 
 /**
- * Outcome shares per plate appearance against left- and right-handed opponents (spec §9 chart).
+ * Outcome shares per plate appearance against left- and right-handed opponents (the outcome chart).
  * Batters: against LHP and RHP. Pitchers: against left- and right-handed batters, whose
  * league-typical balances (L bats '4R', R bats '3L') tilt the pitcher's card.
  */

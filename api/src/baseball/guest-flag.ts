@@ -1,4 +1,4 @@
 import { Type } from 'typebox';
 
-/** Spec §6: the browser adds isGuest=true to guest calls on /players and /teams paths; it changes nothing here. */
+/** The browser adds isGuest=true to guest calls on /players and /teams paths; it changes nothing here. */
 export const GuestFlag = Type.Optional(Type.String({ maxLength: 5 }));

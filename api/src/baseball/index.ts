@@ -6,7 +6,7 @@ import { registerTeamRoutes } from './team-routes';
 import { registerLeagueRoutes } from './league-routes';
 import { ReadCache } from './read-cache';
 
-/** Search and the reads behind /stats-and-ratings (issue 4 §4–5). */
+/** Search and the reads behind /stats-and-ratings. */
 export async function registerBaseballRoutes(app: FastifyInstance, { database }: AppServices): Promise<void> {
   registerSearchRoute(app, database);
   const cache = new ReadCache(database);

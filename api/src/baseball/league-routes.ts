@@ -2,16 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { perGame, winPct } from '@bb/engine';
 import type { Database } from '../db/database';
 import { DataBody, ErrorBody, LeagueIdParam, Year } from '@bb/contract/src/schemas/http';
 import type { ReadCache } from './read-cache';
+import { ipSql, opsSql, rateSql, type CountColumns } from './rate-sql';
 
 const NOT_FOUND = { error: 'Oops! no record found' };
 
-const OBP = '(sum("H") + sum("BB") + coalesce(sum("HBP"),0))::float / nullif(sum("AB") + sum("BB") + coalesce(sum("HBP"),0) + coalesce(sum("SF"),0), 0)';
-const SLG = '(sum("H") + sum("2B") + 2*sum("3B") + 3*sum("HR"))::float / nullif(sum("AB"), 0)';
+/** A leaders row's counts as sums over its stints; hit by pitch and sacrifice flies not recorded count as none. */
+const BATTING_COUNTS: CountColumns = {
+  ab: 'sum("AB")', h: 'sum("H")', d: 'sum("2B")', t: 'sum("3B")', hr: 'sum("HR")', bb: 'sum("BB")', hbp: 'coalesce(sum("HBP"),0)', sf: 'coalesce(sum("SF"),0)',
+};
+const PITCHING_COUNTS: CountColumns = { outs: 'sum("IPouts")', h: 'sum("H")', bb: 'sum("BB")', er: 'sum("ER")' };
 
-/** Every column of a leaders row; the sort names of spec §9 are among them. */
+/** Every column of a leaders row; the sort names (w, l, era, avg, hr, …) are among them. */
 const BATTING_COLUMNS = {
   g: 'sum("G")',
   ab: 'sum("AB")',
@@ -24,10 +29,10 @@ const BATTING_COLUMNS = {
   sb: 'sum("SB")',
   bb: 'sum("BB")',
   so: 'sum("SO")',
-  avg: 'sum("H")::float / nullif(sum("AB"), 0)',
-  obp: OBP,
-  slg: SLG,
-  ops: `${OBP} + ${SLG}`,
+  avg: rateSql('avg', BATTING_COUNTS),
+  obp: rateSql('obp', BATTING_COUNTS),
+  slg: rateSql('slg', BATTING_COUNTS),
+  ops: opsSql(BATTING_COUNTS),
 } as const;
 
 const PITCHING_COLUMNS = {
@@ -36,14 +41,14 @@ const PITCHING_COLUMNS = {
   g: 'sum("G")',
   gs: 'sum("GS")',
   saves: 'sum("SV")',
-  ip: 'sum("IPouts") / 3.0',
+  ip: ipSql('sum("IPouts")'),
   h: 'sum("H")',
   er: 'sum("ER")',
   hr: 'sum("HR")',
   bb: 'sum("BB")',
   so: 'sum("SO")',
-  era: 'sum("ER") * 27.0 / nullif(sum("IPouts"), 0)',
-  whip: '(sum("H") + sum("BB")) * 3.0 / nullif(sum("IPouts"), 0)',
+  era: rateSql('era', PITCHING_COUNTS),
+  whip: rateSql('whip', PITCHING_COUNTS),
 } as const;
 
 interface Sort {
@@ -54,7 +59,7 @@ interface Sort {
 }
 const desc = (column: string, qualify: Sort['qualify'] = null): Sort => ({ column, order: 'DESC', qualify });
 
-/** Spec §9 stat sorts (WAR is not in the historical record, so it is not offered). */
+/** Stat sorts (WAR is not in the historical record, so it is not offered). */
 export const BATTING_SORTS: Record<string, Sort> = {
   avg: desc('avg', 'pa'),
   obp: desc('obp', 'pa'),
@@ -124,7 +129,7 @@ export function registerLeagueRoutes(app: FastifyInstance, database: Database, c
           division: division || null,
           teams: rows.map((t) => ({
             ...t,
-            winPercentage: t.wins + t.losses > 0 ? t.wins / (t.wins + t.losses) : null,
+            winPercentage: winPct(t.wins, t.losses),
             gamesBehind: (leader.wins - t.wins + (t.losses - leader.losses)) / 2,
           })),
         };
@@ -152,7 +157,7 @@ export function registerLeagueRoutes(app: FastifyInstance, database: Database, c
 
   api.get(
     '/api/leagues/:lgId/seasons/:year/team-stats',
-    { schema: { tags: ['stats-and-ratings'], summary: 'Per-game team averages of spec §3 for every team of a league-season', params: Params, response: { 200: DataBody, 404: ErrorBody } } },
+    { schema: { tags: ['stats-and-ratings'], summary: 'Per-game team averages (hits, home runs, runs, strikeouts, win percentage) for every team of a league-season', params: Params, response: { 200: DataBody, 404: ErrorBody } } },
     async (request, reply) => {
       const { lgId, year } = request.params;
       const answer = await cache.get(`team-stats:${lgId}:${year}`, () => teamStats(database, lgId, year));
@@ -160,7 +165,7 @@ export function registerLeagueRoutes(app: FastifyInstance, database: Database, c
     },
   );
 
-  // Spec §2 eras; a year may be asked for one era or for all.
+  // The era tabs; a year may be asked for one era or for all.
   const ERAS = [
     { name: 'Power Era', from: 1871, to: null },
     { name: 'Expansion Era', from: 1961, to: 1998 },
@@ -239,7 +244,7 @@ async function leaders(database: Database, lgId: string, year: number, type: 'ba
   };
 }
 
-/** Spec §3 team stats: per-game averages from the season's team totals. */
+/** Team stats: per-game averages from the season's team totals. */
 async function teamStats(database: Database, lgId: string, year: number) {
   const result = (await database.db.execute(sql`
     SELECT "teamID" AS "teamId", name, "G" AS games, "W" AS wins, "L" AS losses, "H" AS hits, "HR" AS hr, "R" AS runs, "SO" AS strikeouts
@@ -247,7 +252,8 @@ async function teamStats(database: Database, lgId: string, year: number) {
     rows: Array<{ teamId: string; name: string; games: number; wins: number; losses: number; hits: number; hr: number; runs: number; strikeouts: number | null }>;
   };
   if (result.rows.length === 0) return undefined;
-  const per = (value: number | null, games: number) => (value === null || games <= 0 ? null : value / games);
+  // A count the record lacks (strikeouts of many early clubs) has no average.
+  const per = (value: number | null, games: number) => (value === null ? null : perGame(value, games));
   const teams = result.rows.map((t) => ({
     teamId: t.teamId,
     name: t.name,
@@ -256,7 +262,7 @@ async function teamStats(database: Database, lgId: string, year: number) {
     avgHr: per(t.hr, t.games),
     avgRunsScored: per(t.runs, t.games),
     avgStrikeouts: per(t.strikeouts, t.games),
-    winPercentage: t.wins + t.losses > 0 ? t.wins / (t.wins + t.losses) : null,
+    winPercentage: winPct(t.wins, t.losses),
   }));
   return { data: { lgId, year, teams } };
 }

@@ -1,10 +1,9 @@
-import type { PlayerCard, Position } from '@bb/engine';
+import { battingRates, ipFromOuts, lahmanCounts, pitchingRates, type PlayerCard, type Position } from '@bb/engine';
 
 /** Season batting or pitching totals summed over stints (Lahman column names). */
 export type Line = Record<string, number | null>;
 
 const n = (line: Line | undefined, key: string): number => Number(line?.[key] ?? 0) || 0;
-const ratio = (num: number, den: number): number | null => (den > 0 ? num / den : null);
 
 const POSITION_FIELDS: Array<[Position, string]> = [
   ['C', 'catcher'],
@@ -18,22 +17,15 @@ const POSITION_FIELDS: Array<[Position, string]> = [
 ];
 
 /**
- * The player row of spec §3 for one season: raw rates (the browser's shared
- * formatters apply the display rules of §5), counting stats and the card's ratings.
+ * The player row for one season: raw rates (the browser's shared
+ * formatters apply the display rules), counting stats and the card's ratings.
  * WAR is not in the Lahman tables, so it is null.
  */
 export function playerRow(card: PlayerCard, batting: Line | undefined, pitching: Line | undefined) {
-  const ab = n(batting, 'AB');
-  const h = n(batting, 'H');
-  const bb = n(batting, 'BB');
-  const hbp = n(batting, 'HBP');
-  const sf = n(batting, 'SF');
-  const tb = h + n(batting, '2B') + 2 * n(batting, '3B') + 3 * n(batting, 'HR');
-  const obp = ratio(h + bb + hbp, ab + bb + hbp + sf);
-  const slg = ratio(tb, ab);
-  const outs = n(pitching, 'IPouts');
-  const innings = outs / 3;
-  const per9 = (v: number) => ratio(v * 27, outs);
+  const bat = lahmanCounts(batting);
+  const pitch = lahmanCounts(pitching);
+  const hitting = battingRates(bat);
+  const allowed = pitchingRates(pitch);
   const pr = card.pitching?.ratings;
   const br = card.batting.ratings;
   const positions = Object.fromEntries(
@@ -63,39 +55,39 @@ export function playerRow(card: PlayerCard, batting: Line | undefined, pitching:
     ...positions,
     // Batting
     games: card.games,
-    atBats: ab,
+    atBats: bat.ab,
     runs: n(batting, 'R'),
-    hits: h,
+    hits: bat.h,
     doubles: n(batting, '2B'),
     triples: n(batting, '3B'),
     homeruns: n(batting, 'HR'),
     rbis: n(batting, 'RBI'),
-    walks: bb,
+    walks: bat.bb,
     strikeouts: n(batting, 'SO'),
     stolenBases: n(batting, 'SB'),
     caughtStealing: n(batting, 'CS'),
-    batAvg: ratio(h, ab),
-    onBasePct: obp,
-    slugPct: slg,
-    ops: obp !== null && slg !== null ? obp + slg : null,
+    batAvg: hitting.avg,
+    onBasePct: hitting.obp,
+    slugPct: hitting.slg,
+    ops: hitting.ops,
     war: null,
     // Pitching
     wins: n(pitching, 'W'),
     losses: n(pitching, 'L'),
     gamesStarted: n(pitching, 'GS'),
     saves: n(pitching, 'SV'),
-    innings,
+    innings: ipFromOuts(pitch.outs),
     hitsAllowed: n(pitching, 'H'),
     earnedRuns: n(pitching, 'ER'),
     homerunsAllowed: n(pitching, 'HR'),
     walksAllowed: n(pitching, 'BB'),
     strikeoutsPitched: n(pitching, 'SO'),
-    era: outs > 0 ? (n(pitching, 'ER') * 27) / outs : null,
-    whip: ratio(n(pitching, 'BB') + n(pitching, 'H'), innings),
-    hitsPer9: per9(n(pitching, 'H')),
-    walksPer9: per9(n(pitching, 'BB')),
-    homerunsPer9: per9(n(pitching, 'HR')),
-    strikeoutsPer9: per9(n(pitching, 'SO')),
+    era: allowed.era,
+    whip: allowed.whip,
+    hitsPer9: allowed.h9,
+    walksPer9: allowed.bb9,
+    homerunsPer9: allowed.hr9,
+    strikeoutsPer9: allowed.so9,
     // Pitcher ratings (0 for position players; the UI shows a dash for 0)
     role: card.pitching?.role ?? null,
     starter: pr?.starter ?? 0,

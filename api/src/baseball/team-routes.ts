@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { buildLineup, defaultStarter, dhRuleFor, type PlayerCard, type Roster } from '@bb/engine';
+import { buildLineup, defaultStarter, dhRuleFor, perGame, winPct, type PlayerCard, type Roster } from '@bb/engine';
 import type { Database } from '../db/database';
 import { DataBody, ErrorBody, TeamIdParam, Year } from '@bb/contract/src/schemas/http';
 import { playerRow, type Line } from './player-row';
@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../auth/index';
 
 const NOT_FOUND = { error: 'Oops! no record found' };
 
-/** Spec §9 chart: 100 is neutral; the label names which side the park helps. */
+/** Ballpark-factor chart: 100 is neutral; the label names which side the park helps. */
 export function parkEffectLabel(factor: number): 'Batter Friendly' | 'Pitcher Friendly' | 'Neutral' {
   if (factor >= 103) return 'Batter Friendly';
   if (factor <= 97) return 'Pitcher Friendly';
@@ -49,7 +49,7 @@ async function ballpark(database: Database, team: TeamRow) {
     /** Season home attendance (Teams.attendance), the only crowd figure the record has. */
     attendance: team.attendance ?? park?.attendance ?? null,
     effects: { battingFactor: bpf, pitchingFactor: ppf, label: parkEffectLabel(bpf) },
-    /** Spec §3 ballpark fields the historical record does not hold for any park. */
+    /** Ballpark fields a ballpark page could show that the historical record does not hold for any park. */
     notInRecord: ['capacity', 'distance', 'height', 'surface', 'foul territory', 'weather', 'umpire'],
   };
 }
@@ -153,12 +153,13 @@ async function teamAnswer(database: Database, teamId: string, year: number | und
     .slice(0, 5)
     .map((p) => ({ playerId: p.card.playerID, name: `${p.card.firstName} ${p.card.lastName}`.trim(), gamesStarted: Number(p.pitching?.GS ?? 0), throws: p.card.throws }));
   const games = Number(team.G ?? 0);
-  const per = (v: unknown) => (games > 0 && v !== null && v !== undefined ? Number(v) / games : null);
-  const decided = Number(team.W ?? 0) + Number(team.L ?? 0);
+  // A count the record lacks (strikeouts of many early clubs) has no average.
+  const per = (v: unknown) => (v === null || v === undefined ? null : perGame(Number(v), games));
+  const pct = winPct(Number(team.W ?? 0), Number(team.L ?? 0));
   return {
     data: {
-      team: { ...team, winPercentage: decided > 0 ? Number(team.W) / decided : null },
-      teamStats: { avgHits: per(team.H), avgHr: per(team.HR), avgRunsScored: per(team.R), avgStrikeouts: per(team.SO), winPercentage: decided > 0 ? Number(team.W) / decided : null },
+      team: { ...team, winPercentage: pct },
+      teamStats: { avgHits: per(team.H), avgHr: per(team.HR), avgRunsScored: per(team.R), avgStrikeouts: per(team.SO), winPercentage: pct },
       ballpark: await ballpark(database, team),
       batters,
       pitchers,

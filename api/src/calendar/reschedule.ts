@@ -1,5 +1,5 @@
 /**
- * Moving one scheduled game later (spec §5): at least ten minutes from now, never before the time the schedule first
+ * Moving one scheduled game later: at least ten minutes from now, never before the time the schedule first
  * gave it, at most CALENDAR_MAX_POSTPONE_HOURS after that time. The first move keeps the original time in
  * `original_starts_at`; every later move is measured against it. The league's revision moves on in the same
  * transaction, so a batch of games read before the move cannot play the game at its old time.

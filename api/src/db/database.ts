@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   /** PGlite directory, or 'memory://' for an in-memory database. */
   dataDir: string;
   migrationsFolder?: string;
+  /** A PGlite data directory dumped by `dumpDataDir` to start an in-memory database from (the tests' imported snapshots). */
+  loadDataDir?: Blob;
 }
 
 function defaultMigrationsFolder(): string {
@@ -65,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm powers the fuzzy search; a PostgreSQL server has it in contrib.
   const extensions = { pg_trgm };
-  const client = options.dataDir === 'memory://' ? new PGlite({ extensions }) : new PGlite(options.dataDir, { extensions });
+  const client = options.dataDir === 'memory://' ? new PGlite({ extensions, loadDataDir: options.loadDataDir }) : new PGlite(options.dataDir, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,5 +1,5 @@
 /**
- * Creating a draft league (spec §5, §7 Draft League setup): every field checked with the contract's words beside it,
+ * Creating a draft league: every field checked with the contract's words beside it,
  * then one transaction writes the league (kind 'draft', status 'draft'), its teams (the owner's, the invited users',
  * computer managers for the rest; rosters empty), its members and the `drafts` row with the engine's state.
  */
@@ -62,7 +62,7 @@ const instant = (text: string) => {
   return text && !Number.isNaN(at.getTime()) ? at : null;
 };
 
-/** The checks shared by create and reschedule: the draft's time and the games' start (spec §5 messages). */
+/** The checks shared by create and reschedule: the draft's time and the games' start (with the form's messages). */
 export function checkTimes(errors: FieldErrors, draftHeldAt: string, gamesBeginAt: string | undefined, now: Date, minutesAhead: number): { held: Date | null; begins: Date | null } {
   const held = instant(draftHeldAt);
   if (!held || held.getTime() <= now.getTime()) errors.add('draftHeldAt', minutesAhead > 0 ? DRAFT_MESSAGES.futureDate : DRAFT_MESSAGES.rescheduleFuture);

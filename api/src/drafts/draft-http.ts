@@ -34,7 +34,7 @@ export interface DraftContext {
   completed(leagueId: number): Promise<void>;
 }
 
-/** Draft leagues are for subscribers, like every league (spec §4). */
+/** Draft leagues are for subscribers, like every league. */
 export function draftUser(request: FastifyRequest) {
   const user = currentUser(request);
   if (!mayPlay(policyOf('draft-league'), user)) throw new DraftRefusal(SUBSCRIBE_TO_ACCESS, 403, 'subscribe');
@@ -66,14 +66,19 @@ export async function answer<T>(ctx: DraftContext, request: FastifyRequest, repl
     const data = await work();
     return await reply.status(status()).send({ data });
   } catch (error) {
-    if (error instanceof DraftRefusal) {
-      const leagueId = Number((request.params as { leagueId?: string } | undefined)?.leagueId);
-      const room = error.statusCode === 409 && request.user && Number.isInteger(leagueId) ? await roomFor(ctx, leagueId, request.user.id).catch(() => undefined) : undefined;
-      return reply.status(error.statusCode).send({
-        error: error.message, ...(error.code ? { code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}), ...(room ? { room } : {}),
-      });
-    }
-    if (error instanceof LeagueError) return reply.status(error.statusCode).send({ error: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-    throw error;
+    return sendRefusal(ctx, request, reply, error);
   }
+}
+
+/** A draft route's refusal as its answer (`{ error, code, errors, room }`); anything else goes to the app's error handler. */
+export async function sendRefusal(ctx: DraftContext, request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (error instanceof DraftRefusal) {
+    const leagueId = Number((request.params as { leagueId?: string } | undefined)?.leagueId);
+    const room = error.statusCode === 409 && request.user && Number.isInteger(leagueId) ? await roomFor(ctx, leagueId, request.user.id).catch(() => undefined) : undefined;
+    return reply.status(error.statusCode).send({
+      error: error.message, ...(error.code ? { code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}), ...(room ? { room } : {}),
+    });
+  }
+  if (error instanceof LeagueError) return reply.status(error.statusCode).send({ error: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+  throw error;
 }

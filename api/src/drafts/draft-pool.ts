@@ -4,7 +4,7 @@
  * import. One player may appear for several seasons; he is drafted once, whichever season.
  */
 import { sql } from 'drizzle-orm';
-import type { DraftPlayer, PlayerCard } from '@bb/engine';
+import { battingRates, ipFromOuts, lahmanCounts, pitchingRates, roundRate, type DraftPlayer, type PlayerCard } from '@bb/engine';
 import type { DraftPoolPlayer } from '@bb/contract';
 import type { Database } from '../db/database';
 import { playerRating } from './player-value';
@@ -40,8 +40,6 @@ const CACHE_LIMIT = 12;
 export const poolKey = (years: readonly number[], lgIds: readonly string[]) => `${[...years].sort().join(',')}|${[...lgIds].map((l) => l.toUpperCase()).sort().join(',')}`;
 
 const num = (v: unknown) => Number(v ?? 0) || 0;
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 export function draftPositions(card: PlayerCard): string[] {
   const list = card.positions.length ? [...card.positions] : [card.primaryPosition];
@@ -54,21 +52,18 @@ function toEntry(card: PlayerCard, bat: LineRow | undefined, pit: LineRow | unde
   const pitcher = card.primaryPosition === 'P';
   const role: 'SP' | 'RP' | null = card.pitching ? (card.pitching.role === 'SP' ? 'SP' : 'RP') : null;
   const positions = draftPositions(card);
-  const ab = num(bat?.AB);
-  const h = num(bat?.H);
-  const pa = ab + num(bat?.BB) + num(bat?.HBP) + num(bat?.SF);
-  const tb = h + num(bat?.['2B']) + 2 * num(bat?.['3B']) + 3 * num(bat?.HR);
-  const ipOuts = num(pit?.IPouts);
-  const batting = bat && ab > 0
-    ? {
-      g: num(bat.G), ab, avg: round3(h / ab), hr: num(bat.HR), rbi: num(bat.RBI), sb: num(bat.SB),
-      ops: round3((pa ? (h + num(bat.BB) + num(bat.HBP)) / pa : 0) + tb / ab),
-    }
+  const batCounts = lahmanCounts(bat);
+  const pitCounts = lahmanCounts(pit);
+  // A batting line only with at bats: then AVG and OPS always have their denominators.
+  const { avg, ops } = battingRates(batCounts);
+  const allowed = pitchingRates(pitCounts);
+  const batting = bat && avg !== null && ops !== null
+    ? { g: num(bat.G), ab: batCounts.ab, avg: roundRate(avg, 3), hr: batCounts.hr, rbi: num(bat.RBI), sb: num(bat.SB), ops: roundRate(ops, 3) }
     : null;
   const pitching = pit && num(pit.G) > 0
     ? {
-      g: num(pit.G), gs: num(pit.GS), w: num(pit.W), l: num(pit.L), era: ipOuts ? round2((27 * num(pit.ER)) / ipOuts) : 0, so: num(pit.SO), sv: num(pit.SV),
-      ip: round2(ipOuts / 3), whip: ipOuts ? round2((3 * (num(pit.H) + num(pit.BB))) / ipOuts) : 0,
+      g: num(pit.G), gs: num(pit.GS), w: pitCounts.w, l: pitCounts.l, era: roundRate(allowed.era, 2), so: pitCounts.so, sv: num(pit.SV),
+      ip: roundRate(ipFromOuts(pitCounts.outs), 2), whip: roundRate(allowed.whip, 2),
     }
     : null;
   return {

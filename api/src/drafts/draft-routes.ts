@@ -1,5 +1,5 @@
 /** The draft routes (contract `drafts-api.ts`): setup, the room's reads, and the commands on the room. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CreateDraftLeagueBody, DraftChatBody, DraftChatQuery, DraftJoinBody, DraftListQuery, DraftParams, DraftPickBody, DraftPlayerParams, DraftPoolQuery,
@@ -11,7 +11,7 @@ import { createDraftLeague } from './create-draft';
 import { readChat, writeChat } from './draft-chat';
 import { joinDraft, pauseDraft, rescheduleDraft, resumeDraftNow, setQueue, undoPick } from './draft-commands';
 import { refuse } from './draft-error';
-import { DRAFT_TAGS, answer, draftResponses, draftUser, roomFor, visibleDraft, type DraftContext } from './draft-http';
+import { DRAFT_TAGS, answer, draftResponses, draftUser, roomFor, sendRefusal, visibleDraft, type DraftContext } from './draft-http';
 import { wakeOf } from './draft-catch-up';
 import { personPick } from './draft-picks';
 import { roomData } from './draft-room';
@@ -44,6 +44,29 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: DraftContext): vo
     if (!(await isMember(db, league.id, userId))) throw refuse.notManager();
     return league;
   };
+  /** A draft league that exists (joining a private one takes its invitation token, so visibility is not asked). */
+  const draftLeague = async (leagueId: string) => {
+    const league = await readLeague(db, Number(leagueId));
+    if (!league || league.kind !== 'draft') throw refuse.notFound();
+    return league;
+  };
+  // Who cannot see the draft gets its 403/404 before a bad body's 400.
+  const probe = (check: (request: FastifyRequest) => Promise<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await check(request);
+    } catch (error) {
+      return sendRefusal(ctx, request, reply, error);
+    }
+  };
+  const leagueIdOf = (request: FastifyRequest) => (request.params as { leagueId: string }).leagueId;
+  app.accessProbe('/api/drafts/:leagueId', probe((request) => visibleDraft(database, leagueIdOf(request), draftUser(request).id)));
+  app.accessProbe(
+    '/api/drafts/:leagueId/join',
+    probe(async (request) => {
+      draftUser(request);
+      return draftLeague(leagueIdOf(request));
+    }),
+  );
 
   api.get('/api/drafts/pool-options', { ...base, schema }, (request, reply) =>
     answer(ctx, request, reply, async () => {
@@ -153,8 +176,7 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: DraftContext): vo
   api.post('/api/drafts/:leagueId/join', { ...base, schema: { ...params, body: DraftJoinBody } }, (request, reply) =>
     answer(ctx, request, reply, async () => {
       const user = draftUser(request);
-      const league = await readLeague(db, Number(request.params.leagueId));
-      if (!league || league.kind !== 'draft') throw refuse.notFound();
+      const league = await draftLeague(request.params.leagueId);
       await joinDraft(database, league.id, { id: user.id, username: user.username }, request.body.token, clock());
       await changed(league.id);
       return roomFor(ctx, league.id, user.id);

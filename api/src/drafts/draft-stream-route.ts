@@ -25,6 +25,8 @@ export function registerDraftStream(app: FastifyInstance, ctx: DraftContext): vo
         querystring: Type.Object({ ticket: Type.String({ maxLength: 200 }), since: Type.Optional(Type.Integer({ minimum: -1, maximum: 2_147_483_646 })) }),
         response: { '4xx': DraftErrorSchema },
       },
+      // The caller is named by the ticket in the query itself: the query is read first, then access (in the handler).
+      config: { accessFirst: false },
     },
     async (request, reply) => {
       const claims = await spendTicket(ctx.database.db, request.query.ticket);

@@ -57,8 +57,9 @@ const SORTS: Record<SortKey, (p: DraftPoolPlayer) => number | string> = {
   w: (p) => -(p.pitching?.w ?? -1),
   so: (p) => -(p.pitching?.so ?? -1),
   sv: (p) => -(p.pitching?.sv ?? -1),
-  era: (p) => (p.pitching && p.pitching.ip > 0 ? p.pitching.era : 99),
-  whip: (p) => (p.pitching && p.pitching.ip > 0 ? p.pitching.whip : 99),
+  // No out recorded, no ERA or WHIP: such a pitcher sorts after every one with innings.
+  era: (p) => p.pitching?.era ?? 99,
+  whip: (p) => p.pitching?.whip ?? 99,
   name: (p) => p.name.toLowerCase(),
 };
 

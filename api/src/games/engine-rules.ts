@@ -12,7 +12,7 @@ export function engineRefusal(state: GameState, team: 0 | 1 | null, decision: De
   return { status: reasonKind(reason) === 'bound' ? 422 : 400, message: reason };
 }
 
-/** Spec §9 defaults: Normal on the first list, Regular. */
+/** Defaults: Normal on the five-step baserunning list, mode Regular. */
 const NORMAL = { scale: 5 as const, value: 2 };
 
 /** A team's baserunning and mode as the controls show them: its manager's choice, else the game's options. */

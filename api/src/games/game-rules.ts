@@ -97,7 +97,7 @@ export function policyRefusal(record: GameRecord, state: GameState, actor: GameA
   const computerAtBat = policy.computerRolls && record.seats[battingSide(state)].kind === 'computer';
   switch (action) {
     case 'exit':
-      // Spec §6: a Game of the Day guest's browser aborts every exit call, so he is never offered one.
+      // A Game of the Day guest's browser aborts every exit call, so he is never offered one.
       return actor.isGotdGuest ? { status: 403, message: NOT_IN_THIS_MODE } : null;
     case 'swingAway':
       if (policy.swingAway === 'nobody') return { status: 403, message: NOT_IN_THIS_MODE };

@@ -22,7 +22,7 @@ import { GameSetupError, engineRoster, loadGameTeam } from './team-rosters';
 export class GameServiceError extends GameSetupError {}
 
 /**
- * Spec §8 'Game Error': the engine cannot carry the stored game on (its log no longer replays, or a step threw).
+ * 'Game Error': the engine cannot carry the stored game on (its log no longer replays, or a step threw).
  * Nothing the user does fixes it here, so the answer carries `refresh: true` and the play screen reloads after 5 s.
  */
 export class GameBrokenError extends GameServiceError {

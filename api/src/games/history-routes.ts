@@ -53,7 +53,7 @@ async function historyItem(database: Database, record: GameRecord, side: GameSid
 }
 
 /**
- * Spec §4 game history: the user's exhibition and all-star games and the head-to-head games he played in (either seat, as
+ * Game history: the user's exhibition and all-star games and the head-to-head games he played in (either seat, as
  * `h2h_games` remembers it after a take-over), unfinished and finished, newest first.
  */
 export function registerHistoryRoutes(app: FastifyInstance, database: Database): void {

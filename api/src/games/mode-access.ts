@@ -1,13 +1,13 @@
 import { GameServiceError } from './game-store';
 import type { ModePolicy } from './mode-policy';
 
-/** Spec §4 guest modal and plan modal text: the server answers with the words the shell shows. */
+/** Guest modal and plan modal text: the server answers with the words the shell shows. */
 export const SUBSCRIBE_TO_ACCESS = 'Please subscribe in order to access this section';
 
 type Caller = { isSubscribed?: boolean; isAdmin?: boolean; isGotdGuest?: boolean } | null;
 
 /**
- * The shell's route rule (spec §4), applied by the API to a mode's games: play screens are open to guests (a visitor
+ * The shell's route rule, applied by the API to a mode's games: play screens are open to guests (a visitor
  * or a GOTD guest) and to subscribers, not to a logged-in user without a plan (the shell shows him the plan modal);
  * subscribers-only modes need a plan. Admins count as subscribed, as in the shell.
  */

@@ -39,7 +39,7 @@ export interface ModePolicy {
   computerRolls: boolean;
   /** Users without a seat may watch (head to head, leagues, tournaments). */
   spectators: boolean;
-  /** Who may create and play games of the mode (spec §4, §6): guest mode, subscribers only, or the daily game's players. */
+  /** Who may create and play games of the mode: guest mode, subscribers only, or the daily game's players. */
   access: 'guest-mode' | 'subscribers' | 'gotd';
   /** The route family that serves the mode's games: a Game of the Day is reachable only through its own routes. */
   routes: 'games' | 'gotd';

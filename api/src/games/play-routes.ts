@@ -32,7 +32,7 @@ export interface PlayRouteFamily {
 }
 
 /**
- * Spec §7 "game play": view, swing away, quick play, tactics, substitution, exit, undo, reset, box score, plays,
+ * Game play: view, swing away, quick play, tactics, substitution, exit, undo, reset, box score, plays,
  * replay and the live stream — one set of handlers for every mode, each decision through the one decide path.
  */
 export function registerPlayRoutes(app: FastifyInstance, database: Database, live: GameLive, family: PlayRouteFamily): void {
@@ -46,6 +46,8 @@ export function registerPlayRoutes(app: FastifyInstance, database: Database, liv
   };
   const schema = { tags: family.tags, params: GameIdParams, querystring: GuestQuery, response: responses };
   const { prefix, via } = family;
+  // Every route under a game of this family (setup ones too): who cannot see it gets 404 before bad input's 400.
+  app.accessProbe(`${prefix}/:gameId`, (request) => viewGame(database, gameIdOf(request), actorOf(request), via));
 
   const answer = async (request: FastifyRequest, result: DecisionResult, message?: string) => {
     await live.topics.publish(result.record.id, result.record.revision);

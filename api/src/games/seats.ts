@@ -22,7 +22,7 @@ export interface GameActor {
 export interface SeatedGame {
   seats: Seats;
   ownerUserId: number | null;
-  /** A guest's game (a visitor, or a GOTD guest whose calls arrive without credentials, spec §6). */
+  /** A guest's game (a visitor, or a GOTD guest whose calls arrive without credentials). */
   guest: boolean;
 }
 

@@ -37,7 +37,7 @@ export async function teamSetupData(database: Database, teamId: string, year: nu
   return { teamId: team.teamId, year: team.year, name: team.name, lgId: team.lgId, wins: team.wins, losses: team.losses, dh: useDh, players, lineup, startingPitcher };
 }
 
-/** Spec §2: default year tabs 1999 to 2019, newest first. */
+/** Default year tabs: 1999 to 2019, newest first. */
 export const DEFAULT_YEAR_TABS = Array.from({ length: 21 }, (_, i) => 2019 - i);
 
 /** The suggested matchup: the 1927 Yankees at the 1975 Reds when the data has them, else the newest season's first two teams. */

@@ -21,7 +21,7 @@ import { seasonTeams, seasonYears, singleGameDefaults, teamSetupData } from './s
 
 const responses = { 200: DataBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** Spec §7 "single game": years, league info / year data, defaults, create, eligibles, lineup, set team. */
+/** Single game setup: years, league info / year data, defaults, create, eligibles, lineup, set team. */
 export function registerSetupRoutes(app: FastifyInstance, database: Database, live: GameLive): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const schema = { tags: GAME_TAGS };

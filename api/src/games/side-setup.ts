@@ -15,7 +15,7 @@ const fail = (message: string, detail?: string): never => {
 };
 
 /**
- * Checks a side's setup against its roster and the game's DH rule, with the spec §5 messages, and
+ * Checks a side's setup against its roster and the game's DH rule, with the lineup messages, and
  * returns it normalised (without DH the pitcher in the order is the starting pitcher).
  */
 export function validateSideSetup(setup: GameSetup, side: 'home' | 'away', requested: SideSetup): SideSetup {

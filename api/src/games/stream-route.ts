@@ -40,6 +40,8 @@ export function registerStreamRoute(app: FastifyInstance, database: Database, li
         querystring: StreamQuery,
         response: { '4xx': ErrorBody },
       },
+      // The caller is named by the ticket in the query itself: the query is read first, then access (in the handler).
+      config: { accessFirst: false },
     },
     async (request, reply) => {
       const actor = await streamActor(database, request.query.ticket);

@@ -1,3 +1,4 @@
+import { perGame, ratio } from '@bb/engine';
 import { addDays, monthOf } from './game-day';
 import { computeStreaks } from './streaks';
 
@@ -102,13 +103,14 @@ export function totals(rows: readonly FinalRow[]) {
   return {
     gamesPlayed: games,
     wins,
-    /** Basis points: an integer keeps the sort index exact. */
-    winPctBp: games ? Math.round((wins * 10000) / games) : 0,
+    /** Win percentage (every game has a decision) in basis points: an integer keeps the sort index exact. */
+    winPctBp: Math.round(ratio(wins * 10000, games) ?? 0),
     runs,
     hits: sum((r) => r.hits),
     hr: sum((r) => r.hr),
     strikeouts: sum((r) => r.strikeouts),
-    avgRunsMilli: games ? Math.round((runs * 1000) / games) : 0,
+    /** Runs a game in thousandths, an integer for the same reason. */
+    avgRunsMilli: Math.round(perGame(runs * 1000, games) ?? 0),
     firstPlayedDay: rows[0]!.gameDay,
     lastPlayedDay: rows[rows.length - 1]!.gameDay,
     ...totalsReached(rows),

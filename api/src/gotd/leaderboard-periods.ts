@@ -13,7 +13,7 @@ export function resolveMonth(abbreviation: MonthAbbreviation, today: string): st
   return `${y}-${String(wanted).padStart(2, '0')}-01`;
 }
 
-/** Spec §4: the Today tab always reads today; a month is only read under MonthByMonths. */
+/** The Today tab always reads today; a month is only read under MonthByMonths. */
 export function periodSource(tab: LeaderboardTab, period: LeaderboardPeriod, month: MonthAbbreviation | undefined, today: string): PeriodSource {
   if (tab === 'Today' || period === 'Today') return dayWindow(today);
   if (period === 'Last7') return last7Window(today);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { perGame } from '@bb/engine';
 import type { LeaderboardRow } from '@bb/contract';
 import { LEADERBOARD_LIMIT, type LeaderboardSubTab } from '@bb/contract';
 import type { Db } from '../db/database';
@@ -139,8 +140,9 @@ export function toLeaderboardRow(r: RawRow): BoardRow {
     username: r.username,
     totalWins: Number(r.wins),
     winPercentage: round(Number(r.win_pct_bp) / 100, 1),
-    avgRunsScored: games ? round(Number(r.runs) / games, 2) : 0,
-    avgHits: games ? round(Number(r.hits) / games, 2) : 0,
+    // A row has at least one game; the wire's number reads 0 were it ever without.
+    avgRunsScored: round(perGame(Number(r.runs), games) ?? 0, 2),
+    avgHits: round(perGame(Number(r.hits), games) ?? 0, 2),
     totalGamesPlayed: games,
     currentPlayStreak: Number(r.cur_play),
     maxPlayStreak: Number(r.max_play),

@@ -7,7 +7,9 @@ import cors from '@fastify/cors';
  */
 export function isPartnerPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return path.startsWith('/api/gotd/') || path === '/api/users/gotd-guest' || path === '/api/realtime/ticket';
+  return path.startsWith('/api/gotd/') || path === '/api/users/gotd-guest' || path === '/api/realtime/ticket'
+    // The widget's next-game countdown measures the server's clock on the partner's page too.
+    || path === '/api/time';
 }
 
 /**

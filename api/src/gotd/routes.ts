@@ -29,7 +29,7 @@ export function registerGotdRoutes(app: FastifyInstance, database: Database, liv
       preHandler: optionalUser,
       schema: {
         tags: ['gotd'],
-        summary: "Game of the Day leaderboard of one sub-tab and period, best first (spec §7, §9), and the signed-in caller's own row and rank (`me`)",
+        summary: "Game of the Day leaderboard of one sub-tab and period, best first, and the signed-in caller's own row and rank (`me`)",
         security: bearer,
         querystring: LeaderboardQuery,
         response: { 200: LeaderboardResponse, 400: ErrorBody },

@@ -1,5 +1,9 @@
 /** Head to head, live (issue 19): invitations, the live game's clock, seats, presence and spectators. See README.md. */
 import type { FastifyInstance } from 'fastify';
+import { H2H_API } from '@bb/contract';
+import { viewGame } from '../games/decide';
+import { GameServiceError, NOT_FOUND } from '../games/game-store';
+import { actorOf } from '../games/http';
 import type { Database } from '../db/database';
 import type { GameLive } from '../games/live';
 import type { JobQueue } from '../jobs';
@@ -17,6 +21,11 @@ export interface HeadToHeadDeps {
 }
 
 export async function registerHeadToHeadModule(app: FastifyInstance, deps: HeadToHeadDeps): Promise<void> {
+  // Who cannot see a head-to-head game gets its 404 before bad input's 400.
+  app.accessProbe(`${H2H_API}/games/:gameId`, async (request) => {
+    const { record } = await viewGame(deps.database, (request.params as { gameId: string }).gameId, actorOf(request), 'games');
+    if (record.mode !== 'head-to-head') throw new GameServiceError(NOT_FOUND, 404);
+  });
   registerInvitationRoutes(app, deps);
   await registerLiveHeadToHead(app, deps);
 }

@@ -1,6 +1,6 @@
 /**
  * Who hears of an invitation: the invitee when it is sent (a stored notification and a live `h2h-invitation` on his
- * open tabs), the inviter when it is answered or expires (live; a rejection is also stored, spec §8), and the game's
+ * open tabs), the inviter when it is answered or expires (live; a rejection is also stored), and the game's
  * streams (the waiting overlay reads the newest invitation from the `headToHead` block).
  */
 import type { FastifyInstance } from 'fastify';

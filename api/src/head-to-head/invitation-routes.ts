@@ -21,7 +21,7 @@ import { searchOpponents } from './opponents';
 const tags = ['head-to-head'];
 const responses = { 200: DataBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 410: ErrorBody };
 
-/** Creating, inviting and accepting need a subscription (spec §4); reading and declining only a signed-in user. */
+/** Creating, inviting and accepting need a subscription; reading and declining only a signed-in user. */
 function player(request: FastifyRequest) {
   const user = currentUser(request);
   assertMayPlay(policyOf('head-to-head'), user);

@@ -23,7 +23,7 @@ const responses = { 200: DataBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBod
 export function registerLiveRoutes(app: FastifyInstance, deps: HeadToHeadDeps, snapshots: H2HSnapshots): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { database, live, clock } = deps;
-  // Spec §6: GOTD guests never reach /spectator.
+  // GOTD guests never reach /spectator (their browser aborts those calls).
   const base = { preHandler: [requireUser, requireFullUser] };
 
   /** The block as the requester sees it now; answers 404 for games that are not head to head, 403 when he may not watch. */

@@ -1,5 +1,5 @@
 /**
- * Who may watch a head-to-head game, and the owner's say over it (spec §6: block, unblock, add spectator). The
+ * Who may watch a head-to-head game, and the owner's say over it (block, unblock, add spectator). The
  * players who started the game always see it, even after the computer took their seat (history, replay, rejoin);
  * anyone else signed in may watch unless the owner closed the game to spectators or blocked him.
  */

@@ -3,7 +3,7 @@
  * his rows in the league's totals do (a player the two clubs traded between them goes to the first that has him).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { unpackLines, type BatLine, type PitchLine } from '@bb/engine';
+import { ipFromOuts, unpackLines, type BatLine, type PitchLine } from '@bb/engine';
 import type { LeagueBoxScore, LeagueBoxSide } from '@bb/contract';
 import type { Database } from '../db/database';
 import { leagueGames, leaguePlayerStats } from '../db/schema/leagues';
@@ -38,7 +38,7 @@ export async function leagueBoxScore(database: Database, league: LeagueRow, num:
       runs,
       hits: bat.reduce((n, [, l]) => n + l.h, 0),
       batting: bat.map(([id, l]) => ({ cardId: id, name: names.get(id) ?? id, ab: l.ab, r: l.r, h: l.h, d: l.d, t: l.t, hr: l.hr, rbi: l.rbi, bb: l.bb, so: l.so, sb: l.sb })),
-      pitching: pitch.map(([id, l]) => ({ cardId: id, name: names.get(id) ?? id, ip: l.outs / 3, h: l.h, r: l.r, er: l.er, bb: l.bb, so: l.so, hr: l.hr, decision: decision(id) })),
+      pitching: pitch.map(([id, l]) => ({ cardId: id, name: names.get(id) ?? id, ip: ipFromOuts(l.outs), h: l.h, r: l.r, er: l.er, bb: l.bb, so: l.so, hr: l.hr, decision: decision(id) })),
     };
   };
   const teams = await readTeams(database.db, league.id);

@@ -1,5 +1,5 @@
 /**
- * Creating a league (spec §5 setup validation, §7 league setup): checks every field with the spec's words, picks
+ * Creating a league: checks every field with the form's messages, picks
  * the teams, seats the managers, draws the schedule and stores it all in one transaction.
  */
 import { randomInt } from 'node:crypto';
@@ -149,7 +149,7 @@ export async function createLeague(database: Database, creator: Creator, body: C
 
   const years = [...new Set(body.years)].sort((a, b) => a - b);
   const pool = await teamPool(database, years);
-  // Each year supplies up to LEAGUE_TEAMS_PER_YEAR team-seasons (spec §5; 1927 has 31 with the Negro leagues), and
+  // Each year supplies up to LEAGUE_TEAMS_PER_YEAR team-seasons (1927 has 31 with the Negro leagues), and
   // fewer where the record has fewer: the shortfall is counted in real teams, as the form counts it.
   const supplied = years.reduce((n, y) => n + Math.min(LEAGUE_TEAMS_PER_YEAR, pool.filter((t) => t.year === y).length), 0);
   if (years.length === 0 || supplied < total) {

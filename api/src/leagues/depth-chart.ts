@@ -1,5 +1,5 @@
 /**
- * A league team's depth chart (spec §7 "promote and demote", "starter validation", "pitcher settings"): who is on the
+ * A league team's depth chart (promote and demote, starter validation, pitcher settings): who is on the
  * active roster, the batting order, the rotation, the closer and when to pull the starter. Stored as the manager's
  * choices only; anything unset is the computer manager's choice, so a chart never goes stale.
  */

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeagueHistoryCompare, LeagueLeaderBoard } from '@bb/contract';
 import type { Database } from '../db/database';
+import { rateSql } from '../baseball/rate-sql';
 import { readTeams, type LeagueRow } from './league-data';
 import { LeagueError } from './league-error';
 import { leagueLeaders } from './league-stats';
@@ -89,13 +90,13 @@ export async function historyCompare(database: Database, league: LeagueRow): Pro
       { stat: 'rbi', label: 'Runs Batted In', sim: simBoard(sim.batting, 'rbi'), real: await bat('t.rbi', 'DESC') },
       {
         stat: 'avg', label: 'Batting Average', sim: simBoard(sim.batting, 'avg'),
-        real: await bat('round(t.h::numeric / nullif(t.ab, 0), 3)', 'DESC', `t.ab + t.bb + t.hbp + t.sh + t.sf >= ${Math.round(3.1 * games)}`),
+        real: await bat(`round(${rateSql('avg', { h: 't.h', ab: 't.ab' }, 'numeric')}, 3)`, 'DESC', `t.ab + t.bb + t.hbp + t.sh + t.sf >= ${Math.round(3.1 * games)}`),
       },
       { stat: 'w', label: 'Wins', sim: simBoard(sim.pitching, 'w'), real: await pitch('t.w', 'DESC') },
       { stat: 'so', label: 'Strikeouts', sim: simBoard(sim.pitching, 'so'), real: await pitch('t.so', 'DESC') },
       {
         stat: 'era', label: 'ERA', sim: simBoard(sim.pitching, 'era'),
-        real: await pitch('round(27 * t.er::numeric / nullif(t.outs, 0), 2)', 'ASC', `t.outs >= ${3 * games} AND t.outs > 0`),
+        real: await pitch(`round(${rateSql('era', { er: 't.er', outs: 't.outs' }, 'numeric')}, 2)`, 'ASC', `t.outs >= ${3 * games} AND t.outs > 0`),
       },
     ],
   };

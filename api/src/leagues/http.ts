@@ -6,7 +6,7 @@ import { LeagueError } from './league-error';
 
 export const LEAGUE_TAGS = ['leagues'];
 
-/** Leagues are for subscribers (spec §4): the same rule as the league games' own. */
+/** Leagues are for subscribers: the same rule as the league games' own. */
 export function subscriber(request: FastifyRequest) {
   const user = currentUser(request);
   if (!mayPlay(policyOf('historical-league'), user)) throw new LeagueError(SUBSCRIBE_TO_ACCESS, 403);

@@ -19,7 +19,7 @@ import { paths } from './league-paths';
 
 export { paths } from './league-paths';
 
-/** Tournament news is of type 'tournament' with its league, so "tournament read" clears it (spec §7). */
+/** Tournament news is of type 'tournament' with its league, so "tournament read" (PUT /notifications/tournament/{leagueId}/read) clears it. */
 const newsOf = (league: LeagueRow) =>
   league.kind === 'tournament' ? ({ type: 'tournament', leagueId: String(league.id), tournamentName: league.name } as const) : ({ type: 'league' } as const);
 

@@ -13,7 +13,7 @@ const HISTORICAL: KindPaths = {
   playoff: (id) => `/game/historical-league/playoff/${id}`,
 };
 
-// Season replays and nostalgia series share the season area (spec §2 /season/schedules/...).
+// Season replays and nostalgia series share the season area (/season/schedules/...).
 const SEASON: KindPaths = {
   home: (id) => `/season/schedules/${id}`,
   game: (id, s) => `/season/schedules/${id}/game/${s}/pregame`,

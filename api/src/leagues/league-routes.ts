@@ -49,6 +49,8 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
   const guarded = leagueAnswer;
   const visible = async (leagueId: string, userId: number) => visibleLeague(db, idOf(leagueId), userId);
   const answers = new LeagueAnswers();
+  // Every route under a league (trades and transactions too): who cannot see it gets 403/404 before a bad body's 400.
+  app.accessProbe('/api/leagues/:leagueId', async (request) => visible((request.params as { leagueId: string }).leagueId, subscriber(request).id));
 
   api.get('/api/leagues', { ...base, schema: { ...schema, querystring: LeagueListQuery } }, (request, reply) =>
     guarded(reply, async () => ({ leagues: await listLeagues(db, subscriber(request).id) })),
@@ -177,7 +179,7 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
     }),
   );
 
-  // Spec §7 "restore": the chart back to the computer's choices (every unset part follows the roster again).
+  // Restore: the chart back to the computer's choices (every unset part follows the roster again).
   api.post('/api/leagues/:leagueId/teams/:index/depth/restore', { ...base, schema: { ...schema, params: LeagueTeamParams } }, (request, reply) =>
     guarded(reply, async () => {
       const user = subscriber(request);

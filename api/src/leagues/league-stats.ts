@@ -4,34 +4,27 @@
  * its games.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { addBat, addPitch, emptyBat, emptyPitch, type BatLine, type PitchLine } from '@bb/engine';
+import { addBat, addPitch, battingRates, emptyBat, emptyPitch, era, ipFromOuts, roundRate, whip, type BatLine, type PitchLine } from '@bb/engine';
 import type { LeagueBattingLine, LeagueLeaderBoard, LeagueLeaderEntry, LeaguePitchingLine, LeagueStatistics, LeagueStatType } from '@bb/contract';
 import type { Database } from '../db/database';
 import { leaguePlayerStats } from '../db/schema/leagues';
 import { readTeams, type LeagueRow } from './league-data';
 
-const round3 = (x: number) => Math.round(x * 1000) / 1000;
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
+/** Rates go on the wire rounded as they print (3 places, ERA and WHIP 2), null without a denominator. */
 export function battingLine(cardId: string, name: string, team: number, stored: BatLine): LeagueBattingLine {
   // Lines stored before SH, SF and HBP were kept lack them.
   const b = addBat(stored, undefined);
-  const obpDen = b.ab + b.bb + b.hbp + b.sf;
-  const tb = b.h + b.d + 2 * b.t + 3 * b.hr;
-  const avg = b.ab ? b.h / b.ab : 0;
-  const obp = obpDen ? (b.h + b.bb + b.hbp) / obpDen : 0;
-  const slg = b.ab ? tb / b.ab : 0;
+  const rates = battingRates(b);
   return {
     cardId, name, team, g: b.g, pa: b.pa, ab: b.ab, r: b.r, h: b.h, d: b.d, t: b.t, hr: b.hr, rbi: b.rbi, bb: b.bb, so: b.so, sh: b.sh, sf: b.sf, hbp: b.hbp, sb: b.sb, cs: b.cs,
-    avg: round3(avg), obp: round3(obp), slg: round3(slg), ops: round3(obp + slg),
+    avg: roundRate(rates.avg, 3), obp: roundRate(rates.obp, 3), slg: roundRate(rates.slg, 3), ops: roundRate(rates.ops, 3),
   };
 }
 
 export function pitchingLine(cardId: string, name: string, team: number, p: PitchLine): LeaguePitchingLine {
-  const ip = p.outs / 3;
   return {
-    cardId, name, team, g: p.g, gs: p.gs, w: p.w, l: p.l, sv: p.sv, cg: p.cg, sho: p.sho, ip: round2(ip), h: p.h, r: p.r, er: p.er, bb: p.bb, so: p.so, hr: p.hr,
-    era: ip ? round2((9 * p.er) / ip) : 0, whip: ip ? round2((p.bb + p.h) / ip) : 0,
+    cardId, name, team, g: p.g, gs: p.gs, w: p.w, l: p.l, sv: p.sv, cg: p.cg, sho: p.sho, ip: roundRate(ipFromOuts(p.outs), 2), h: p.h, r: p.r, er: p.er, bb: p.bb, so: p.so, hr: p.hr,
+    era: roundRate(era(p), 2), whip: roundRate(whip(p), 2),
   };
 }
 
@@ -86,8 +79,8 @@ export async function leagueStatistics(
   const players = playerLines(query.team === undefined ? rows : rows.filter((r) => r.team === query.team));
   const sort = SORT_KEYS[query.sort ?? (type === 'batting' ? 'ops' : 'era')] ?? { key: type === 'batting' ? 'ops' : 'era' };
   const pick = <T extends { team: number }>(list: T[]) => {
-    const value = (l: T) => Number((l as unknown as Record<string, number>)[sort.key] ?? 0);
-    return [...list].sort((a, b) => (sort.ascending ? value(a) - value(b) : value(b) - value(a))).slice(0, query.limit ?? 100);
+    const value = (l: T) => (l as unknown as Record<string, number | null>)[sort.key] ?? null;
+    return [...list].sort((a, b) => byValue(value(a), value(b), sort.ascending)).slice(0, query.limit ?? 100);
   };
   const teams = await readTeams(database.db, league.id);
   const totals = teams.map((t) => {
@@ -105,12 +98,22 @@ export async function leagueStatistics(
   return { type, batting: type === 'batting' ? pick(players.batting) : [], pitching: type === 'pitching' ? pick(players.pitching) : [], teams: totals };
 }
 
-function board<T extends { cardId: string; name: string; team: number }>(stat: string, label: string, list: T[], value: (l: T) => number, ok: (l: T) => boolean, ascending = false): LeagueLeaderBoard {
+/** Best first in the sort's direction; a line without the rate (no at bat, no out) goes last either way. */
+function byValue(a: number | null, b: number | null, ascending = false): number {
+  if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
+  return ascending ? a - b : b - a;
+}
+
+/** The top five by `value` among the lines that qualify; a line without the rate (null) is on no board. */
+function board<T extends { cardId: string; name: string; team: number }>(stat: string, label: string, list: T[], value: (l: T) => number | null, ok: (l: T) => boolean, ascending = false): LeagueLeaderBoard {
   const leaders: LeagueLeaderEntry[] = list
     .filter(ok)
-    .sort((a, b) => (ascending ? value(a) - value(b) : value(b) - value(a)))
-    .slice(0, 5)
-    .map((l) => ({ cardId: l.cardId, name: l.name, team: l.team, value: value(l) }));
+    .flatMap((l) => {
+      const v = value(l);
+      return v === null ? [] : [{ cardId: l.cardId, name: l.name, team: l.team, value: v }];
+    })
+    .sort((a, b) => byValue(a.value, b.value, ascending))
+    .slice(0, 5);
   return { stat, label, leaders };
 }
 

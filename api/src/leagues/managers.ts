@@ -1,8 +1,8 @@
 import { rollDie, seedRng } from '@bb/engine';
 import type { ManagerTendencies } from '@bb/contract';
 
-// Computer managers get a name and leanings the owner can regenerate before the season (spec §7 "computer manager
-// tendencies", "regenerate manager"). Names are invented: real managers' names would claim a likeness.
+// Computer managers get a name and leanings (tendencies) the owner can regenerate before the season.
+// Names are invented: real managers' names would claim a likeness.
 const FIRST = ['Skip', 'Buck', 'Dutch', 'Red', 'Lefty', 'Sparky', 'Casey', 'Whitey', 'Gus', 'Mack', 'Hank', 'Ozzie', 'Bobby', 'Tommy', 'Earl', 'Walt', 'Chuck', 'Dusty', 'Lou', 'Frank'];
 const LAST = ['Harlan', 'McGraw', 'Dolan', 'Kessler', 'Barrow', 'Tanner', 'Whitfield', 'Garrity', 'Lindqvist', 'Okafor', 'Alvarez', 'Brennan', 'Castillo', 'Dunning', 'Ferris', 'Hollis', 'Mercer', 'Navarro', 'Quinlan', 'Sato'];
 

@@ -9,7 +9,7 @@ export interface LobbyOptions {
   tournaments: TournamentDirectory;
 }
 
-/** The lobby's reads (spec §7 GET /lobby/exp3/users/{userId}/leagues). Register after the account routes (auth hooks). */
+/** The lobby's reads (GET /lobby/exp3/users/{userId}/leagues). Register after the account routes (auth hooks). */
 export async function registerLobbyRoutes(app: FastifyInstance, options: LobbyOptions): Promise<void> {
   registerLobbyLeaguesRoute(app, options.tournaments);
 }

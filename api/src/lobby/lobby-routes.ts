@@ -11,7 +11,7 @@ export function registerLobbyLeaguesRoute(app: FastifyInstance, directory: Tourn
   r.get(
     '/api/lobby/exp3/users/:userId/leagues',
     {
-      // GOTD guests never send it (spec §6 blocks /leagues for them); the server refuses them too.
+      // GOTD guests never send it (their browser aborts calls to /leagues); the server refuses them too.
       preHandler: [requireUser, requireFullUser],
       schema: {
         tags: ['lobby'],

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { customFormat, nextBracketGames, seedBracket } from '@bb/engine';
+import { customFormat, nextBracketGames, seedBracket, winPct } from '@bb/engine';
 import { NOSTALGIA_MESSAGES, type CreateNostalgiaRequest, type NostalgiaTeam } from '@bb/contract';
 import type { Database, Db } from '../db/database';
 import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
@@ -32,7 +32,7 @@ interface Matchup {
   nostalgia: NostalgiaSettings['nostalgia'];
 }
 
-const pct = (t: NostalgiaTeam) => t.wins / Math.max(1, t.wins + t.losses);
+const pct = (t: NostalgiaTeam) => winPct(t.wins, t.losses) ?? 0;
 
 /** The two teams of the request's series, or a 400 with the reason. */
 async function matchupOf(database: Database, body: CreateNostalgiaRequest): Promise<Matchup> {

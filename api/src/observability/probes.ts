@@ -75,7 +75,7 @@ export function registerProbes(app: FastifyInstance, { database, bus, jobs }: Pr
       });
     }
     await Promise.all(pending);
-    if (closing) checks.server = { ok: false, error: 'shutting down' };
+    if (closing || (app.hasDecorator('draining') && app.draining.active)) checks.server = { ok: false, error: 'shutting down' };
 
     const failing = Object.entries(checks).filter(([, result]) => !result.ok).map(([name]) => name);
     return reply

@@ -13,6 +13,11 @@ export interface ProviderSubscriptionState {
   cancelAtPeriodEnd: boolean;
   /** Set when the provider already moved the subscription to another plan. */
   planId?: string;
+  /**
+   * When this state was current at the provider (whole seconds, like Stripe's event times): a webhook event older than
+   * the state stored from it is stale. Unset for providers that keep no such order (the local one bills itself).
+   */
+  observedAt?: Date;
 }
 
 export interface CheckoutInput {

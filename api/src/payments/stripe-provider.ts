@@ -21,6 +21,14 @@ export function createStripeClient(settings: Pick<PaymentSettings, 'stripeSecret
   });
 }
 
+/**
+ * Now, cut to whole seconds: Stripe's event times have no finer grain, and the state an answer carries was current no
+ * earlier than the moment we asked (an event from that same second is not counted as older).
+ */
+function wholeSecondNow(): Date {
+  return new Date(Math.floor(Date.now() / 1000) * 1000);
+}
+
 /** Stripe's subscription, in our terms (period dates live on the first item since API 2025-03-31). */
 export function stripeSubscriptionState(sub: StripeSubscription, planId?: string): ProviderSubscriptionState {
   const item = sub.items.data[0];
@@ -105,8 +113,9 @@ export class StripeProvider implements PaymentProvider {
     const session = await this.stripe.checkout.sessions.retrieve(sessionId);
     if (session.status !== 'complete' || !session.subscription) return null;
     const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
+    const askedAt = wholeSecondNow();
     const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
-    return stripeSubscriptionState(sub, session.metadata?.planId);
+    return { ...stripeSubscriptionState(sub, session.metadata?.planId), observedAt: askedAt };
   }
 
   async customerPortalUrl(input: { subscription: SubscriptionRow; returnUrl: string }): Promise<string> {
@@ -116,11 +125,13 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async setCancelAtPeriodEnd(subscription: SubscriptionRow, cancel: boolean): Promise<Partial<ProviderSubscriptionState>> {
+    const askedAt = wholeSecondNow();
     const sub = await this.stripe.subscriptions.update(this.subscriptionId(subscription), { cancel_at_period_end: cancel });
-    return stripeSubscriptionState(sub);
+    return { ...stripeSubscriptionState(sub), observedAt: askedAt };
   }
 
   async switchPlan(subscription: SubscriptionRow, plan: PlanRow): Promise<Partial<ProviderSubscriptionState>> {
+    const askedAt = wholeSecondNow();
     const current = await this.stripe.subscriptions.retrieve(this.subscriptionId(subscription));
     const item = current.items.data[0];
     if (!item) throw new Error('The Stripe subscription has no item');
@@ -136,7 +147,7 @@ export class StripeProvider implements PaymentProvider {
       ],
       metadata: { ...current.metadata, planId: plan.id },
     });
-    return { ...stripeSubscriptionState(sub, plan.id) };
+    return { ...stripeSubscriptionState(sub, plan.id), observedAt: askedAt };
   }
 
   /** Verifies the `Stripe-Signature` header over the raw body; throws on a bad signature. */

@@ -18,6 +18,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, service: Paymen
   const ownId = (id: string, userId: number) => {
     if (Number(id) !== userId) throw forbidden();
   };
+  app.accessProbe('/api/payments/:id/subscription', async (request) => ownId((request.params as { id: string }).id, currentUser(request).id));
 
   r.get(
     '/api/payments/:id/subscription',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { userRowChanged } from '../auth/index';
 import type { ActiveSubscription, PlanInterval, SubscriptionStatusName } from '@bb/contract';
 import { PAYMENT_ERRORS } from '@bb/contract';
@@ -100,6 +100,7 @@ export async function recordCompletion(
           currentPeriodStart: state.currentPeriodStart,
           currentPeriodEnd: state.currentPeriodEnd,
           cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+          providerStateAt: state.observedAt ?? null,
         })
         .returning();
       await tx.update(checkoutSessions).set({ status: 'complete', completedAt: new Date() }).where(eq(checkoutSessions.id, session.id));
@@ -120,14 +121,34 @@ export async function recordCompletion(
   return { subscription: created, created: true };
 }
 
-export async function updateSubscription(db: Db, row: SubscriptionRow, patch: Partial<ProviderSubscriptionState> & { pendingPlanId?: string | null; paidPeriods?: number; endedAt?: Date | null }): Promise<SubscriptionRow> {
-  const [updated] = await db
-    .update(subscriptions)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(subscriptions.id, row.id))
-    .returning();
+type SubscriptionPatch = Partial<ProviderSubscriptionState> & { pendingPlanId?: string | null; paidPeriods?: number; endedAt?: Date | null };
+
+/** The columns of a patch; `observedAt` moves `provider_state_at` forward, never back. */
+function patchColumns({ observedAt, ...columns }: SubscriptionPatch) {
+  return {
+    ...columns,
+    ...(observedAt ? { providerStateAt: sql`greatest(coalesce(${subscriptions.providerStateAt}, ${observedAt}), ${observedAt})` } : {}),
+    updatedAt: new Date(),
+  };
+}
+
+export async function updateSubscription(db: Db, row: SubscriptionRow, patch: SubscriptionPatch): Promise<SubscriptionRow> {
+  const [updated] = await db.update(subscriptions).set(patchColumns(patch)).where(eq(subscriptions.id, row.id)).returning();
   await mirrorOntoUser(db, row.userId);
   return updated!;
+}
+
+/**
+ * A provider's webhook event (state current at `patch.observedAt`), applied unless the stored state is newer: events
+ * come in any order. A deletion always applies (nothing follows it), and a subscription it ended stays ended. Null when
+ * the event was stale.
+ */
+export async function applyProviderEvent(db: Db, row: SubscriptionRow, patch: SubscriptionPatch & { observedAt: Date }, ends: boolean): Promise<SubscriptionRow | null> {
+  const current = ends ? undefined : and(or(isNull(subscriptions.providerStateAt), lte(subscriptions.providerStateAt, patch.observedAt)), isNull(subscriptions.endedAt));
+  const [updated] = await db.update(subscriptions).set(patchColumns(patch)).where(and(eq(subscriptions.id, row.id), current)).returning();
+  if (!updated) return null;
+  await mirrorOntoUser(db, row.userId);
+  return updated;
 }
 
 /**

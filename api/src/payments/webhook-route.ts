@@ -3,7 +3,8 @@ import { httpError } from '../accounts/http';
 import { findCheckoutSession } from './checkout-store';
 import type { PaymentService } from './payment-service';
 import { StripeProvider, stripeSubscriptionState } from './stripe-provider';
-import { findByProviderId, recordCompletion, updateSubscription } from './subscription-store';
+import { applyProviderEvent, findByProviderId, recordCompletion } from './subscription-store';
+import { claimEvent, releaseEvent } from './stripe-events';
 
 type StripeEvent = ReturnType<StripeProvider['verifyWebhook']>;
 
@@ -25,14 +26,23 @@ async function handleEvent(service: PaymentService, provider: StripeProvider, ev
   if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
     const row = await findByProviderId(service.db, event.data.object.id);
     if (!row) return;
-    const state = stripeSubscriptionState(event.data.object);
-    await updateSubscription(service.db, row, { ...state, ...(event.type === 'customer.subscription.deleted' ? { status: 'canceled' as const, endedAt: new Date() } : {}) });
+    const observedAt = new Date(event.created * 1000);
+    const deleted = event.type === 'customer.subscription.deleted';
+    const state = { ...stripeSubscriptionState(event.data.object), observedAt, ...(deleted ? { status: 'canceled' as const, endedAt: observedAt } : {}) };
+    const applied = await applyProviderEvent(service.db, row, state, deleted);
+    if (!applied) log.info({ event: event.id, subscription: row.id }, 'stale subscription event ignored');
   }
+}
+
+/** Verified but not shaped like a Stripe event: without an id and a time it can be neither deduplicated nor ordered. */
+function isDeliverable(event: StripeEvent): boolean {
+  return typeof event.id === 'string' && event.id !== '' && typeof event.type === 'string' && Number.isFinite(event.created);
 }
 
 /**
  * `POST /api/payments/webhook`: Stripe events, verified with STRIPE_WEBHOOK_SECRET over the raw body
- * (its own scope keeps the raw-body parser away from every other route).
+ * (its own scope keeps the raw-body parser away from every other route), each event id handled once, and
+ * subscription changes older than the stored state ignored (Stripe does not deliver in order).
  */
 export async function registerWebhookRoute(app: FastifyInstance, service: PaymentService, webhookSecret: string | null): Promise<void> {
   await app.register(async (scope) => {
@@ -53,7 +63,16 @@ export async function registerWebhookRoute(app: FastifyInstance, service: Paymen
         } catch {
           throw httpError(400, 'Invalid webhook signature');
         }
-        await handleEvent(service, provider, event, request.log);
+        if (!isDeliverable(event)) throw httpError(400, 'Invalid webhook event');
+        // Stripe delivers at least once: an event id seen before is acknowledged and not applied again.
+        if (!(await claimEvent(service.db, event))) return { data: { received: true } };
+        try {
+          await handleEvent(service, provider, event, request.log);
+        } catch (error) {
+          await releaseEvent(service.db, event.id);
+          // Our failure, whatever Stripe's API answered us (its 404 is not this request's): a 500 makes Stripe retry.
+          throw new Error(`Stripe event ${event.id} (${event.type}) could not be handled`, { cause: error });
+        }
         return { data: { received: true } };
       },
     );

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STREAM_RECONNECT_EVENT, type StreamReconnectEvent } from '@bb/contract';
 
 /** One open Server-Sent Events response: named events, keep-alive pings, an end that runs the detach once. */
 export interface EventStream {
@@ -9,6 +10,8 @@ export interface EventStream {
 
 /** Frames of frozen messages, kept while the message lives. */
 const frames = new WeakMap<object, { event: string; frame: Buffer }>();
+
+const RESTARTING: StreamReconnectEvent = Object.freeze({ reason: 'restart' });
 
 const frameOf = (event: string, data: unknown): string => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -45,8 +48,19 @@ export async function openEventStream(
     'x-request-id': request.id,
   });
   let open = true;
-  // Counted for the metrics (live_stream_connections) until the stream ends, whichever side ends it.
-  const uncount = request.server.hasDecorator('liveStreams') ? request.server.liveStreams.opened(request.routeOptions.url ?? '(unmatched)') : () => undefined;
+  // Counted for the metrics (live_stream_connections) until the stream ends, whichever side ends it; a shutdown
+  // tells it to reconnect (to another instance) before ending it.
+  const socket = request.raw.socket;
+  const farewell = () => {
+    stream.send(STREAM_RECONNECT_EVENT, RESTARTING);
+    // The server is closing: the connection goes with the stream (the browser reconnects with a new request anyway),
+    // never left behind as an idle keep-alive connection the server would wait for.
+    raw.once('finish', () => socket.destroySoon());
+    stream.end();
+  };
+  const uncount = request.server.hasDecorator('liveStreams')
+    ? request.server.liveStreams.opened(request.routeOptions.url ?? '(unmatched)', farewell)
+    : () => undefined;
   let detachStream: () => void = () => undefined;
   const detach = () => {
     uncount();

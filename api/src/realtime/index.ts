@@ -46,13 +46,17 @@ export async function createRealtimeBus(settings: RealtimeSettings = loadRealtim
 export async function registerRealtime(app: FastifyInstance, services: AppServices, options: RealtimeOptions = {}): Promise<Realtime> {
   const settings = options.settings ?? loadRealtimeSettings();
   const bus = options.bus ?? (await createRealtimeBus(settings));
+  // The last onClose hook to run (they run in reverse): requests that were in flight when the server began to close,
+  // and jobs finishing on their way out, publish their changes to the other instances until the very end.
+  app.addHook('onClose', async () => bus.close());
   const onError = (error: unknown) => app.log.error(error);
   const presence = new Presence(services.database.db, { heartbeatMs: settings.heartbeatMs, onError });
   const hub = new StreamHub(services.database.db, bus, { heartbeatMs: settings.heartbeatMs, onError, presence });
   if (!app.hasDecorator('realtimeHub')) app.decorate('realtimeHub', hub);
   if (!app.hasDecorator('realtimePresence')) app.decorate('realtimePresence', presence);
   registerStreamRoutes(app, services.database.db, hub, settings.firebaseWebConfig);
-  // Streams never end by themselves: close them first, or app.close() would wait for them forever.
+  // Streams never end by themselves: close them first, or app.close() would wait for them forever (a shutdown has
+  // already asked each to reconnect, see observability).
   app.addHook('preClose', async () => hub.close());
   // After every stream has ended (preClose): their leaves finish, then this instance's rows go.
   app.addHook('onClose', async () => presence.close());

@@ -122,11 +122,11 @@ export class StreamHub {
     await this.revokeDead(all, 'other-device');
   }
 
-  async close(): Promise<void> {
+  /** Ends this instance's streams. The bus stays open: requests still in flight publish their changes through it. */
+  close(): void {
     clearInterval(this.heartbeat);
     this.stopListening();
     for (const c of this.byUser.all()) c.end();
     this.byUser.clear();
-    await this.bus.close();
   }
 }

@@ -21,7 +21,7 @@ const Result = Type.Object({
 });
 export type SearchResult = Static<typeof Result>;
 
-/** GET /api/_search?q=: players and teams of all history (spec §7), accent-insensitive, prefix and fuzzy (see trigram-index.ts). */
+/** GET /api/_search?q=: players and teams of all history, accent-insensitive, prefix and fuzzy (see trigram-index.ts). */
 export function registerSearchRoute(app: FastifyInstance, database: Database): void {
   const search = new SearchService(database);
   app.withTypeProvider<TypeBoxTypeProvider>().get(

@@ -1,5 +1,5 @@
 /**
- * The lobby's tournament lists (spec §7 GET /lobby/exp3/users/{userId}/leagues; the floating widget asks for the
+ * The lobby's tournament lists (GET /lobby/exp3/users/{userId}/leagues; the floating widget asks for the
  * first three AVAILABLE_LEAGUES on every lobby view). One statement for the page and one for the count, both on
  * `leagues` (kind, locks_at) — the claimed count lives on the league row so no list joins the claims to count them.
  */

@@ -1,5 +1,5 @@
 /** The tournament routes (contract/src/tournaments-api.ts). Every route is for subscribers; invite-only ones 404 to strangers. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@bb/contract';
@@ -15,7 +15,7 @@ import { LeagueError } from '../leagues/league-error';
 import { idOf, leagueAnswer, sendLeagueError, subscriber } from '../leagues/http';
 import { teamPool } from '../leagues/team-pool';
 import { bracketView, type TournamentBracketDoc } from './bracket/index';
-import { claimTeam } from './claim-team';
+import { claimTeam, mayEnter } from './claim-team';
 import { createTournament, yearsOf } from './create-tournament';
 import { findInvitees } from './invitees';
 import type { TournamentLock } from './tournament-lock';
@@ -47,6 +47,18 @@ export function registerTournamentRoutes(app: FastifyInstance, { database, lock,
     if (league.ownerUserId !== userId) throw new LeagueError(TOURNAMENT_MESSAGES.notOwner, 403);
     return league;
   };
+
+  /** The tournament to claim in: any that exists, but a private one only for its owner and invitees. */
+  const claimable = async (leagueId: string, userId: number): Promise<LeagueRow> => {
+    const league = await readLeague(db, idOf(leagueId));
+    if (!league || league.kind !== 'tournament') throw new LeagueError(TOURNAMENT_MESSAGES.notFound, 404);
+    if (!(await mayEnter(database, league, userId))) throw new LeagueError(TOURNAMENT_MESSAGES.notInvited, 403);
+    return league;
+  };
+  // Who cannot see the tournament (or claim in it) gets that 403/404 before a bad body's 400.
+  const leagueIdOf = (request: FastifyRequest) => (request.params as { leagueId: string }).leagueId;
+  app.accessProbe('/api/tournaments/:leagueId', async (request) => visibleTournament(db, idOf(leagueIdOf(request)), subscriber(request).id));
+  app.accessProbe('/api/tournaments/:leagueId/claim', async (request) => claimable(leagueIdOf(request), subscriber(request).id));
 
   api.get('/api/tournaments/unique-name', { ...base, schema: { ...schema, querystring: TournamentNameQuery } }, (request, reply) =>
     guarded(reply, async () => {
@@ -109,8 +121,7 @@ export function registerTournamentRoutes(app: FastifyInstance, { database, lock,
   api.post('/api/tournaments/:leagueId/claim', { ...base, schema: { ...schema, params: TournamentParams, body: ClaimTeamBody } }, (request, reply) =>
     guarded(reply, async () => {
       const user = subscriber(request);
-      const league = await readLeague(db, idOf(request.params.leagueId));
-      if (!league || league.kind !== 'tournament') throw new LeagueError(TOURNAMENT_MESSAGES.notFound, 404);
+      const league = await claimable(request.params.leagueId, user.id);
       const now = clock();
       const counted = await claimTeam(database, league, { id: user.id, username: user.username }, request.body.teamIndex, now);
       await news.changed({ ...league, claimedTeams: counted.claimedTeams });

@@ -1,5 +1,6 @@
 /** What the tournament screens get (contract/src/tournaments-api.ts), built from the league rows and the claims. */
 import { and, asc, eq } from 'drizzle-orm';
+import { winPct } from '@bb/engine';
 import { TOURNAMENT_MESSAGES, type TournamentDetail, type TournamentManagerKind, type TournamentSummary, type TournamentTeamView, type TournamentUsers } from '@bb/contract';
 import type { Database, Db } from '../db/database';
 import { users } from '../db/schema/accounts';
@@ -30,7 +31,8 @@ export async function realRecords(database: Database, teams: Array<Pick<TeamRow,
 export function seedOrder(teams: Array<Pick<TeamRow, 'idx' | 'teamId' | 'year'>>, records: Map<string, { wins: number; losses: number }>): number[] {
   const pct = (t: Pick<TeamRow, 'teamId' | 'year'>) => {
     const r = records.get(`${t.teamId}-${t.year}`);
-    return r && r.wins + r.losses > 0 ? r.wins / (r.wins + r.losses) : 0;
+    // A team-season without a decision seeds as .000.
+    return r ? (winPct(r.wins, r.losses) ?? 0) : 0;
   };
   return [...teams].sort((a, b) => pct(b) - pct(a) || a.idx - b.idx).map((t) => t.idx);
 }

@@ -4,7 +4,7 @@ import { isPlayPath } from '@bb/contract';
 const BOOT_BAR = /<div class="boot-bar"[^>]*>([\s\S]*?<\/svg>)<\/div>/;
 
 /**
- * The shell for `url`. A play screen has no header (spec §2), so it gets no bar to take away again: the bar's logo
+ * The shell for `url`. A play screen has no header, so it gets no bar to take away again: the bar's logo
  * stands alone in the middle of the screen instead, an app's splash, until the game renders. Without it the screen
  * stayed blank until every script had run, a second or more on a phone.
  */

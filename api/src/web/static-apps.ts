@@ -3,10 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { cacheControlFor } from './cache-headers';
 import { routeOf } from '@bb/contract';
-import { REMOTE_APPS, REMOTES_PREFIX, distDirOf } from './web-apps';
-import { effectiveRegistry, inlineRegistry } from './remotes-registry';
+import { REMOTES_PREFIX, distDirOf } from './web-apps';
+import { inlineRegistry, liveVersionDir, resolveRegistry } from './remotes-registry';
+import { registerRemoteFiles } from './remote-files';
+import { DEPLOYS_PREFIX } from './deploys';
+import { cacheControlFor } from './cache-headers';
 import { routePreloads, withPreloads } from './route-preloads';
 import { shellFor } from './boot-bar';
 
@@ -14,33 +16,25 @@ interface StaticOptions {
   repoRoot: string;
   webDistDir: string | null;
   remotesRegistryFile: string | null;
+  deploysDir?: string | null;
 }
 
 /**
- * Serves the host at / and each remote's dist/ at /remotes/<folder>/. Files
- * are looked up per request, so replacing one remote's dist/ while the server
- * runs changes what the next navigation loads. Scripts are sent as the build's
- * brotli/gzip copies when the browser takes them (preCompressed).
+ * Serves the host at / and each remote at /remotes/<folder>/: its live deployed version, else its dist/
+ * (remote-files.ts). Files are looked up per request, so replacing one remote's dist/ or switching its deployed
+ * version while the server runs changes what the next navigation loads. Scripts are sent as the build's brotli/gzip
+ * copies when the browser takes them (preCompressed).
  */
 export async function registerStaticApps(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const hostDir = distDirOf('host', options.repoRoot, options.webDistDir);
 
-  for (const remote of REMOTE_APPS) {
-    await app.register(fastifyStatic, {
-      root: distDirOf(remote.folder, options.repoRoot, options.webDistDir),
-      prefix: `${REMOTES_PREFIX}/${remote.folder}/`,
-      decorateReply: false,
-      cacheControl: false,
-      etag: true,
-      preCompressed: true,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        reply.header('Cache-Control', cacheControlFor(filePath));
-        // Manifests are read with fetch() and the GOTD area embeds on partner sites.
-        reply.header('Access-Control-Allow-Origin', '*');
-      },
-    });
-  }
+  const sources = { file: options.remotesRegistryFile, deploysDir: options.deploysDir ?? null };
+  const distOf = (folder: string) => distDirOf(folder, options.repoRoot, options.webDistDir);
+  await registerRemoteFiles(app, {
+    deploysDir: sources.deploysDir,
+    distDirOf: distOf,
+    liveDirOf: (remote) => liveVersionDir(sources, remote),
+  });
 
   await app.register(fastifyStatic, {
     root: hostDir,
@@ -61,11 +55,11 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticOp
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isDocumentRequest =
-      request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith(`${REMOTES_PREFIX}/`) && !path.extname(url);
+      request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith(`${REMOTES_PREFIX}/`) && !url.startsWith(`${DEPLOYS_PREFIX}/`) && !path.extname(url);
     const indexFile = path.join(hostDir, 'index.html');
     if (isDocumentRequest && existsSync(indexFile)) {
-      const registry = await effectiveRegistry(options.remotesRegistryFile, request.log);
-      const links = await routePreloads(url, registry, (folder) => distDirOf(folder, options.repoRoot, options.webDistDir));
+      const { registry, liveDirs } = await resolveRegistry(sources, request.log);
+      const links = await routePreloads(url, registry, (folder) => liveDirs.get(folder) ?? distOf(folder));
       return reply
         .status(routeOf(url) ? 200 : 404)
         .header('Cache-Control', 'no-cache')

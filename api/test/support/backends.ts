@@ -1,11 +1,15 @@
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../src/db/database';
+import { ADMIN_URL, asAdmin, createPostgresCopy, databaseUrl, openPgliteCopy } from './db-snapshots';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/** What a test database starts with: migrated, and these seasons of the real data imported (none by default). */
+export interface OpenOptions {
+  seasons?: readonly number[];
+}
 
 export interface Backend {
   name: 'pglite' | 'postgres';
-  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
+  open(options?: OpenOptions): Promise<{ database: Database; dispose(): Promise<void> }>;
 }
 
 async function postgresReachable(): Promise<boolean> {
@@ -19,36 +23,27 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** An in-memory database, a copy of the imported snapshot (support/db-snapshots.ts). */
 const pglite: Backend = {
   name: 'pglite',
-  async open() {
-    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-    await database.migrate();
+  async open({ seasons = [] } = {}) {
+    const database = await openPgliteCopy(seasons);
     return { database, dispose: () => database.close() };
   },
 };
 
-/** A throwaway database on the real server, so runs never see each other's rows. */
+/** A throwaway database on the real server, so runs never see each other's rows: a copy of the imported template. */
 const postgres: Backend = {
   name: 'postgres',
-  async open() {
+  async open({ seasons = [] } = {}) {
     const name = `bb_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-    await database.migrate();
+    await createPostgresCopy(name, seasons);
+    const database = await openDatabase({ databaseUrl: databaseUrl(name), dataDir: 'unused' });
     return {
       database,
       async dispose() {
         await database.close();
-        const cleanup = new Client({ connectionString: ADMIN_URL });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await asAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       },
     };
   },
@@ -66,7 +61,7 @@ export async function availableBackends(): Promise<Backend[]> {
 }
 
 /** A throwaway database of the named backend (dispose closes it, if not closed yet, and drops it). */
-export const openBackend = (name: Backend['name']) => (name === 'pglite' ? pglite : postgres).open();
+export const openBackend = (name: Backend['name'], options?: OpenOptions) => (name === 'pglite' ? pglite : postgres).open(options);
 
 let available: Promise<Backend[]> | null = null;
 
@@ -82,9 +77,13 @@ export interface BackendHandle {
 
 /**
  * Declares `body` once per backend: PGlite always, PostgreSQL in a throwaway
- * database. The database is opened before the body's hooks and disposed after them.
+ * database. The database is opened before the body's hooks and disposed after them,
+ * with `options.seasons` of the real data already imported.
  */
-export function describeOnBackends(title: string, body: (backend: BackendHandle) => void): void {
+export function describeOnBackends(title: string, body: (backend: BackendHandle) => void): void;
+export function describeOnBackends(title: string, options: OpenOptions, body: (backend: BackendHandle) => void): void;
+export function describeOnBackends(title: string, ...args: [(backend: BackendHandle) => void] | [OpenOptions, (backend: BackendHandle) => void]): void {
+  const [options, body] = args.length === 1 ? [{}, args[0]] : args;
   describe.each(['pglite', 'postgres'] as const)(`${title} on %s`, (name) => {
     let opened: { database: Database; dispose(): Promise<void> } | null = null;
     let skipped = false;
@@ -95,8 +94,8 @@ export function describeOnBackends(title: string, body: (backend: BackendHandle)
         skipped = true;
         return;
       }
-      opened = await backend.open();
-    }, 60_000);
+      opened = await backend.open(options);
+    }, 120_000);
     const guard = (fn: () => Promise<unknown>) => async () => {
       if (!skipped) await fn();
     };

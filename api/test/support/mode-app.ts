@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
-import { runImport } from '../../src/import/run-import';
 import type { JobQueue } from '../../src/jobs';
 import { createUser, markSubscribed, type TestUser } from '../accounts-helpers';
 import { leagueClient } from '../leagues-support';
@@ -21,11 +20,10 @@ export interface ModeApp {
 }
 
 /**
- * The setup every game mode's API test repeats: import the seasons of `slice`, build the app on the backend's
- * database (with the test's clock and job queue when the mode schedules work), and sign up its users.
+ * The setup every game mode's API test repeats: build the app on the backend's database (opened with the mode's
+ * seasons imported), with the test's clock and job queue when the mode schedules work, and sign up its users.
  */
-export async function startModeApp(database: Database, slice: string, options: { clock?: () => Date; jobs?: JobQueue } = {}): Promise<ModeApp> {
-  await runImport({ database, dataDir: slice });
+export async function startModeApp(database: Database, options: { clock?: () => Date; jobs?: JobQueue } = {}): Promise<ModeApp> {
   const app = await buildApp({ config: API_ONLY_CONFIG, database, ...options });
   const [owner, other, unsubscribed] = [await createUser(app), await createUser(app), await createUser(app)];
   await markSubscribed(database, owner.id);

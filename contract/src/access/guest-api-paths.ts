@@ -1,6 +1,6 @@
 import { urlPathname } from './path-match';
 
-/** Spec §6: calls aborted client-side for GOTD guests. */
+/** Calls aborted client-side for GOTD guests. */
 export const GOTD_GUEST_BLOCKED_PATHS = [
   '/preferences',
   '/onboarding-status',
@@ -12,7 +12,7 @@ export const GOTD_GUEST_BLOCKED_PATHS = [
   '/plans',
 ] as const;
 
-/** Spec §6: guest calls sent without Authorization and with isGuest=true. */
+/** Guest calls sent without Authorization and with isGuest=true. */
 export const GUEST_REWRITE_PATHS = [
   '/historical_players',
   '/_swing-away',

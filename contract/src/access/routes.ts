@@ -2,14 +2,14 @@ import { matchesAny, normalizePath, pathMatcher } from './path-match';
 
 export type RemoteName = 'mfe_gameplay' | 'mfe_leagues' | 'mfe_tournaments' | 'mfe_gotd' | 'mfe_account';
 export type RouteOwner = 'host' | RemoteName;
-/** public: anyone (spec §2); protected: needs a stored token, then the §4 rules apply. */
+/** public: anyone; protected: needs a stored token, then the subscription rules apply (see shared/src/access). */
 export type RouteAccess = 'public' | 'protected';
 
 export interface AppRoute {
   path: string;
   owner: RouteOwner;
   access: RouteAccess;
-  /** Spec §4 second rule: allowed for any logged-in user without the subscription check. */
+  /** Allowed for any logged-in user without the subscription check. */
   withoutCheck?: true;
 }
 
@@ -92,11 +92,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
 const pathsWhere = (keep: (r: AppRoute) => boolean) => APP_ROUTES.filter(keep).map((r) => r.path);
 
-/** Spec §2 public routes (guests allowed). */
+/** Public routes (guests allowed). */
 export const PUBLIC_PATHS: readonly string[] = pathsWhere((r) => r.access === 'public');
-/** Spec §2 protected routes: they need an auth token, otherwise redirect to /experiences/new. */
+/** Protected routes: they need an auth token, otherwise redirect to /experiences/new. */
 export const PROTECTED_PATHS: readonly string[] = pathsWhere((r) => r.access === 'protected');
-/** Spec §4 second rule: allowed without an extra subscription check (login, signup and forgot-password are public anyway). */
+/** Allowed without an extra subscription check (login, signup and forgot-password are public anyway). */
 export const ALLOWED_WITHOUT_CHECK_PATHS: readonly string[] = ['/login', '/signup', '/forgot-password', ...pathsWhere((r) => r.withoutCheck === true)];
 
 /** The table row a path opens, or null for an unknown path. Literal segments win over parameters. */
@@ -133,7 +133,7 @@ export const AREA_ENTRY = {
   historical: '/game/historical-league',
   season: '/season/lobby',
   allStar: '/all-star-game/lobby',
-  // World Series replays and 'what if' series are replays of the season kind: they live beside them (spec §2 has no
+  // World Series replays and 'what if' series are replays of the season kind: they live beside them (they have no
   // route of their own, so the season lobby's Nostalgia tab is their home).
   nostalgia: '/season/lobby?tab=nostalgia',
   tournament: '/tournament-lobby',
@@ -164,7 +164,7 @@ export const SINGLE_GAME_PATHS: Readonly<Record<'exhibition' | 'head-to-head' | 
 
 export const singleGamePaths = (mode: string): SingleGamePaths => SINGLE_GAME_PATHS[mode as keyof typeof SINGLE_GAME_PATHS] ?? SINGLE_GAME_PATHS.exhibition;
 
-/** Pages that send an already-logged-in user to / (spec §2). */
+/** Pages that send an already-logged-in user to /. */
 export const AUTH_ENTRY_PATHS = ['/login', '/signup', '/forgot-password'] as const;
 
 export function isPublicPath(path: string): boolean {

@@ -59,7 +59,7 @@ export const AddFavoritePlayerBody = Type.Object(
   {
     playerId: LahmanId,
     year: Type.Optional(Type.Union([Year, Type.Null()])),
-    /** Spec §3 position codes 1 P … 10 DH (0 is DH's reverse lookup). */
+    /** Position codes 1 P … 10 DH (0 is DH's reverse lookup). */
     position: Type.Integer({ minimum: 0, maximum: 10 }),
     customTeamId: Type.Optional(Type.Union([CustomTeamId, Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.Null(), Type.Literal('')])),
     playerType: Type.Union([Type.Literal('B'), Type.Literal('P')]),

@@ -4,7 +4,7 @@ import { literals } from './common';
 
 // Any text: an id that is not one of ours is simply not found (404), like a well-formed unknown one.
 export const GameIdParams = Type.Object({ gameId: Type.String({ minLength: 1, maxLength: 64, description: 'Game id (UUID)' }) });
-/** Spec §6: guest calls carry isGuest=true and no Authorization header. */
+/** Guest calls carry isGuest=true and no Authorization header. */
 export const GuestQuery = Type.Object({ isGuest: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
 export const SideQuery = Type.Object({ side: Side, isGuest: Type.Optional(Type.Boolean()) }, { additionalProperties: false });

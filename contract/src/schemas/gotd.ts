@@ -85,7 +85,7 @@ export const RegistrationResponse = Type.Object({
 
 export const NoQuery = Type.Object({}, closed);
 
-/** Spec §6: guest calls carry isGuest=true (and no credentials). */
+/** Guest calls carry isGuest=true (and no credentials). */
 export const GuestQuery = Type.Object({ isGuest: Type.Optional(Type.Boolean()) }, closed);
 
 

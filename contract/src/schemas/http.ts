@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-/** Every error answer: the shape the browser's API clients read (spec §7–8). */
+/** Every error answer: the shape the browser's API clients read (any `error` field means failure). */
 /** Every error answer; `detail` says which slot breaks which rule where the spec's message is short ('Lineup is not valid!'). */
 export const ErrorBody = Type.Object({ error: Type.String(), detail: Type.Optional(Type.String()) });
 

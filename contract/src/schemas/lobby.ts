@@ -3,7 +3,7 @@ import { closed } from './common';
 
 export const LeaguesParams = Type.Object({ userId: Type.String({ pattern: '^[0-9]{1,9}$' }) }, closed);
 
-/** Spec §7: ?filter=AVAILABLE_LEAGUES&leagueTypeFilter=TOURNAMENT&limit=3&page=1&searchText= */
+/** The widget's query: ?filter=AVAILABLE_LEAGUES&leagueTypeFilter=TOURNAMENT&limit=3&page=1&searchText= */
 export const LeaguesQuery = Type.Object(
   {
     filter: Type.Optional(Type.Union([Type.Literal('AVAILABLE_LEAGUES'), Type.Literal('MY_LEAGUES'), Type.Literal('IN_PROGRESS_LEAGUES'), Type.Literal('COMPLETED_LEAGUES')])),

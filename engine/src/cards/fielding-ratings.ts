@@ -1,5 +1,6 @@
 import type { FieldingRating, Position } from '../types';
 import { num, str, type LahmanRow } from './rows';
+import { per9 } from '../stats/rates';
 
 /** Modern (PO + A) per nine innings by position: the range norm before era scaling. */
 const CHANCES_PER_9: Record<string, number> = {
@@ -52,7 +53,7 @@ export function buildFieldingRatings(rows: LahmanRow[], ballsInPlayShare: number
   const scale = ballsInPlayShare / 0.66;
   for (const [pos, a] of agg) {
     const norm = (CHANCES_PER_9[pos] ?? 2) * (pos === 'C' || pos === '1B' ? 1 : scale);
-    const rf = a.outs > 0 ? ((a.po + a.a) * 27) / a.outs : norm;
+    const rf = per9(a.po + a.a, a.outs) ?? norm;
     // Regress toward the norm with 30 games of average play.
     const rel = (rf * a.g + norm * 30) / ((a.g + 30) * norm);
     const range = Math.round(clamp(3 - (rel - 1) * 12, 1, 5));

@@ -5,6 +5,7 @@ import { seasonParkMultiplier } from './park';
 import { PITCHER_PRIOR_BF, blend } from './regress';
 import { neutralise } from './batting-side';
 import { has, num, str, type LahmanRow } from './rows';
+import { era as earnedRunAverage, ipFromOuts } from '../stats/rates';
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
@@ -58,8 +59,8 @@ export function buildPitcherSide(
   const reliefOuts = IPouts - startOuts;
   const bfPerOut = IPouts > 0 ? bf / IPouts : 4.3 / 3;
   const ratings: PitchingRatings = {
-    starter: GS > 0 ? round1(startOuts / GS / 3) : 0,
-    reliever: reliefApps > 0 ? round1(reliefOuts / reliefApps / 3) : 0,
+    starter: GS > 0 ? round1(ipFromOuts(startOuts / GS)) : 0,
+    reliever: reliefApps > 0 ? round1(ipFromOuts(reliefOuts / reliefApps)) : 0,
     closer: Math.min(5, Math.round(SV / 8)),
     endurance: Math.round(GS > 0 ? (startOuts / GS) * bfPerOut : reliefApps > 0 ? (reliefOuts / reliefApps) * bfPerOut : 6),
     holdRunner: throws === 'L' ? 2 : 0,
@@ -69,8 +70,8 @@ export function buildPitcherSide(
     durability: GS >= 30 ? 5 : GS >= 25 ? 4 : GS >= 15 ? 3 : G >= 65 ? 5 : G >= 50 ? 4 : G >= 35 ? 3 : G >= 15 ? 2 : 1,
     completeGameRate: GS > 0 ? CG / GS : 0,
   };
-  // Pressure: run prevention against the league (ER per 27 outs vs league runs).
-  const era = IPouts > 0 ? (s('ER') * 27) / IPouts : 9;
+  // Pressure: run prevention against the league (ERA vs league runs); a pitcher without an out reads 9.00.
+  const era = earnedRunAverage({ er: s('ER'), outs: IPouts }) ?? 9;
   const lgRa = league.runsPerGame * 0.9;
   ratings.pressure = Math.round(clamp(3 + 3 * Math.log(lgRa / Math.max(0.5, era)), 1, 5));
   const role: PitcherRole = GS >= G * 0.5 && GS > 0 ? 'SP' : SV >= 10 ? 'CP' : 'RP';

@@ -1,7 +1,7 @@
 import { aggressiveRunShift } from '../manager/tendencies';
 import type { GameOptions, GameState } from '../types';
 
-/** Spec §9 first list: Very Aggressive 0 .. Extra Conservative 4 -> d20 shift. */
+/** The five-step baserunning list: Very Aggressive 0 .. Extra Conservative 4 -> d20 shift. */
 const FIVE = [3, 1.5, 0, -1.5, -3];
 /** Second list: Extreme Aggressive 0 .. Extra Conservative 5, Deadball Style 6. */
 const SEVEN = [4.5, 3, 1.5, 0, -1.5, -3, 0];

@@ -132,7 +132,7 @@ export function decisionSide(s: GameState, d: Decision): 0 | 1 {
 /**
  * Why `side` may not make `decision` now, or null. The one check the server runs before applying a decision;
  * `applyDecision` runs it too, so nothing reaches the game without it. Substitution details (which card, which
- * slot) are checked where they are applied, with the spec §5 messages.
+ * slot) are checked where they are applied, with the MESSAGES of substitution.ts.
  */
 export function illegalReason(s: GameState, side: 0 | 1, decision: Decision): string | null {
   if ('team' in decision && decision.team !== side) return REASONS.notYourTeam;

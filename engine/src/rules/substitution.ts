@@ -5,7 +5,7 @@ import { lineRecord, pit } from '../stats/lines';
 import type { GameState, LineupSpot, Position, TeamGameState } from '../types';
 import { FIELD_POSITIONS } from '../types';
 
-/** Spec §5 lineup and substitution messages. */
+/** Lineup and substitution messages, verbatim (the screens show the same words). */
 export const MESSAGES = {
   pitcherForBatter: 'Pitcher can not be replaced with a batter.',
   lineupInvalid: 'Lineup is not valid!',

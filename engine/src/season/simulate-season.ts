@@ -4,6 +4,7 @@ import { nextUnit, seedRng } from '../random/sfc32';
 import type { GameState, LeagueContext, Roster } from '../types';
 import type { ScheduledGame } from './schedule';
 import { emptyUsage, recordUsage, rosterForDay, type SeasonTeam, type TeamUsage } from './team-usage';
+import { perGame as outsPerGame } from '../stats/rates';
 
 export type { SeasonTeam } from './team-usage';
 
@@ -29,7 +30,7 @@ const NINE_INNING_OUTS = 26.9;
  * Only for records well short of nine innings (under 26 outs a game); MLB seasons play 9.
  */
 export function shortGameShare(t: { G: number; IPouts: number }): number {
-  const perGame = t.G > 0 ? t.IPouts / t.G : 27;
+  const perGame = outsPerGame(t.IPouts, t.G) ?? 27;
   if (perGame <= 0 || perGame >= 26) return 0;
   return Math.min(1, (NINE_INNING_OUTS - perGame) / 6);
 }

@@ -1,3 +1,5 @@
+import { winPct } from '../stats/rates';
+
 /** One finished game for the standings: the teams (indices) and the runs. */
 export interface FinalScore {
   home: number;
@@ -54,7 +56,8 @@ export function standings(teams: number[], games: FinalScore[]): StandingsRow[] 
     }
   }
   const list = [...rows.values()];
-  for (const row of list) row.pct = row.wins + row.losses === 0 ? 0 : row.wins / (row.wins + row.losses);
+  // A team without a decision ranks as .000 (its games behind still tell).
+  for (const row of list) row.pct = winPct(row.wins, row.losses) ?? 0;
   list.sort(
     (a, b) =>
       b.pct - a.pct ||

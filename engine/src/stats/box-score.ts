@@ -1,5 +1,5 @@
 import type { BattingLine, GameState, PitchingLine, Roster, TeamGameState } from '../types';
-import { formatInnings } from './lines';
+import { inningsNotation } from './rates';
 
 export interface BoxBattingRow extends BattingLine { name: string; position: string }
 export interface BoxPitchingRow extends PitchingLine { name: string; ip: string }
@@ -21,7 +21,7 @@ function battingRow(l: BattingLine, name: string, position: string): BoxBattingR
 
 function pitchingRow(l: PitchingLine, name: string): BoxPitchingRow {
   return {
-    cardId: l.cardId, name, ip: formatInnings(l.outs), outs: l.outs, bf: l.bf, h: l.h, r: l.r, er: l.er, bb: l.bb, ibb: l.ibb, so: l.so,
+    cardId: l.cardId, name, ip: inningsNotation(l.outs), outs: l.outs, bf: l.bf, h: l.h, r: l.r, er: l.er, bb: l.bb, ibb: l.ibb, so: l.so,
     hr: l.hr, hbp: l.hbp, wp: l.wp, bk: l.bk, gs: l.gs, cg: l.cg, sho: l.sho, w: l.w, l: l.l, sv: l.sv, hld: l.hld,
   };
 }

@@ -29,8 +29,3 @@ export function pit(team: TeamGameState, id: string): PitchingLine {
   if (!l) team.pitching[id] = l = emptyPitchingLine(id);
   return l;
 }
-
-/** Baseball innings notation: 20 outs -> "6.2". */
-export function formatInnings(outs: number): string {
-  return `${Math.floor(outs / 3)}.${outs % 3}`;
-}

@@ -28,19 +28,3 @@ export function addGameToSeason(season: SeasonStats, s: GameState): SeasonStats 
   }
   return season;
 }
-
-/** Spec §3 rate statistics from counting lines. */
-export function battingRates(l: BattingLine): { avg: number; obp: number; slg: number; ops: number } {
-  const avg = l.ab > 0 ? l.h / l.ab : 0;
-  const obpDen = l.ab + l.bb + l.hbp + l.sf;
-  const obp = obpDen > 0 ? (l.h + l.bb + l.hbp) / obpDen : 0;
-  const tb = l.h + l.d + 2 * l.t + 3 * l.hr;
-  const slg = l.ab > 0 ? tb / l.ab : 0;
-  return { avg, obp, slg, ops: obp + slg };
-}
-
-export function pitchingRates(l: PitchingLine): { era: number; whip: number; ip: number; h9: number; bb9: number; hr9: number; so9: number } {
-  const ip = l.outs / 3;
-  const per9 = (x: number) => (ip > 0 ? (x * 9) / ip : 0);
-  return { era: ip > 0 ? (l.er * 9) / ip : 0, whip: ip > 0 ? (l.h + l.bb) / ip : 0, ip, h9: per9(l.h), bb9: per9(l.bb), hr9: per9(l.hr), so9: per9(l.so) };
-}

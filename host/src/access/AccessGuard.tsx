@@ -8,7 +8,7 @@ import { applyStatusRedirect } from './status-redirect';
 import { useSessionJustExpired } from './session-expired';
 
 /**
- * Applies shared's decideNavigation to every location (spec §2/§4/§6): redirects replace the
+ * Applies shared's decideNavigation (routes, access rules, roles) to every location: redirects replace the
  * entry; a subscribe modal keeps the user on the page they came from and stores the intended path.
  */
 export function AccessGuard({ children }: { children: ReactNode }) {

@@ -96,7 +96,7 @@ export function PlanModal({ onClose }: { onClose: () => void }) {
 const trackPurchase = (event: PurchaseEvent) => analytics.track(ANALYTICS_EVENTS.purchase, { ...event });
 
 /**
- * The Active Plan modal after a checkout (spec §4), from mfe-account. Closing goes to the stored
+ * The Active Plan modal after a checkout, from mfe-account. Closing goes to the stored
  * redirect path if one was set, once: the path is then forgotten.
  */
 export function ActivePlanModal({ onClose }: { onClose: () => void }) {

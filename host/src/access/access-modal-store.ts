@@ -27,9 +27,9 @@ function writeIntended(path: string | null): void {
 
 interface AccessModalState {
   modal: AccessModalKind | null;
-  /** Where the user wanted to go; the plan flow returns there after subscribing (spec §4). */
+  /** Where the user wanted to go; the plan flow returns there after subscribing. */
   intendedPath: string | null;
-  /** The checkout session the Active Plan modal was opened for (spec §4 return from checkout). */
+  /** The checkout session the Active Plan modal was opened for (its session_id on return from checkout). */
   checkoutSessionId: string | null;
   open(modal: AccessModalKind, intendedPath: string): void;
   /** Opens the plan modal without touching the stored intended path (showPlans, after signup). */

@@ -37,7 +37,7 @@ test('an admin is stored as admin and his subscription answer is not applied', (
   expect(authBus.getState()?.user.isSubscribed).toBe(false);
 });
 
-test('a non-admin gets the server’s subscription status saved (spec §7 _subscription-status)', async () => {
+test('a non-admin gets the server’s subscription status (_subscription-status) saved', async () => {
   const setAdmin = jest.fn();
   authBus.login({ ...rec(true), user: { ...rec(true).user, plan: { name: 'Baseball Max Yearly' }, subscription: { trial_end: 1 } } });
   applyAccountStatus(authBus.getState()!, { isAdmin: false, isSubscribed: false }, setAdmin);

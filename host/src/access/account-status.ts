@@ -5,14 +5,14 @@ export async function fetchAdminStatus(userId: string | number): Promise<boolean
   return body.data?.isAdmin === true;
 }
 
-/** Spec §7 `GET {payment prefix}/{id}/_subscription-status`: the server's subscription state is the truth. */
+/** `GET {payment prefix}/{id}/_subscription-status`: the server's subscription state is the truth. */
 export async function fetchSubscriptionStatus(record: AuthRecord): Promise<boolean | null> {
   const body = await apiClient.get(`payments/${record.user.id}/_subscription-status`).json<{ data?: Partial<SubscriptionStatus> }>();
   const value = body.data?.subscribed;
   return typeof value === 'boolean' ? value : null;
 }
 
-/** The two status answers; null is a call that failed (spec §8: ignored) or said nothing usable. */
+/** The two status answers; null is a call that failed (failures are ignored) or said nothing usable. */
 export interface AccountStatus {
   isAdmin: boolean | null;
   isSubscribed: boolean | null;
@@ -28,8 +28,8 @@ export async function fetchAccountStatus(record: AuthRecord): Promise<AccountSta
 }
 
 /**
- * Spec §4 header load for a logged-in non-guest: an admin is stored as such, anyone else gets the
- * subscription status saved. Without an admin answer nothing is decided (spec §8: failures are ignored).
+ * Header load for a logged-in non-guest: an admin is stored as such, anyone else gets the
+ * subscription status saved. Without an admin answer nothing is decided (failures are ignored).
  */
 export function applyAccountStatus(record: AuthRecord, { isAdmin, isSubscribed }: AccountStatus, setAdmin: (isAdmin: boolean) => void): void {
   if (isAdmin === null) return;

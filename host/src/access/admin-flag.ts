@@ -8,7 +8,7 @@ interface AdminFlagState {
 
 const readFlag = (): boolean => safeGetItem(LOCAL_KEYS.isAdmin) === 'true';
 
-/** The local isAdmin flag (spec §6), mirrored in a store so routing re-decides when it changes. */
+/** The local isAdmin flag, mirrored in a store so routing re-decides when it changes. */
 export const useAdminFlag = create<AdminFlagState>((set) => ({
   isAdmin: readFlag(),
   setAdmin: (isAdmin) => {

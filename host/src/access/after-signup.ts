@@ -3,7 +3,7 @@ import { LOCAL_KEYS, SIGNED_UP_FLAG, getRole, isGuestRole, safeGetItem, safeRemo
 import { useAccessModal } from './access-modal-store';
 
 /**
- * Spec §4 after signup: with signUpJustCompleted = 'signedup' the subscribe (plan) modal opens
+ * After signup: with signUpJustCompleted = 'signedup' the subscribe (plan) modal opens
  * once, then the flag is removed. It waits for a logged-in, non-guest record (the flag is set
  * right after signup, before or with the login), so a guest never sees the plan modal for it.
  */

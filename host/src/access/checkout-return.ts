@@ -12,7 +12,7 @@ function wantsPlans(state: unknown): boolean {
 }
 
 /**
- * What arriving on /lobby asks for (spec §2, §4 return from checkout): session_id=error is a
+ * What arriving on /lobby asks for (the return from checkout): session_id=error is a
  * cancelled checkout, any other session_id a finished one (Active Plan), navigation state
  * { showPlans: true } the plan modal.
  */

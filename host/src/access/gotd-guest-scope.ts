@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { SPECIAL_CHECKOUT_PATH, authBus, normalizePath, routeOwner } from '@bb/shared';
 
 /**
- * Spec §4: on a route change the stored key is removed unless the path is game
- * of the day, single game or special checkout "and a further condition holds"
- * (not shown). Our reading of that condition: the key belongs to a GOTD guest
+ * On a route change the stored key is removed unless the path is game of the
+ * day, single game or special checkout and a further condition holds. Our
+ * reading of that condition: the key belongs to a GOTD guest
  * (a key minted for today's game only). So a GOTD guest keeps it across the
  * GOTD area (the game, its leaderboard, /today), single games and the special
  * checkout, and drops it anywhere else; a real account is never touched.

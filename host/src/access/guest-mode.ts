@@ -1,5 +1,5 @@
 /**
- * Spec §2: /lobby is public unless guest mode is disabled. Guest mode is on for this product;
+ * /lobby is public unless guest mode is disabled. Guest mode is on for this product;
  * flipping this makes /lobby need a token like any protected route.
  */
 export const GUEST_MODE_ENABLED = true;

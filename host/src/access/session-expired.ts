@@ -4,7 +4,7 @@ import { authBus } from '@bb/shared';
 /**
  * True from a 401 (authBus.sessionExpired) until the next login. The 401 path clears the session
  * synchronously but its navigation to /login lands in a router transition, so the guard first sees
- * the protected page without a session; this lets it send that user to /login (spec §8) rather
+ * the protected page without a session; this lets it send that user to /login (where a 401 sends him) rather
  * than to the guests' /experiences/new.
  */
 export function useSessionJustExpired(): RefObject<boolean> {

@@ -3,9 +3,9 @@ import { isPlayPath, type NavigationDecision } from '@bb/shared';
 export const DASHBOARD_PATH = '/dashboard';
 
 /**
- * Spec §2 ends with "When a route is not allowed for the user's status they are sent to
- * /dashboard"; shared's decideNavigation never produces that redirect (it answers with a
- * subscribe modal). Our narrowest reading: the one rule of §4 that opens a route *by status*
+ * A user whose status does not allow a route is sent to /dashboard; shared's decideNavigation
+ * never produces that redirect (it answers with a subscribe modal). Our narrowest reading: the
+ * one access rule that opens a route *by status*
  * rather than by subscription is the play-screen rule ("paths containing /play are allowed for
  * guests who are not logged in, or for subscribed users"). A logged-in user who is neither is
  * the user whose status the route does not allow: instead of the plan modal over a play screen

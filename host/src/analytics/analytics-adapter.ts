@@ -13,7 +13,7 @@ export interface AnalyticsAdapter {
   pageView(path: string, title?: string): void;
 }
 
-/** Spec §9: events are sent only in production or preprod. */
+/** Events are sent only in production or preprod. */
 export function shouldSendAnalytics(environment: Environment): boolean {
   return environment === 'PRODUCTION' || environment === 'PREPROD';
 }
@@ -55,6 +55,6 @@ export const analytics: AnalyticsAdapter = createAnalytics();
 
 /** Remotes send through shared's trackAnalytics; with the shell present, those events take this adapter. */
 export function routeRemoteAnalytics(adapter: AnalyticsAdapter = analytics): void {
-  // Remotes name the spec §9 events; the adapter's type only narrows what the shell itself sends.
+  // Remotes name their own events (all of ANALYTICS_EVENTS); the adapter's type only narrows what the shell itself sends.
   setAnalyticsTracker((event, params) => adapter.track(event as AnalyticsEventName, params));
 }

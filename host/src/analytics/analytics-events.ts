@@ -1,4 +1,4 @@
-/** Spec §9 analytics event names. */
+/** Every analytics event name the product sends. */
 export const ANALYTICS_EVENTS = {
   buttonClick: 'button_click',
   formSubmit: 'form_submit',
@@ -18,5 +18,5 @@ export const ANALYTICS_EVENTS = {
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
-/** Spec §9: the game type every event carries. */
+/** The game type every event carries. */
 export const GAME_TYPE = 'baseball';

@@ -1,6 +1,6 @@
 import { SESSION_KEYS, type Environment } from '@bb/shared';
 
-/** Session storage key of the captured tracking parameters (spec §3). */
+/** Session storage key of the captured tracking parameters. */
 export const TRACKING_PARAMS_KEY = SESSION_KEYS.trackingParams;
 const CLICK_IDS = ['gclid', 'fbclid'];
 
@@ -22,7 +22,7 @@ function newSessionOwnerId(): string {
 }
 
 /**
- * Spec §3/§9: in production, tracking parameters from the URL are saved in
+ * In production, tracking parameters from the URL are saved in
  * session storage (merged over earlier ones), with a session-owner id (som_id).
  * Returns what is stored, or null when nothing was captured.
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { analytics, type AnalyticsAdapter } from './analytics-adapter';
 
-/** Spec §9: a page_view on every route change. */
+/** A page_view on every route change. */
 export function usePageViewTracking(adapter: AnalyticsAdapter = analytics): void {
   const { pathname, search } = useLocation();
   useEffect(() => {

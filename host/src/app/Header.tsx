@@ -146,11 +146,11 @@ export function Header() {
     setExitOpen(false);
   }, [pathname, closeMenu]);
 
-  // Spec §2: play screens hide the header.
+  // Play screens hide the header.
   if (isPlayScreen(pathname)) return null;
 
   const gameScreen = isGameScreen(pathname);
-  // While a dice roll waits for the user's own side, leaving is not offered (spec §2).
+  // While a dice roll waits for the user's own side, leaving is not offered.
   const leaveDisabled = gameScreen && game.dicePendingOwnTurn;
   const logoTarget = pregameSummaryLogoTarget(pathname) ?? HOME_PATH;
   const confirmExit = () => {
@@ -162,7 +162,7 @@ export function Header() {
   const onExitButton = () => (game.mode !== null ? setExitOpen(true) : navigate(HOME_PATH));
   const guest = !isLoggedIn(auth);
   const role = getRole(auth);
-  // GOTD guests may hold a key but are guests for the header icons (spec §6).
+  // GOTD guests may hold a key but are guests for the header icons (hidden for guests).
   const showIcons = !guest && role !== 'GOTD_GUEST';
   const onExperiences = pathname === '/' || pathname.startsWith('/experiences');
   const showSearch = !isSearchHidden(pathname);

@@ -4,7 +4,7 @@ import { isPlayScreen } from '../header/game-screens';
 
 /**
  * The shell's extras around the page (the install prompt, the lobby widget): play screens keep the whole screen for
- * the game (spec §2, as they hide the header), so the extras wait for another page.
+ * the game (as they hide the header), so the extras wait for another page.
  */
 export function OffPlayScreens({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

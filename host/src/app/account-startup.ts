@@ -12,10 +12,10 @@ authBus.on('change', (state) => {
 });
 
 /**
- * Spec §4 startup calls of a logged-in user (admin status, subscription status, preferences): all at
+ * The startup calls of a logged-in user (admin status, subscription status, preferences): all at
  * once, and their answers applied together so the shell re-renders once instead of once per answer.
  * The shell starts them when it mounts, beside the navigator it registers (a 401 answer needs it to reach
- * /login without a reload), and again on every login. Failures keep what is stored (spec §8: silent).
+ * /login without a reload), and again on every login. Failures are silent and keep what is stored.
  */
 export function startAccountStartup(record: AuthRecord | null): Promise<void> {
   const userId = accountUserId(record);

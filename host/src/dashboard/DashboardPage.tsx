@@ -42,7 +42,7 @@ const Intro = styled.p`
 `;
 
 /**
- * /dashboard (host-owned, spec §2 'protected' 'withoutCheck'): the user's hub from one GET /api/dashboard. A user
+ * /dashboard (host-owned, protected, open to any logged-in user without the subscription check): the user's hub from one GET /api/dashboard. A user
  * without a plan lands here too; he sees what applies to him and the way to subscribe. A failed load is toasted
  * (the shared data hook) and offers Try again.
  */

@@ -1,6 +1,5 @@
-import type { DashboardDraft } from '@bb/shared';
+import { Countdown, type DashboardDraft } from '@bb/shared';
 import { dashboardMessages } from './messages';
-import { ServerCountdown } from './ServerCountdown';
 import { ActionLink, Section, Text } from './dashboard-ui';
 
 /** Drafts of his leagues that have not completed: a countdown to the start on the server's clock, or live/paused. */
@@ -15,7 +14,7 @@ export function DraftsSection({ drafts, now }: { drafts: readonly DashboardDraft
             <span data-testid={`draft-countdown-${d.leagueId}`}>
               {d.status === 'scheduled' ? (
                 <>
-                  {t('drafts.startsIn')} <ServerCountdown target={d.startsAt} serverNow={now} />
+                  {t('drafts.startsIn')} <Countdown deadline={d.startsAt} serverNow={now} />
                 </>
               ) : d.status === 'live' ? (
                 t('drafts.live')

@@ -13,7 +13,7 @@ const Banner = styled(Card)`
 `;
 
 /**
- * For a logged-in user without a plan (spec §2 sends him here): what needs one, and the lobby with the plan modal
+ * For a logged-in user without a plan (a route his status does not allow sends him here): what needs one, and the lobby with the plan modal
  * open (the lobby's { showPlans: true } entry, the one way in to the plans).
  */
 export function SubscribeBanner() {

@@ -1,6 +1,5 @@
-import { formatEtDateTime, type DashboardTournament } from '@bb/shared';
+import { Countdown, formatEtDateTime, type DashboardTournament } from '@bb/shared';
 import { dashboardMessages } from './messages';
-import { ServerCountdown } from './ServerCountdown';
 import { ActionLink, Section, Text } from './dashboard-ui';
 
 /** Tournaments he owns or claimed a team in: claiming progress and its countdown, or his next game. */
@@ -21,7 +20,7 @@ export function TournamentsSection({ tournaments, now }: { tournaments: readonly
             </span>
             {c.status === 'claiming' ? (
               <span>
-                {t('tournaments.locksIn')} <ServerCountdown target={c.locksAt} serverNow={now} />
+                {t('tournaments.locksIn')} <Countdown deadline={c.locksAt} serverNow={now} />
               </span>
             ) : null}
             {c.nextGame ? <span>{t('tournaments.next', { when: formatEtDateTime(c.nextGame.startsAt) })}</span> : null}

@@ -89,7 +89,7 @@ const Empty = styled.p`
   color: ${tokens.colors.textMuted};
 `;
 
-/** Where a list's empty state sends the user to start one (spec §2 routes). */
+/** Where a list's empty state sends the user to start one. */
 const START_PATHS = {
   inProgress: AREA_ENTRY.exhibition,
   leagues: AREA_ENTRY.historical,

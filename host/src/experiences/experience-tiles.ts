@@ -1,6 +1,6 @@
 import { AREA_ENTRY, type ModeIconName } from '@bb/shared';
 
-/** The home tiles of spec §2, in its order, each pointing at the area that plays it. */
+/** The home tiles, in their fixed order, each pointing at the area that plays it. */
 export interface ExperienceTile {
   title: string;
   text: string;

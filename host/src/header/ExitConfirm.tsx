@@ -19,7 +19,7 @@ const Centered = styled.div`
   text-align: center;
 `;
 
-/** The exit confirmation of game screens (spec §8 confirmations). */
+/** The exit confirmation of game screens ("Are you sure you want to leave? All progress will be lost."). */
 export function ExitConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   const t = useT();
   // Portalled to <body> so it covers everything, not only what sits below the sticky header.

@@ -91,7 +91,7 @@ const BellIcon = () => (
   </Svg>
 );
 
-/** Header icons for logged-in users (spec §2); guests never see them. */
+/** Header icons for logged-in users; guests never see them. */
 export function HeaderIcons() {
   const t = useT();
   const unread = useUnreadNotifications();

@@ -1,7 +1,7 @@
 import { isPlayPath } from '@bb/shared';
 
 /**
- * Which shell rules apply where (spec §2 "Shared header", General behaviour): this file is the host's one table of
+ * Which shell rules apply where (header hidden, logo asks before leaving, extras held back): this file is the host's one table of
  * game and play screens, read by the header, the lobby widget and the install prompt.
  */
 

@@ -8,7 +8,7 @@ import { useHowToManifest } from './use-howto-manifest';
 const RULES_ID = 'howto-dice-and-cards';
 
 /**
- * How To (issue 21 item 6; opens in a new window from the header icon and the menu, spec §2): a guide per mode with
+ * How To (issue 21 item 6; opens in a new window from the header icon and the menu): a guide per mode with
  * a demonstration recorded from the real screens (scripts/record-howto.mjs, served by api/src/howto), then the
  * dice-and-card rules with pictures.
  */

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeRoot, apiClient, authBus, formatEtDateTime, initI18n, toast, type AuthRecord, type LobbyLeague } from '@bb/shared';
+import { ThemeRoot, apiClient, authBus, formatEtDateTime, getServerClock, initI18n, toast, type AuthRecord, type LobbyLeague } from '@bb/shared';
+import { mockApi } from '@bb/shared/src/testing/api-mock';
+import { serverTimeRoute } from '@bb/shared/src/testing/server-time';
 import { LobbyWidget } from './LobbyWidget';
-import { Countdown } from './Countdown';
 import { useLobbyWidgetStore } from './lobby-widget-store';
 import { widgetSlots } from './widget-slots';
 import { clampMove, viewportSize } from './keep-in-viewport';
@@ -121,6 +122,8 @@ function dragBy(dx: number, dy: number, start = { x: 900, y: 730 }, pointerType 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
+  // The countdowns' one server clock measures itself on GET /api/time (here: the server agrees with the browser).
+  mockApi(serverTimeRoute());
   mockedGet.mockReset();
   Object.assign(window, { innerWidth: 1024, innerHeight: 768 });
   authBus.login(record());
@@ -336,28 +339,33 @@ describe('a tournament card', () => {
   });
 });
 
-describe('Countdown', () => {
-  test('at zero it shows 00:00:00, stops ticking and calls onFinished once', () => {
-    const onFinished = jest.fn();
-    render(<Countdown target={NOW + 2000} onFinished={onFinished} />);
-    expect(screen.getByText('00:00:02')).toBeInTheDocument();
+describe('Time Left on the server’s clock', () => {
+  const FIVE_MINUTES = 5 * 60_000;
+
+  test('a phone whose clock runs five minutes fast still counts down to the lock as the server does', async () => {
+    mockApi(serverTimeRoute(-FIVE_MINUTES));
+    // Locks 3 s from now on the server: the phone's own clock says that was almost five minutes ago.
+    await maximizeWith([league({ teamsLockingTime: new Date(NOW - FIVE_MINUTES + 3000).toISOString() })]);
+    await act(() => getServerClock().measure());
+    const card = screen.getByTestId('tournament-card');
+    expect(within(card).getByText('00:00:03')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Claim Team' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByText('00:00:01')).toBeInTheDocument();
-    expect(onFinished).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByText('00:00:00')).toBeInTheDocument();
-    expect(onFinished).toHaveBeenCalledTimes(1);
-    act(() => jest.advanceTimersByTime(10_000));
-    expect(screen.getByText('00:00:00')).toBeInTheDocument();
-    expect(onFinished).toHaveBeenCalledTimes(1);
-    expect(jest.getTimerCount()).toBe(0);
+    expect(within(card).getByText('00:00:01')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(within(card).getByText('View')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Claim Team' })).not.toBeInTheDocument();
   });
 
-  test('a target already past shows 00:00:00 and finishes once', () => {
-    const onFinished = jest.fn();
-    render(<Countdown target={NOW - 5000} onFinished={onFinished} />);
-    expect(screen.getByText('00:00:00')).toBeInTheDocument();
-    expect(onFinished).toHaveBeenCalledTimes(1);
+  test('a phone whose clock runs five minutes slow does not offer a claim the server already refuses', async () => {
+    mockApi(serverTimeRoute(FIVE_MINUTES));
+    await maximizeWith([league({ teamsLockingTime: new Date(NOW + 60_000).toISOString() })]);
+    await act(() => getServerClock().measure());
+    const card = screen.getByTestId('tournament-card');
+    expect(within(card).getByText('View')).toBeInTheDocument();
+    expect(within(card).queryByText('Time Left')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Claim Team' })).not.toBeInTheDocument();
   });
 });
 

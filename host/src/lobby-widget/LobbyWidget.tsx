@@ -103,7 +103,7 @@ function Chevron({ up }: { up: boolean }) {
   );
 }
 
-/** Spec §6: the widget (and its fetch) is for a logged-in user with a stored id. */
+/** The widget (and its fetch) is for a logged-in user with a stored id. */
 export function lobbyWidgetUserId(record: AuthRecord | null): string | number | null {
   if (!record || record.isGotdGuestUser === true || !isLoggedIn(record)) return null;
   const id = record.user?.id;

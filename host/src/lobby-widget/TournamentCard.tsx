@@ -1,8 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, formatEtDateTime, type LobbyLeague, type TournamentDetail, tokens } from '@bb/shared';
-import { Countdown } from './Countdown';
+import { Button, formatEtDateTime, type LobbyLeague, type TournamentDetail, tokens, useCountdown } from '@bb/shared';
 import { WIDGET_TEXT, tournamentSummaryPath } from './strings';
 import { CardShell } from './card-shell';
 import { ClaimTeamPicker } from './ClaimTeamPicker';
@@ -39,21 +38,16 @@ const ViewTag = styled.span`
   font-weight: 600;
 `;
 
-const lockTimeOf = (league: LobbyLeague): number => {
-  const ms = Date.parse(league.teamsLockingTime);
-  return Number.isFinite(ms) ? ms : 0;
-};
-
 /**
- * One tournament (spec §2): name, View or Time Left, when claiming ends, Starts (the creation time, as the spec has it),
+ * One tournament: name, View or Time Left, when claiming ends, Starts (the league's creation time, not its first game),
  * teams claimed, Claim Team (a picker, staying on the page).
  */
 export function TournamentCard({ league }: { league: LobbyLeague }) {
   const navigate = useNavigate();
   const applyChange = useLobbyWidgetStore((state) => state.applyChange);
   const [picking, setPicking] = useState(false);
-  const lockTime = lockTimeOf(league);
-  const [lockPassed, setLockPassed] = useState(() => Date.now() >= lockTime);
+  const timeLeft = useCountdown(league.teamsLockingTime);
+  const lockPassed = timeLeft.msLeft === null || timeLeft.msLeft === 0;
   const summary = tournamentSummaryPath(league.leagueId);
   // The spec's rule (before the lock, a team left), and not for a user who already manages a team here (one each).
   const canClaim = !lockPassed && league.claimedTeamCount < league.totalMembers && !league.isJoinedLeague;
@@ -78,7 +72,7 @@ export function TournamentCard({ league }: { league: LobbyLeague }) {
         ) : (
           <Row>
             <Label>{WIDGET_TEXT.timeLeft}</Label>
-            <Countdown target={lockTime} onFinished={() => setLockPassed(true)} />
+            <time dateTime={league.teamsLockingTime}>{timeLeft.text}</time>
           </Row>
         )}
         <Row>

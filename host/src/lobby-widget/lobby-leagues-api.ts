@@ -1,6 +1,6 @@
 import { apiClient, LOBBY_WIDGET_MAX_CARDS, type LobbyLeague, type LobbyLeaguesResponse } from '@bb/shared';
 
-/** Spec §7/§9: the widget asks for the first page of 3 available tournaments. */
+/** The widget asks for the first page of 3 available tournaments. */
 export const LOBBY_LEAGUES_QUERY = {
   filter: 'AVAILABLE_LEAGUES',
   leagueTypeFilter: 'TOURNAMENT',

@@ -11,7 +11,7 @@ export const HOME_OFFSET: Offset = { x: 0, y: 0 };
 
 interface LobbyWidgetState {
   minimized: boolean;
-  /** Set by the first drag while minimized (spec §4); a later maximize resets the position. */
+  /** Set by the first drag while minimized; a later maximize resets the position. */
   dragged: boolean;
   /** Translation from the bottom-right home position, in px. */
   offset: Offset;
@@ -56,7 +56,7 @@ export const useLobbyWidgetStore = create<LobbyWidgetState>((set, get) => ({
       const leagues = await fetchLobbyLeagues(userId);
       if (ticket === latestLoad) set({ loading: false, leagues });
     } catch {
-      // Spec §8: a failed fetch only stops loading and leaves the list empty; no toast.
+      // A failed fetch only stops loading and leaves the list empty; no toast.
       if (ticket === latestLoad) set({ loading: false, leagues: [] });
     }
   },

@@ -1,4 +1,4 @@
-/** Spec §2 "Floating lobby widget" texts, verbatim. */
+/** The floating lobby widget's texts, verbatim. */
 export const WIDGET_TEXT = {
   title: 'Tournament(s) Starting Soon',
   maximize: 'Maximize Tournament(s) Starting Soon',

@@ -1,6 +1,6 @@
 import { AREA_ENTRY, type ModeIconName } from '@bb/shared';
 
-/** The lobby cards of spec §2 ("Lobby cards show game type, primary and secondary text, active flag, size medium or large, icon, and a lock for locked experiences"). */
+/** A lobby card shows the game type, primary and secondary text, an active flag, a size (medium or large), an icon, and a lock on a locked experience. */
 /** The cards draw from the shared illustrated set (the home tiles use the same pictures). */
 export type LobbyIcon = ModeIconName;
 
@@ -13,7 +13,7 @@ export interface LobbyCardData {
   size: 'medium' | 'large';
   icon: LobbyIcon;
   to: string;
-  /** Locked for users without a subscription (every route here but GOTD needs one, spec §4). */
+  /** Locked for users without a subscription (every route here but GOTD needs one). */
   needsSubscription: boolean;
 }
 

@@ -17,7 +17,7 @@ const Circle = styled.div`
   }
 `;
 
-/** The user's picture, or the default icon when there is none or it fails to load (spec §2). */
+/** The user's picture, or the default icon when there is none or it fails to load. */
 export function ProfileAvatar({ src, alt }: { src: string | null | undefined; alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = typeof src === 'string' && src.trim() !== '' && src !== failedSrc;

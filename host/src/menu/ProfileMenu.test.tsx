@@ -111,7 +111,7 @@ test('the restricted type toggles sound locally only (its /preferences calls are
   expect(api.put).not.toHaveBeenCalled();
 });
 
-describe('logout (spec §4)', () => {
+describe('logout: server call, keys cleared, success toast, fresh /login', () => {
   beforeEach(() => window.sessionStorage.clear());
   const setKeys = () => {
     for (const key of ['redirectTabValue', 'soundOff', 'isAdmin', 'ratingsFlag']) window.localStorage.setItem(key, 'x');

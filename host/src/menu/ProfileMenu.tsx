@@ -110,7 +110,7 @@ function Switch({ label, on, onToggle, onText, offText }: { label: string; on: b
   );
 }
 
-/** The full-screen profile menu (spec §2 profile menu overlay, §4 sound/ratings/logout). */
+/** The full-screen profile menu: the user's links, sound and ratings toggles, logout. */
 export function ProfileMenu({ onClose }: { onClose: () => void }) {
   const t = useT();
   const record = useAuth();
@@ -125,7 +125,7 @@ export function ProfileMenu({ onClose }: { onClose: () => void }) {
   const serverUserId = variant === 'full' ? userId : null;
 
   useEffect(() => refresh(), [refresh]);
-  // Spec §2: the support chat loads while the menu is open (production and preprod only).
+  // The support chat loads while the menu is open (production and preprod only).
   useSupportChat();
 
   const onLogout = async () => {
@@ -177,7 +177,7 @@ export function ProfileMenu({ onClose }: { onClose: () => void }) {
             </Item>
           ))}
           {sound}
-          {/* Spec §2: How To Videos opens in a new window, from the menu as from the header icon. */}
+          {/* How To Videos opens in a new window, from the menu as from the header icon. */}
           <Item to={HOW_TO_VIDEOS_LINK.to} target="_blank" rel="noopener" onClick={onClose}>
             {t(HOW_TO_VIDEOS_LINK.label)}
           </Item>

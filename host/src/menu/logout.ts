@@ -3,7 +3,7 @@ import { apiClient, authBus, notifyError, t, toast } from '@bb/shared';
 export interface LogoutEffects {
   /** Reloads the current page (single-game pages stop here). */
   reload(): void;
-  /** A fresh load of /login: the "reload, then /login" of spec §4 in one step. */
+  /** A fresh load of /login: logout's "reload, then /login" in one step. */
   reloadAt(path: string): void;
 }
 
@@ -17,9 +17,9 @@ export function isSingleGamePage(pathname: string): boolean {
 }
 
 /**
- * Spec §4 logout: POST /users/logout/{id}; then clear authToken, redirectTabValue, soundOff and
+ * Logout: POST /users/logout/{id}; then clear authToken, redirectTabValue, soundOff and
  * isAdmin (authBus.logout); success toast, kept for the reloaded page; reload, then /login (single-game pages only reload).
- * A rejected call shows the error toast and keeps the session (spec §4 rejected pattern).
+ * A rejected call shows the error toast and keeps the session.
  */
 export async function logout(userId: string | number, pathname: string, effects: LogoutEffects = browserEffects): Promise<boolean> {
   try {
@@ -29,7 +29,7 @@ export async function logout(userId: string | number, pathname: string, effects:
     return false;
   }
   authBus.logout();
-  // Kept across the reload that follows: shown only before it, nobody would see it (spec §8).
+  // Kept across the reload that follows: shown only before it, nobody would see it.
   toast.success(t('auth.loggedOut'), { keepAcrossReload: true });
   if (isSingleGamePage(pathname)) effects.reload();
   else effects.reloadAt('/login');

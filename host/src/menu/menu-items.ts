@@ -3,7 +3,7 @@ import type { MessageKey, Role } from '@bb/shared';
 export type MenuVariant = 'full' | 'reduced' | 'guest';
 
 /**
- * Which menu a user gets (spec §2): the restricted type (GOTD guest, see shared's README) gets
+ * Which menu a user gets: the restricted type (GOTD guest, see shared's README) gets
  * only My Profile and Sound; guests without any record get Login and Sign Up.
  */
 export function menuVariant(role: Role, hasRecord: boolean): MenuVariant {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { LOCAL_KEYS, apiClient, notifyError, safeGetItem, safeSetItem } from '@bb/shared';
 
-/** Sound is off by default (spec §4): only an explicit soundOff 'false' turns it on. */
+/** Sound is off by default: only an explicit soundOff 'false' turns it on. */
 export function readSoundOn(): boolean {
   return safeGetItem(LOCAL_KEYS.soundOff) === 'false';
 }
@@ -18,7 +18,7 @@ export async function saveRatingsStatus(userId: string | number, ratingsFlag: bo
   await apiClient.put(`users/${userId}/ratings-status`, { json: { ratingsFlag } });
 }
 
-/** Spec §4 preferences as the server keeps them (GET /users/{id}/preferences); loaded with the account's startup calls. */
+/** Sound and ratings preferences as the server keeps them (GET /users/{id}/preferences); loaded with the account's startup calls. */
 export async function fetchServerPreferences(userId: string | number): Promise<{ soundOn: boolean; ratingsOn: boolean } | null> {
   const body = await apiClient.get(`users/${userId}/preferences`).json<{ data?: { sound?: unknown; ratingsFlag?: unknown } }>();
   if (!body.data) return null;
@@ -36,7 +36,7 @@ interface PreferencesState {
   setRatings(userId: string | number | null, ratingsOn: boolean): Promise<void>;
 }
 
-/** Spec §4: each toggle saves its flag locally, then updates the server. */
+/** Each toggle saves its flag locally, then updates the server. */
 export const usePreferences = create<PreferencesState>((set) => ({
   soundOn: readSoundOn(),
   ratingsOn: readRatingsOn(),

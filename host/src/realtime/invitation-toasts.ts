@@ -15,7 +15,7 @@ export interface InvitationToastDeps {
 
 /**
  * Live head-to-head news anywhere in the app (`h2h-invitation` on the site stream): the invited user gets an info
- * toast that opens the invitation; the inviter whose invitation was rejected gets the spec §8 error, unless he is
+ * toast that opens the invitation; the inviter whose invitation was rejected gets the "Request Rejected" error, unless he is
  * on that game's waiting screen, which says it itself (one toast, not two); the inviter whose invitation was
  * accepted away from that screen is told who joined, with the way to the game.
  */

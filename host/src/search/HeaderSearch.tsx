@@ -133,7 +133,7 @@ function SearchIcon() {
   );
 }
 
-/** Header search (spec §2): hint, Searching..., No Result Found, then player and team results. */
+/** Header search: hint, Searching..., No Result Found, then player and team results. */
 export function HeaderSearch() {
   const t = useT();
   const navigate = useNavigate();

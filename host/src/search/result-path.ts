@@ -1,6 +1,6 @@
 import type { SearchResult } from '@bb/shared';
 
-/** Where a chosen result goes (spec §2); the year falls back to the current year. */
+/** Where a chosen result goes (the player or team page of its year); the year falls back to the current year. */
 export function resultPath(result: SearchResult, now: Date = new Date()): string {
   const year = Number.isFinite(Number(result.year)) && result.year ? result.year : now.getFullYear();
   const section = result.category === 'player' ? 'players' : 'teams';

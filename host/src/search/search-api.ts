@@ -1,7 +1,7 @@
 import { publicClient, type SearchResponse } from '@bb/shared';
 
 /**
- * GET /api/_search?q= (spec §7). Guests may search, so this uses the credential-free client:
+ * GET /api/_search?q=. Guests may search, so this uses the credential-free client:
  * the authenticated one would cancel a guest's call and send them to /login.
  */
 export async function fetchSearchResults(query: string, signal?: AbortSignal): Promise<SearchResponse> {

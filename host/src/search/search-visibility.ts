@@ -1,4 +1,4 @@
-/** Home, game and league screens hide the header search (spec §2). */
+/** Home, game and league screens hide the header search. */
 const HIDDEN_PREFIXES = ['/experiences', '/game', '/draft-league', '/live-draft', '/season'];
 
 export function isSearchHidden(pathname: string): boolean {

@@ -9,7 +9,7 @@ export type SearchState =
   | { status: 'results'; results: SearchResponse };
 
 /**
- * The dropdown's state for a query (spec §2/§4/§5): fewer than 3 trimmed characters give the hint;
+ * The dropdown's state for a query: fewer than 3 trimmed characters give the hint;
  * otherwise 'searching' until the call, sent 1000 ms after the last keystroke, answers.
  * A newer keystroke aborts the older call so stale answers never show.
  */

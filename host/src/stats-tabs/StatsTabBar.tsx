@@ -17,7 +17,7 @@ const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.headerBackground};
   color: ${({ theme }) => theme.colors.headerText};
   box-shadow: 0 -1px 0 rgba(255, 255, 255, 0.08);
-  /* Mobile only (spec §2): hidden from the 768 px breakpoint up. */
+  /* Mobile only: hidden from the 768 px breakpoint up. */
   ${media.up('tablet')} {
     display: none;
   }

@@ -3,7 +3,7 @@ import type { MessageKey } from '@bb/shared';
 export const STATS_PREFIX = '/stats-and-ratings';
 
 /**
- * Bottom tabs of /stats-and-ratings on mobile (spec §2). The spec names no tab targets; ours:
+ * Bottom tabs of /stats-and-ratings on mobile. Their targets:
  * Players → /stats-and-ratings (the section index, where players are browsed; player pages live
  * under /players/{id}), Teams → /stats-and-ratings/teams and Leagues → /stats-and-ratings/league,
  * the section roots of the route list's /teams/{teamId} and /league/{leagueName} pages, which

@@ -43,7 +43,7 @@ test('the issue\'s subjects each have a section: billing, trial, cancellation, a
   }
 });
 
-test('the product facts stated are the plans\' (spec §9) and the data licence links to CC BY-SA 3.0', () => {
+test('the product facts stated are the plans\' (prices, 3-day trial, renewal) and the data licence links to CC BY-SA 3.0', () => {
   renderTerms();
   expect(screen.getByText(/Every plan starts with a 3-day free trial/)).toBeInTheDocument();
   expect(screen.getByText('Monthly: $14.99 a month for the first 3 months, then $19.99 a month.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 /**
  * The Terms of Service as data: the page (TermsPage.tsx) only lays it out, and a change of wording is a change
  * of this file alone. Every product fact here follows what the code does (api/src/payments, the account
- * routes, spec §1/§9, shared/data/lahman/SOURCE.md); where the product says nothing (the operator's legal
+ * routes, contract/src/subscription.ts, shared/data/lahman/SOURCE.md); where the product says nothing (the operator's legal
  * name, its address, the governing law) the text names it generically instead of inventing one.
  */
 

@@ -106,7 +106,7 @@ export default function FavoritesPage() {
     void loadTeams(1);
   }, [reset, loadPlayers, loadTeams]);
 
-  // Only removing asks first (spec §5); starring a removed row again adds it straight back.
+  // Only removing asks first ('This will remove the … from your favorite's list'); starring a removed row again adds it straight back.
   const onPlayer = (item: Starred<FavoritePlayer>) => (item.favorite ? setPending({ kind: 'player', type, item }) : void togglePlayer(type, item));
   const onTeam = (item: Starred<FavoriteTeam>) => (item.favorite ? setPending({ kind: 'team', item }) : void toggleTeam(item));
   const confirm = () => {

@@ -37,7 +37,7 @@ export interface PlayersTableProps {
   onToggle(player: Starred<FavoritePlayer>): void;
 }
 
-/** Spec §2 columns: Player, Team, Rating, Favorite. */
+/** Columns: Player, Team, Rating, Favorite. */
 export function PlayersTable({ type, players, onToggle }: PlayersTableProps) {
   const m = favoritesMessages.useT();
   const summaries = useCardSummaries(players);

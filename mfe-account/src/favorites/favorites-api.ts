@@ -9,7 +9,7 @@ import {
   type FavoriteTeamsResponse,
 } from '@bb/shared';
 
-/** GET /favorites/players?playerType={B or other}&page={n} (spec §7). */
+/** GET /favorites/players?playerType={B or other}&page={n}. */
 export async function fetchFavoritePlayers(playerType: FavoritePlayerType, page: number): Promise<FavoritePlayersResponse['data']> {
   return (await apiClient.get('favorites/players', { searchParams: { playerType, page } }).json<FavoritePlayersResponse>()).data;
 }

@@ -17,7 +17,7 @@ const emptyList = <T>(): ListState<T> => ({ items: [], pagination: null, loading
 
 export const playerKey = (p: Pick<FavoritePlayer, 'playerId' | 'position' | 'customTeamId'>) => `${p.playerId}|${p.position}|${p.customTeamId}`;
 
-/** Spec §4: a page above 1 is appended to what is shown; page 1 replaces it. */
+/** A page above 1 is appended to what is shown; page 1 replaces it. */
 export function mergePage<T>(current: Array<Starred<T>>, page: T[], pagination: Pagination, key: (item: T) => string): Array<Starred<T>> {
   const incoming = page.map((item) => ({ ...item, favorite: true, busy: false }));
   if (pagination.currentPage <= 1) return incoming;

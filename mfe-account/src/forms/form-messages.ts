@@ -1,6 +1,6 @@
 import { defineMessages } from '@bb/shared';
 
-/** Spec §5 form messages that shared's catalogue does not hold, verbatim. */
+/** Form messages that shared's catalogue does not hold, verbatim (spelling included). */
 export const formMessages = defineMessages('account.forms', {
   invalidDate: 'Invalid Date',
   futureBirth: 'Invalid date of birth',

@@ -25,7 +25,7 @@ test.each([
   expect(dob(value)).toBe(message);
 });
 
-test('email, username, names and passwords use the spec §5 texts', () => {
+test('email, username, names and passwords answer the form messages verbatim', () => {
   expect(email('')).toBe('You need to enter email');
   expect(email('ada@example')).toBe('Invalid email address');
   expect(email('ada@example.com')).toBeNull();
@@ -57,7 +57,7 @@ test('validate collects the first broken rule per field', () => {
   expect(validate({ a: '', b: 'ok@x.io' }, { a: name('first name'), b: email })).toEqual({ a: 'You need to enter first name' });
 });
 
-test('link, URL, file size, required-if, zip code, choose-one and phone use the spec §5 texts', () => {
+test('link, URL, file size, required-if, zip code, choose-one and phone answer the form messages verbatim', () => {
   expect(link('example.com')).toBe('Invalid link');
   expect(link('ftp://example.com/a')).toBe('Invalid link');
   expect(link('https://example.com/a')).toBeNull();

@@ -3,7 +3,7 @@ import { formMessages } from './form-messages';
 
 /**
  * The server's field rules (limits and patterns from shared's contract, as api/src/accounts/validation.ts
- * uses them) with the spec §5 messages, so a form shows the same message under a field before any round trip.
+ * uses them) with the server's messages, so a form shows the same message under a field before any round trip.
  * Each rule answers the message of the first broken rule, or null.
  */
 export type Rule = (value: string) => string | null;
@@ -51,7 +51,7 @@ export const confirmation = (passwordValue: string): Rule => (value) =>
   value !== passwordValue ? t('validation.passwordsDoNotMatch') : null;
 
 /**
- * Spec §5 date of birth: DD/MM/YYYY with a real calendar day and a year in 1900–2099
+ * Date of birth: DD/MM/YYYY with a real calendar day and a year in 1900–2099
  * ('Invalid Date'), a year not after the current one ('Only date till current year are
  * allowed') and a day not in the future ('Invalid date of birth').
  */
@@ -72,7 +72,7 @@ export function dateOfBirth(today: () => Date = () => new Date()): Rule {
   };
 }
 
-/** Spec §9 profile image under 5 MB. */
+/** A profile image must be under 5 MB. */
 export function imageFile(file: File | null | undefined): string | null {
   if (!file) return formMessages.t('fileRequired');
   return file.size >= PROFILE_IMAGE_MAX_MB * 1024 * 1024 ? formMessages.t('imageTooLarge') : null;
@@ -94,10 +94,10 @@ export function validate<F extends string>(values: Record<F, string>, rules: Par
   return errors;
 }
 
-/** Spec §5 link: a web address a user can open (http or https). */
+/** Link: a web address a user can open (http or https). */
 export const link: Rule = (value) => (blank(value) || webAddress(value.trim(), ['http:', 'https:']) ? null : formMessages.t('invalidLink'));
 
-/** Spec §5 URL: any absolute address with a host, whatever its scheme. */
+/** URL: any absolute address with a host, whatever its scheme. */
 export const url: Rule = (value) => (blank(value) || webAddress(value.trim()) ? null : formMessages.t('invalidUrl'));
 
 function webAddress(value: string, protocols?: readonly string[]): boolean {
@@ -109,15 +109,15 @@ function webAddress(value: string, protocols?: readonly string[]): boolean {
   }
 }
 
-/** Spec §5 file size max: 'Maximum file size allowed is {n} mb'. */
+/** File size max: 'Maximum file size allowed is {n} mb'. */
 export function fileSize(maxMb: number): (file: File | null | undefined) => string | null {
   return (file) => (file && file.size > maxMb * 1024 * 1024 ? formMessages.t('fileTooLarge', { n: maxMb }) : null);
 }
 
-/** Spec §5 required-if: the field is needed once `needed` holds (another field's answer asks for it). */
+/** Required-if: the field is needed once `needed` holds (another field's answer asks for it). */
 export const requiredIf = (needed: boolean): Rule => (value) => (needed && blank(value) ? formMessages.t('requiredIf') : null);
 
-/** Spec §5 zip code: a location first, then exactly the length that location's codes have. */
+/** Zip code: a location first, then exactly the length that location's codes have. */
 export function zipcode(location: string, lengths: Readonly<Record<string, number>>): Rule {
   return (value) => {
     const length = lengths[location];
@@ -126,10 +126,10 @@ export function zipcode(location: string, lengths: Readonly<Record<string, numbe
   };
 }
 
-/** Spec §5 choose at least one: `chosen` holds the picked options' flags, named by `fields` in the message. */
+/** Choose at least one: `chosen` holds the picked options' flags, named by `fields` in the message. */
 export function chooseAtLeastOne(chosen: readonly boolean[], fields: readonly string[]): string | null {
   return chosen.some(Boolean) ? null : formMessages.t('chooseOne', { fields: fields.join(', ') });
 }
 
-/** Spec §5/§9 phone: 10 digits; spaces, dashes, dots and brackets between them are allowed. */
+/** Phone: 10 digits; spaces, dashes, dots and brackets between them are allowed. */
 export const phone: Rule = (value) => (blank(value) || /^\d{10}$/.test(value.replace(/[\s().-]/g, '')) ? null : formMessages.t('invalidPhone'));

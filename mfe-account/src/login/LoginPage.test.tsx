@@ -9,7 +9,7 @@ setupAccountTests();
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-test('empty submit shows the spec §5 required messages under the fields and sends nothing', () => {
+test('empty submit shows the required messages under the fields and sends nothing', () => {
   const { calls } = mockApi({});
   renderAt(<LoginPage />, '/login');
   submit();
@@ -40,7 +40,7 @@ test('a wrong password shows the server text as an error toast and stores nothin
   expect(screen.getByTestId('where')).toHaveTextContent('/login');
 });
 
-test('success stores the §3 record, announces it on the auth bus and goes to /', async () => {
+test('success stores the auth record, announces it on the auth bus and goes to /', async () => {
   const record = userRecord();
   let release: () => void = () => undefined;
   const { calls } = mockApi({ 'POST users/login': () => new Promise((resolve) => (release = () => resolve(ok(record) as { body: unknown }))) });

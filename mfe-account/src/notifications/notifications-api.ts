@@ -14,7 +14,7 @@ export async function markAllRead(): Promise<number> {
   return (await apiClient.put('notifications/read').json<ApiData<UnreadCount>>()).data.unreadCount;
 }
 
-/** Spec §7 tournament read: every notification of one tournament league at once. */
+/** Tournament read: marks every notification of one tournament league read at once. */
 export async function markTournamentRead(leagueId: string): Promise<number> {
   return (await apiClient.put(`notifications/tournament/${encodeURIComponent(leagueId)}/read`).json<ApiData<UnreadCount>>()).data.unreadCount;
 }

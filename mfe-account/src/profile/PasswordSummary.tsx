@@ -36,7 +36,7 @@ const LinkButton = styled.button`
   cursor: pointer;
 `;
 
-/** The password "field" of the profile: never shown, reset by e-mail after the spec §5 confirmation. */
+/** The password "field" of the profile: never shown, reset by e-mail after the user confirms ('You will recieve an email…'). */
 export function PasswordSummary() {
   const m = profileMessages.useT();
   const [asking, setAsking] = useState(false);

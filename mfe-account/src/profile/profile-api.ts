@@ -14,7 +14,7 @@ export async function fetchProfile(): Promise<UserProfile> {
   return (await apiClient.get('users/me').json<ApiData<UserProfile>>()).data;
 }
 
-/** PUT /users/ with only the changed fields (spec §7). */
+/** PUT /users/ with only the changed fields. */
 export async function updateProfile(changes: UpdateProfileRequest): Promise<UserProfile> {
   return (await apiClient.put('users/', { json: changes }).json<ApiData<UserProfile>>()).data;
 }

@@ -20,7 +20,7 @@ export function valuesOf(profile: UserProfile): ProfileValues {
 
 const sameTeams = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((team, i) => team === b[i]);
 
-/** Only what differs from the loaded profile; an empty object is spec §5 'You have not updated any information'. */
+/** Only what differs from the loaded profile; an empty object means 'You have not updated any information'. */
 export function profileChanges(profile: UserProfile, values: ProfileValues, teams: readonly string[]): UpdateProfileRequest {
   const before = valuesOf(profile);
   const changes: UpdateProfileRequest = {};

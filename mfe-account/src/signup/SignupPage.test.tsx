@@ -19,7 +19,7 @@ function fillValid() {
   type('Date of birth', '10/12/1990');
 }
 
-test('every field shows its §5 message under it on an empty submit', () => {
+test('every field shows its required message under it on an empty submit', () => {
   const { calls } = mockApi({});
   renderAt(<SignupPage />, '/signup');
   submit();

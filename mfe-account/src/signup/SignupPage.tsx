@@ -20,7 +20,7 @@ function FinishSignup({ token }: { token: string }) {
     sent.current = true;
     confirmSignup(token).then(
       (record) => {
-        // Set before announcing the login: the shell opens the plan modal once when it sees both (spec §4).
+        // Set before announcing the login: the shell opens the plan modal once when it sees both.
         safeSetItem(LOCAL_KEYS.signUpJustCompleted, SIGNED_UP_FLAG);
         authBus.login(record);
         void sendSignupTracking(record.user.id);

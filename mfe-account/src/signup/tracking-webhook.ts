@@ -32,9 +32,9 @@ function readParams(storage: Storage): Record<string, string> {
 }
 
 /**
- * Spec §4 after signup: in production, when tracking parameters were captured, one GET goes to
+ * After signup: in production, when tracking parameters were captured, one GET goes to
  * the marketing webhook with them plus the user id, then the stored parameters are removed.
- * A failure is only logged (spec §8): sign-up itself has already succeeded.
+ * A failure is only logged: sign-up itself has already succeeded.
  */
 export async function sendSignupTracking(userId: string | number, deps: TrackingWebhookDeps = browserDeps): Promise<boolean> {
   if (deps.environment() !== 'PRODUCTION' || !deps.url) return false;

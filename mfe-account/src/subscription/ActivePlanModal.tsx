@@ -32,7 +32,7 @@ const Body = styled.p`
 `;
 
 /**
- * The Active Plan modal (spec §4), exposed to the host as mfe_account/ActivePlanModal: it reads
+ * The Active Plan modal, exposed to the host as mfe_account/ActivePlanModal: it reads
  * the subscription, marks the stored user subscribed, tells when the trial ends or the plan
  * renews, pushes the purchase event once and offers Manage.
  */

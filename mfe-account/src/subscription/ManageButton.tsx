@@ -3,7 +3,7 @@ import { Button } from '@bb/shared';
 import { openCustomerPortal } from './customer-portal';
 import { subscriptionMessages } from './subscription-messages';
 
-/** Manage → the provider's customer portal in a new tab; disabled while the subscription loads (spec §4). */
+/** Manage → the provider's customer portal in a new tab; disabled while the subscription loads. */
 export function ManageButton({ loading, variant = 'primary' }: { loading: boolean; variant?: 'primary' | 'secondary' }) {
   const m = subscriptionMessages.useT();
   const [opening, setOpening] = useState(false);

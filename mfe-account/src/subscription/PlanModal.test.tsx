@@ -32,7 +32,7 @@ async function openModal(onClose = jest.fn()) {
 
 const checkoutButton = () => screen.getByRole('button', { name: 'Checkout' });
 
-test('shows the spec §9 plans, tag, trial and footer; Checkout waits for a chosen plan', async () => {
+test('shows the monthly and yearly plans, tag, trial and footer; Checkout waits for a chosen plan', async () => {
   const { calls } = api();
   await openModal();
   expect(screen.getByRole('dialog', { name: 'Choose your Baseball Max Plan' })).toBeInTheDocument();
@@ -56,7 +56,7 @@ test('a guest gets no plan request', () => {
   expect(calls).toHaveLength(0);
 });
 
-test('Checkout sends the §3 request, shows loading and redirects to the local checkout page', async () => {
+test('Checkout sends the checkout request, shows loading and redirects to the local checkout page', async () => {
   let answer: (value: { body: unknown }) => void = () => undefined;
   const { calls } = api(() => new Promise((resolve) => (answer = resolve)));
   await openModal();

@@ -11,7 +11,7 @@ const Lead = styled.p`
 `;
 
 /**
- * 'Choose your Baseball Max Plan' (spec §4), exposed to the host as mfe_account/PlanModal:
+ * 'Choose your Baseball Max Plan', exposed to the host as mfe_account/PlanModal:
  * plans are fetched when it opens for a non-guest, Checkout waits for a chosen plan and stays
  * loading until the browser leaves for the provider.
  */

@@ -19,7 +19,7 @@ const Lead = styled.p`
 /**
  * /special-checkout (public): a landing page for one offer, `?plan=<plan id>` preselected.
  * Its checkout goes through POST {payment prefix}/{planId}/_special-checkout-session; a guest
- * who presses Checkout is sent to /login without a toast (shared's credential rule, spec §8).
+ * who presses Checkout is sent to /login without a toast (shared's credential rule: a call without credentials is cancelled, silently on this page).
  */
 export default function SpecialCheckoutPage() {
   const m = subscriptionMessages.useT();

@@ -1,7 +1,7 @@
 import type { PaymentConfig } from '@bb/shared';
 import { subscriptionMessages } from './subscription-messages';
 
-/** A failure the user is told about as is (spec §8): missing session, library not loaded, provider error. */
+/** A failure the user is told about as is: missing session, library not loaded, provider error. */
 export class CheckoutError extends Error {
   override name = 'CheckoutError';
 }
@@ -23,8 +23,8 @@ export const browserRedirectDeps: RedirectDeps = {
 };
 
 /**
- * Sends the browser to the provider's checkout (spec §4). Stripe.js must load first, as the
- * provider's library is what the spec's "library not loaded" error is about; the session's
+ * Sends the browser to the provider's checkout. Stripe.js must load first, as the
+ * provider's library is what the "library not loaded" error is about; the session's
  * own URL is then the redirect target for both providers (Stripe.js 10 dropped
  * redirectToCheckout in favour of the session URL).
  */

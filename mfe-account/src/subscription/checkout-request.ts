@@ -11,7 +11,7 @@ export function checkoutReturnUrls(origin: string = window.location.origin): { s
   };
 }
 
-/** The spec §3 checkout request for the chosen plan and the stored user. */
+/** The checkout request (planId, quantity 1, mode subscription, return URLs, user id and email) for the chosen plan and the stored user. */
 export function checkoutRequest(plan: { id: string; interval: PlanInterval }, record: AuthRecord | null, origin?: string): CheckoutRequest {
   const userId = record?.user?.id;
   const email = record?.user?.email?.trim() || record?.email?.trim() || '';

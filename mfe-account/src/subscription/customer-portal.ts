@@ -15,7 +15,7 @@ export const browserPortalDeps: PortalDeps = {
 };
 
 /**
- * Spec §4 Manage: the provider's customer portal in a new tab; a blocked pop-up shows
+ * Manage: the provider's customer portal in a new tab; a blocked pop-up shows
  * 'Pop-up Blocked! To manage your Subscription, please allow pop-up for this site.'
  */
 export async function openCustomerPortal(deps: PortalDeps = browserPortalDeps): Promise<boolean> {

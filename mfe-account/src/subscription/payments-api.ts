@@ -12,7 +12,7 @@ import {
   type SubscriptionStatus,
 } from '@bb/shared';
 
-/** Spec §7 payment prefix: the path segment naming the card payment provider. */
+/** Payment prefix: the path segment naming the card payment provider. */
 export const PAYMENT_PREFIX = 'payments';
 
 // Config and plans are public: the public /special-checkout page reads them for guests too.
@@ -25,7 +25,7 @@ export async function fetchPlans(): Promise<SubscriptionPlan[]> {
   return [...plans].sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
-/** POST {payment prefix}/_checkout-session with the spec §3 checkout request; the answer may lack a sessionId (§8). */
+/** POST {payment prefix}/_checkout-session with the checkout request; the answer may lack a sessionId (the user is told). */
 export async function createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSessionResponse['data']> {
   return (await apiClient.post(`${PAYMENT_PREFIX}/_checkout-session`, { json: request }).json<CheckoutSessionResponse>()).data ?? {};
 }

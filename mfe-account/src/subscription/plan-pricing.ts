@@ -11,13 +11,13 @@ export function formatMoney(amount: number, currency = 'usd'): string {
 }
 
 export interface PlanPrice {
-  /** The headline: the intro price (spec §9) or, without an intro offer, the full price. */
+  /** The headline: the intro price or, without an intro offer, the full price. */
   headline: string;
   /** What the plan renews at afterwards, when it differs from the headline. */
   after: string | null;
 }
 
-/** Spec §9: monthly intro $14.99/mo for 3 months; yearly intro $119.99 for the first year. */
+/** Monthly intro $14.99/mo for 3 months; yearly intro $119.99 for the first year. */
 export function planPrice(plan: SubscriptionPlan): PlanPrice {
   const m = subscriptionMessages.t;
   const monthly = plan.interval === 'month';

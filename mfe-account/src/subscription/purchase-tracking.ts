@@ -23,7 +23,7 @@ function remember(sessionId: string): void {
   }
 }
 
-/** Spec §4: one purchase event per checkout session id, even if the modal opens again for it. */
+/** One purchase event per checkout session id, even if the modal opens again for it. */
 export function trackPurchaseOnce(sessionId: string, active: ActiveSubscription, track: TrackPurchase | undefined): boolean {
   if (!track || tracked.has(sessionId) || storedIds().includes(sessionId)) return false;
   remember(sessionId);

@@ -2,7 +2,7 @@ import { formatDate, fromUnixSeconds, type ActiveSubscription } from '@bb/shared
 import { subscriptionMessages } from './subscription-messages';
 
 /**
- * Spec §4: 'Your trial period ends on {date}' while a trial end exists, otherwise
+ * 'Your trial period ends on {date}' while a trial end exists, otherwise
  * 'Your plan renews on {date}'; dates like 'Tue, Jan 2, 2024'. A cancelled plan does not
  * renew, so it says when it ends instead.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '@bb/shared';
 
-/** Strings of the plan and Active Plan modals and the Subscription pages; spec §4/§8/§9 texts verbatim. */
+/** Strings of the plan and Active Plan modals and the Subscription pages, verbatim. */
 export const subscriptionMessages = defineMessages('account.subscription', {
   planTitle: 'Choose your Baseball Max Plan',
   planLead: 'Baseball Max gives access to all of Baseball History.',

@@ -1,4 +1,4 @@
-// Test-only data: the two plans of spec §9 as the payments API answers them.
+// Test-only data: the monthly and yearly plans as the payments API answers them.
 import type { ActiveSubscription, SubscriptionPlan } from '@bb/shared';
 
 export const MONTHLY: SubscriptionPlan = {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { authBus, useAuth, type ActiveSubscription } from '@bb/shared';
+import { authBus, serverNow, useAuth, type ActiveSubscription } from '@bb/shared';
 import { fetchActiveSubscription } from './payments-api';
 
 export type ActiveState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; active: ActiveSubscription };
 
 /**
  * Reads the user's subscription and, when there is one, marks the stored user subscribed with
- * its plan and subscription on the auth bus (spec §4), so routing opens up without a reload.
- * Failures are silent (spec §8): loading stops.
+ * its plan and subscription on the auth bus, so routing opens up without a reload.
+ * Failures are silent: loading stops.
  */
 export function useActiveSubscription(sessionId: string | null, onLoaded?: (active: ActiveSubscription) => void): ActiveState {
   const record = useAuth();
@@ -23,7 +23,7 @@ export function useActiveSubscription(sessionId: string | null, onLoaded?: (acti
     fetchActiveSubscription(userId, sessionId).then(
       (active) => {
         if (!live) return;
-        const ended = active.subscription.status === 'canceled' && active.subscription.current_period_end * 1000 < Date.now();
+        const ended = active.subscription.status === 'canceled' && active.subscription.current_period_end * 1000 < serverNow();
         authBus.subscriptionChanged({ isSubscribed: !ended, plan: active.plan, subscription: active.subscription });
         setState({ status: 'ready', active });
         onLoaded?.(active);

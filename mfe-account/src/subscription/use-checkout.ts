@@ -6,7 +6,7 @@ import { createCheckoutSession, fetchPaymentConfig } from './payments-api';
 
 export type CreateSession = (plan: ChosenPlan) => Promise<{ sessionId?: string | undefined; url?: string | undefined }>;
 
-/** The plan modal's session: POST {payment prefix}/_checkout-session with the spec §3 request. */
+/** The plan modal's session: POST {payment prefix}/_checkout-session with the checkout request. */
 const regularCheckout: CreateSession = (plan) => createCheckoutSession(checkoutRequest(plan, authBus.getState()));
 
 export interface ChosenPlan {
@@ -27,7 +27,7 @@ function reportFailure(error: unknown): void {
   else notifyError(error);
 }
 
-/** Spec §4 plan modal: a chosen plan (id and interval), Checkout, loading until the redirect. */
+/** Plan modal: a chosen plan (id and interval), Checkout, loading until the redirect. */
 export function useCheckout(createSession: CreateSession = regularCheckout, deps?: RedirectDeps, initial: ChosenPlan | null = null): Checkout {
   const [chosen, setChosen] = useState<ChosenPlan | null>(initial);
   const [loading, setLoading] = useState(false);

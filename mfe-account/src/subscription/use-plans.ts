@@ -4,7 +4,7 @@ import { fetchPlans } from './payments-api';
 
 export type PlansState = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; plans: SubscriptionPlan[] };
 
-/** Plans are fetched when asked for (spec §4: when the modal opens for a non-guest). */
+/** Plans are fetched when asked for (when the plan modal opens for a non-guest). */
 export function usePlans(enabled: boolean): PlansState {
   const [state, setState] = useState<PlansState>({ status: enabled ? 'loading' : 'idle' });
   useEffect(() => {
@@ -16,7 +16,7 @@ export function usePlans(enabled: boolean): PlansState {
     setState({ status: 'loading' });
     fetchPlans().then(
       (plans) => live && setState({ status: 'ready', plans: plans.filter((p) => p.interval === 'month' || p.interval === 'year') }),
-      // Spec §8: subscription reads fail silently; the modal shows that no plans are available.
+      // Subscription reads fail silently; the modal shows that no plans are available.
       () => live && setState({ status: 'failed' }),
     );
     return () => {

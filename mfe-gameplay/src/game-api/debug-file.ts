@@ -2,7 +2,7 @@ import { APP_VERSION, type GameView } from '@bb/shared';
 import { appSession, type PlaySession } from './games-api';
 
 /**
- * "Send debug file" (spec §4): what the player saw when something looked wrong, sent to the error-reporting sink
+ * "Send debug file": what the player saw when something looked wrong, sent to the error-reporting sink
  * (POST /api/client-errors, admins read it). The server holds the game itself (seed and decisions) under its id, so
  * the file carries the id, the position the screen showed and the device, not the whole game.
  */

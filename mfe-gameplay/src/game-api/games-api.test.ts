@@ -11,7 +11,7 @@ beforeEach(() => {
   authBus.reload();
 });
 
-test('a guest (spec §6) plays without credentials and with isGuest=true', async () => {
+test('a guest plays without credentials and with isGuest=true', async () => {
   const { calls } = mockApi({ 'POST games/g1/_swing-away': () => ok({ game: {} }), 'POST games/single': () => ok({ game: {} }) });
   await playApi.swingAway(G1, 4);
   await createGame({ away: { teamId: 'NYA', year: 1927 }, home: { teamId: 'CIN', year: 1975 }, userSide: 'home' });

@@ -6,7 +6,7 @@ import {
 } from '@bb/shared';
 
 // Every call of the exhibition-game API (/api/games/...). A logged-in user goes through the
-// authenticated client; a guest (spec §6) through the public one, without credentials and with
+// authenticated client; a guest through the public one, without credentials and with
 // isGuest=true, so a guest never trips the "request without credentials" redirect.
 
 export type Side = 'home' | 'away';

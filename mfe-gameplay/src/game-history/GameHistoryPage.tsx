@@ -43,7 +43,7 @@ const Pager = styled.div`
   margin-top: ${tokens.spacing.md};
 `;
 
-/** /game/history: the user's exhibition, all-star and head-to-head games, unfinished and finished (spec §4 resume, reset, replay). */
+/** /game/history: the user's exhibition, all-star and head-to-head games, unfinished (resume, reset) and finished (replay). */
 export default function GameHistoryPage() {
   const t = historyMessages.useT();
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export default function GameHistoryPage() {
       })
       .catch((err) => {
         if (controller.signal.aborted) return;
-        // Spec §8: game history errors keep the server text in state.
+        // Game history errors keep the server text in state.
         setError(errorMessageOf(err));
         notifyError(err);
       });

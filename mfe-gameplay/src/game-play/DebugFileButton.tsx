@@ -5,7 +5,7 @@ import { sendDebugFile } from '../game-api/debug-file';
 import { playMessages } from './play-messages';
 
 /**
- * "Send debug file" (spec §4, §8): a player who sees something wrong sends what his screen shows to support, from any
+ * "Send debug file": a player who sees something wrong sends what his screen shows to support, from any
  * seat (a spectator or a finished game too). Quiet, at the foot of the controls: it is not part of playing.
  */
 export function DebugFileButton({ game, session }: { game: GameView; session?: PlaySession }) {

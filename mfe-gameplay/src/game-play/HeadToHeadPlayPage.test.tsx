@@ -1,19 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { H2H_MESSAGES, gameHeader, type GameStreamMessage, type H2HGameInfo } from '@bb/shared';
 import { fail, mockApi, ok } from '@bb/shared/src/testing/api-mock';
+import { serverTimeRoute } from '@bb/shared/src/testing/server-time';
 import { FakeEventSource } from '@bb/shared/src/testing/fake-event-source';
 import { controls, headToHead, headToHeadView, ROLL } from '../test/fixtures';
 import { renderAt, setupGameplayTests, toastMessages } from '../test/render';
 import { HeadToHeadPlayPage } from './HeadToHeadPlayPage';
 
 setupGameplayTests();
+afterEach(() => jest.restoreAllMocks());
 
 const ID = headToHeadView().id;
 const PATH = `/game/head-to-head/${ID}/play`;
 const PATTERN = '/game/head-to-head/:gameId/play';
 const H2H = `head-to-head/games/${ID}`;
-// The browser's clock runs 2 minutes behind the server's (the fixture's clock: 06:05:00 now, 06:09:00 deadline).
-const now = () => Date.parse('2026-11-22T06:03:00.000Z');
+// The browser's clock stands 2 minutes behind the server's (the fixture's clock: 06:05:00 now, 06:09:00 deadline).
+const BROWSER_NOW = Date.parse('2026-11-22T06:03:00.000Z');
+/** For the tests that read a clock: the browser's clock stands still there (a clock that runs would make them racy). */
+const browserClockStill = () => jest.spyOn(Date, 'now').mockReturnValue(BROWSER_NOW);
 const NOT_YOUR_ROLL = "It is the other player's roll.";
 const WATCHING = 'You are not playing in this game.';
 const refusedAll = (reason: string) =>
@@ -22,12 +26,13 @@ const refusedAll = (reason: string) =>
 function setup({ game = headToHeadView(), info = headToHead(), extra = {} }: { game?: ReturnType<typeof headToHeadView>; info?: H2HGameInfo; extra?: Parameters<typeof mockApi>[0] } = {}) {
   FakeEventSource.all = [];
   const api = mockApi({
+    ...serverTimeRoute(2 * 60_000),
     [`GET games/${ID}`]: () => ok({ game, headToHead: info }),
     [`GET games/${ID}/plays`]: () => ok([ROLL]),
     ...extra,
   });
   const streamDeps = { openEventSource: (url: string) => new FakeEventSource(url), signedIn: () => true, requestTicket: async () => 'tk', retryDelaysMs: [0] };
-  const view = renderAt(<HeadToHeadPlayPage now={now} streamDeps={streamDeps} />, PATH, PATTERN);
+  const view = renderAt(<HeadToHeadPlayPage streamDeps={streamDeps} />, PATH, PATTERN);
   return { ...api, view };
 }
 const stream = async () => {
@@ -37,6 +42,7 @@ const stream = async () => {
 const send = (es: FakeEventSource, message: GameStreamMessage) => act(() => es.emit('game', message));
 
 test("my roll: the clock counts from the server's deadline, both managers show, the header locks the logo", async () => {
+  browserClockStill();
   setup();
   const timer = await screen.findByRole('timer', { name: 'Decision clock: Your roll' });
   expect(timer).toHaveTextContent('04:00');
@@ -48,13 +54,14 @@ test("my roll: the clock counts from the server's deadline, both managers show, 
   expect(gameHeader.getState()).toEqual({ mode: 'LIVE', dicePendingOwnTurn: true });
 });
 
-test('Exit Game asks with the one exit prompt of spec §8 (the same words as on a solo game)', async () => {
+test('Exit Game asks with the one exit prompt (the same words as on a solo game)', async () => {
   setup();
   fireEvent.click(await screen.findByRole('button', { name: 'Exit Game' }));
   expect(screen.getByRole('alertdialog', { name: 'Are you sure you want to leave? All progress will be lost.' })).toBeInTheDocument();
 });
 
 test("the other seat's roll: '{username} is deciding' and the logo free (two humans: only the batting seat may roll)", async () => {
+  browserClockStill();
   setup({
     game: headToHeadView({ viewerSide: 'home', userSide: 'home', controls: controls({ swingAway: { allowed: false, reason: NOT_YOUR_ROLL } }) }),
     info: headToHead({ isOwner: false, players: { away: { userId: 8, username: 'bob', connected: false, joined: true }, home: { userId: 7, username: 'ada', connected: true, joined: true } } }),
@@ -172,6 +179,7 @@ test('a final game opens the head-to-head result page', async () => {
 });
 
 test("the opponent's dropped connection: 'Opponent disconnected — waiting 00:25' from the server's deadline, gone when he is back", async () => {
+  browserClockStill();
   setup();
   await screen.findByTestId('decision-clock');
   const es = await stream();
@@ -188,6 +196,7 @@ test("the opponent's dropped connection: 'Opponent disconnected — waiting 00:2
 });
 
 test('a spectator sees who is waited for by name; a player never sees his own wait', async () => {
+  browserClockStill();
   const wait = { side: 'away' as const, deadline: '2026-11-22T06:05:20.000Z', serverNow: '2026-11-22T06:05:00.000Z' };
   const game = headToHeadView({ viewerSide: null, userSide: 'none', seats: { away: { kind: 'user', username: 'ada', you: false }, home: { kind: 'user', username: 'bob', you: false } }, controls: refusedAll(WATCHING) });
   setup({ game, info: headToHead({ isOwner: false, spectating: true, ownerUserId: 9, players: { away: { userId: 10, username: 'dee', connected: false, joined: true }, home: { userId: 8, username: 'bob', connected: true, joined: true } }, reconnecting: [wait] }) });

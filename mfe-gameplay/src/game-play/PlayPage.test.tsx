@@ -199,7 +199,7 @@ test('a stale move (409 from another device) refetches the game and the plays', 
   expect(calls.filter((c) => c.path.endsWith('/plays'))).toHaveLength(2);
 });
 
-test('spec §8 Game Error: an answer with refresh: true toasts and reloads after the injected 5 s', async () => {
+test('Game Error: an answer with refresh: true toasts and reloads after the injected 5 s', async () => {
   api({ [`POST games/${ID}/_swing-away`]: () => ({ status: 500, body: { error: 'Game Error', refresh: true } }) });
   const reload = jest.fn();
   const waits: Array<[() => void, number]> = [];
@@ -233,7 +233,7 @@ test('an unknown game shows the server error', async () => {
   await act(async () => undefined);
 });
 
-test('spec §4 debug file: Send debug file reports the game and what the screen shows, then toasts the spec text', async () => {
+test('debug file: Send debug file reports the game and what the screen shows, then toasts "Debug file sent successfully."', async () => {
   const { calls } = api({ 'POST client-errors': () => ({ status: 201, body: { data: { id: 7 } } }) });
   renderAt(<PlayPage />, PATH, PATTERN);
   fireEvent.click(await screen.findByRole('button', { name: 'Send debug file' }));
@@ -243,7 +243,7 @@ test('spec §4 debug file: Send debug file reports the game and what the screen 
   expect(sent.requestData).toMatchObject({ kind: 'debug-file', gameId: ID, appVersion: 'V 1.3.48', inning: gameView().inning, score: gameView().score });
 });
 
-test('spec §4 debug file: a refused report shows the server\'s reason, not the success text', async () => {
+test('debug file: a refused report shows the server\'s reason, not the success text', async () => {
   api({ 'POST client-errors': () => fail(429, 'Too many requests, please try again in a minute.') });
   renderAt(<PlayPage />, PATH, PATTERN);
   fireEvent.click(await screen.findByRole('button', { name: 'Send debug file' }));

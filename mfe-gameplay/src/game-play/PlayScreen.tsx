@@ -268,7 +268,7 @@ export function PlayScreen({ source, onFinal, after, exitMessage, panels, enviro
           </Card>
         </Layout>
         {confirm === 'undo' && <ConfirmModal message={t('undoConfirm')} busy={busy} onConfirm={doUndo} onCancel={() => setConfirm(null)} />}
-        {/* Spec §8 has one exit prompt, word for word, for every game (head to head too, where the computer takes the seat);
+        {/* There is one exit prompt, word for word, for every game (head to head too, where the computer takes the seat);
             a mode whose exit also spends something says so in its own words. */}
         {confirm === 'exit' && <ConfirmModal message={exitMessage ?? t('exitConfirm')} busy={busy} onConfirm={doExit} onCancel={() => setConfirm(null)} />}
       </GamePage>

@@ -28,7 +28,7 @@ function fakeAudio() {
 
 beforeEach(() => window.localStorage.clear());
 
-test('sound is off by default (spec §4): no click', () => {
+test('sound is off by default: no click', () => {
   const started = fakeAudio();
   expect(isSoundOn()).toBe(false);
   playClick();

@@ -1,6 +1,6 @@
 import { LOCAL_KEYS, safeGetItem } from '@bb/shared';
 
-/** Spec §4: sound is off by default; only an explicit soundOff 'false' turns it on. */
+/** Sound is off by default; only an explicit soundOff 'false' turns it on. */
 export function isSoundOn(): boolean {
   return safeGetItem(LOCAL_KEYS.soundOff) === 'false';
 }

@@ -6,7 +6,7 @@ export type GameAction = 'swing' | 'quick' | 'half' | 'undo' | 'exit' | 'sub' | 
 
 /** The server's words when a decision was made on a screen older than the game (spec: reload, do not guess). */
 export const STALE_GAME = 'This game was changed on another device. Please reload.';
-/** Spec §8: a play failure whose answer carries `refresh: true` reloads the page after 5 seconds. */
+/** A play failure whose answer carries `refresh: true` reloads the page after 5 seconds. */
 export const REFRESH_DELAY_MS = 5000;
 
 export interface LiveGameEnvironment {

@@ -1,6 +1,6 @@
 import type { FieldPosition, GamePlayer, LineupEntry } from '@bb/shared';
 
-/** Spec §5 lineup messages, verbatim. */
+/** The lineup messages, verbatim (the engine's and the server's are the same words). */
 export const LINEUP_MESSAGES = {
   lineupInvalid: 'Lineup is not valid!',
   pitcherForBatter: 'Pitcher can not be replaced with a batter.',

@@ -31,7 +31,7 @@ const Badge = styled.span`
   text-transform: capitalize;
 `;
 
-/** Event types worth a badge: the spec §9 play event types (plate appearances and dice stay plain). */
+/** Event types worth a badge: the game-log events beside plate appearances (plate appearances and dice stay plain). */
 const BADGED = new Set([
   'substitution', 'intentional walk', 'new pitcher', 'caught stealing', 'stolen base', 'pinch hitter', 'pinch runner',
   'defensive switch', 'injury', 'DH cancelled', 'wild pitch', 'balk', 'passed ball', 'pickoff', 'sacrifice bunt', 'error',

@@ -18,7 +18,7 @@ export interface TeamChooserProps {
   onChange(team: GameTeamRef): void;
 }
 
-/** One side's team: spec §2 era tabs, year tabs (newest first) and every team-season of that year. */
+/** One side's team: era tabs, year tabs (newest first) and every team-season of that year. */
 export function TeamChooser({ label, years, value, onChange }: TeamChooserProps) {
   const t = gameUiMessages.useT();
   const [era, setEra] = useState<string | null>(() => (DEFAULT_YEAR_TABS.includes(value.year) ? null : eraOf(value.year)));

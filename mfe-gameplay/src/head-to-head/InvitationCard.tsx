@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { Card, H2H_MESSAGES, formatCountdown, type H2HInvitation } from '@bb/shared';
+import { Card, H2H_MESSAGES, type H2HInvitation, useCountdown } from '@bb/shared';
 import { inviteeSide, teamLabel } from './h2h-format';
 import { h2hMessages } from './h2h-messages';
 import { CardBody, Lead, Meta } from './h2h-styles';
-import { useServerTimeLeft } from '../game-ui/use-server-time-left';
 
 /** "Expires in 14:59" on the server's clock; the contract's expiry text once it runs out. */
 export function ExpiresIn({ invitation }: { invitation: H2HInvitation }) {
   const t = h2hMessages.useT();
-  const left = useServerTimeLeft(invitation.expiresAt, invitation.serverNow);
-  if (left === null) return null;
-  if (left === 0) return <Meta role="status">{H2H_MESSAGES.invitationExpired}</Meta>;
-  return <Meta>{t('expiresIn', { time: formatCountdown(left, { showHours: false }) })}</Meta>;
+  const { msLeft, text } = useCountdown(invitation.expiresAt, { serverNow: invitation.serverNow, showHours: false });
+  if (msLeft === null) return null;
+  if (msLeft === 0) return <Meta role="status">{H2H_MESSAGES.invitationExpired}</Meta>;
+  return <Meta>{t('expiresIn', { time: text })}</Meta>;
 }
 
 export interface InvitationCardProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, H2H_MESSAGES, ModalDialog, notifyError, type GameView, type H2HGameInfo, type H2HInvitation } from '@bb/shared';
+import { Button, H2H_MESSAGES, ModalDialog, notifyError, type GameView, type H2HGameInfo, type H2HInvitation, useCountdown } from '@bb/shared';
 import { Stack } from '../game-ui/form-styles';
 import { h2hApi } from './h2h-api';
 import { inviteeSide, teamLabel } from './h2h-format';
@@ -9,7 +9,6 @@ import { Alert, Lead, Seats, Tick, Waiting } from './h2h-styles';
 import { ExpiresIn } from './InvitationCard';
 import { InviteAgain } from './InviteAgain';
 import { ShareLink } from './ShareLink';
-import { useServerTimeLeft } from '../game-ui/use-server-time-left';
 
 const STATUS_TEXT: Partial<Record<H2HInvitation['status'], string>> = {
   rejected: H2H_MESSAGES.rejected,
@@ -19,7 +18,7 @@ const STATUS_TEXT: Partial<Record<H2HInvitation['status'], string>> = {
 
 /** The invitation's status as the owner should read it now: a pending one whose time ran out has expired. */
 function useStatus(invitation: H2HInvitation | null): H2HInvitation['status'] | null {
-  const left = useServerTimeLeft(invitation?.status === 'pending' ? invitation.expiresAt : null, invitation?.serverNow);
+  const left = useCountdown(invitation?.status === 'pending' ? invitation.expiresAt : null, { serverNow: invitation?.serverNow ?? null }).msLeft;
   if (!invitation) return null;
   return invitation.status === 'pending' && left === 0 ? 'expired' : invitation.status;
 }
@@ -31,7 +30,7 @@ export interface WaitingOverlayProps {
 }
 
 /**
- * Spec §2's waiting overlay, the owner's: both seats with a joined tick or "waiting…", the invitation's countdown,
+ * The owner's waiting overlay: both seats with a joined tick or "waiting…", the invitation's countdown,
  * the link to share, Withdraw; after a rejection or an expiry, Invite again. Closing it leaves the invitation open.
  */
 export function WaitingOverlay({ game, info, onInfo }: WaitingOverlayProps) {

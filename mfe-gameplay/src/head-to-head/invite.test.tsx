@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { H2H_MESSAGES } from '@bb/shared';
 import { fail, mockApi, ok } from '@bb/shared/src/testing/api-mock';
-import { BABE, BOB, invitation } from '../test/h2h-fixtures';
+import { serverTimeFrom } from '@bb/shared/src/testing/server-time';
+import { BABE, BOB, SERVER_NOW, invitation } from '../test/h2h-fixtures';
 import { renderAt, setupGameplayTests, toastMessages } from '../test/render';
 import { InvitePage } from './InvitePage';
 
@@ -23,6 +24,8 @@ const USERS = [
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   const routes: Parameters<typeof mockApi>[0] = {
+    // The server's clock, as the invitations' serverNow has it: the countdowns' session clock measures it.
+    ...serverTimeFrom(SERVER_NOW),
     'GET games/single/years': () => ok(YEARS),
     'GET games/single/defaults': () => ok(DEFAULTS),
     'GET head-to-head/opponents': (call) => {

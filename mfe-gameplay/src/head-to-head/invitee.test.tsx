@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { H2H_MESSAGES, type H2HInvitation } from '@bb/shared';
 import { fail, mockApi, ok } from '@bb/shared/src/testing/api-mock';
+import { serverTimeFrom } from '@bb/shared/src/testing/server-time';
 import { FakeEventSource } from '@bb/shared/src/testing/fake-event-source';
 import { headToHeadView } from '../test/fixtures';
-import { ADA, BABE, BOB, GAME_ID, invitation, waitingInfo } from '../test/h2h-fixtures';
+import { ADA, BABE, BOB, GAME_ID, SERVER_NOW, invitation, waitingInfo } from '../test/h2h-fixtures';
 import { renderAt, setupGameplayTests, toastMessages } from '../test/render';
 import { WaitingPage } from './WaitingPage';
 
@@ -16,7 +17,8 @@ const GAME = headToHeadView({ status: 'setup', decisionCount: 0, lastPlays: [] }
 
 function open(path: string, routes: Parameters<typeof mockApi>[0]) {
   FakeEventSource.all = [];
-  const api = mockApi(routes);
+  // The server's clock, as the invitations' serverNow has it: the countdowns' session clock measures it.
+  const api = mockApi({ ...serverTimeFrom(SERVER_NOW), ...routes });
   renderAt(<WaitingPage streamDeps={STREAM} />, path, '/game/head-to-head/:gameId');
   return api;
 }

@@ -6,7 +6,7 @@ export interface WaitingNotice {
 }
 
 /**
- * What the owner is told when the live block changes under his waiting screen: his invitation rejected (spec §8,
+ * What the owner is told when the live block changes under his waiting screen: his invitation rejected ("Request Rejected",
  * once: only the change from another status says it) and a player joining. The first block (a page load) says
  * nothing; the screen shows the state itself.
  */

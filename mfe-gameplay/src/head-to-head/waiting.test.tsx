@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { H2H_MESSAGES, toast, type GameStreamMessage, type H2HGameInfo } from '@bb/shared';
 import { mockApi, ok } from '@bb/shared/src/testing/api-mock';
+import { serverTimeFrom } from '@bb/shared/src/testing/server-time';
 import { FakeEventSource } from '@bb/shared/src/testing/fake-event-source';
 import { headToHeadView } from '../test/fixtures';
 import { BOB, GAME_ID, SERVER_NOW, invitation, waitingInfo } from '../test/h2h-fixtures';
@@ -14,7 +15,8 @@ const STREAM = { openEventSource: (url: string) => new FakeEventSource(url), sig
 
 function open(info: H2HGameInfo, extra: Parameters<typeof mockApi>[0] = {}, path = `/game/head-to-head/${GAME_ID}`) {
   FakeEventSource.all = [];
-  const api = mockApi({ [`GET games/${GAME_ID}`]: () => ok({ game: GAME, headToHead: info }), ...extra });
+  // The server's clock, as the invitation's serverNow has it: the countdowns' session clock measures it.
+  const api = mockApi({ ...serverTimeFrom(SERVER_NOW), [`GET games/${GAME_ID}`]: () => ok({ game: GAME, headToHead: info }), ...extra });
   renderAt(<WaitingPage streamDeps={STREAM} />, path, '/game/head-to-head/:gameId');
   return api;
 }

@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeRoot, initI18n, type GotdDefaults } from '@bb/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeRoot, getServerClock, initI18n, type GotdDefaults } from '@bb/shared';
+import { mockApi } from '@bb/shared/src/testing/api-mock';
+import { serverTimeRoute } from '@bb/shared/src/testing/server-time';
 import { GameCard } from './GameCard';
 
 beforeAll(() => initI18n('en'));
@@ -34,6 +36,21 @@ test('a visitor sees the matchup, the managed side and Play Today\'s Game', () =
   expect(screen.getByText(/^Next game in \d\d:\d\d:\d\d$/)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: "Play Today's Game" }));
   expect(onPlay).toHaveBeenCalledTimes(1);
+});
+
+test('the next game counts down on the server’s clock: a phone ten minutes fast still shows the hour left', async () => {
+  const server = Date.parse('2026-11-22T14:00:00.000Z');
+  jest.useFakeTimers({ now: server + 10 * 60_000 });
+  try {
+    mockApi(serverTimeRoute(-10 * 60_000));
+    card({ ...DEFAULTS, nextGameAt: new Date(server + 3_600_000).toISOString() });
+    await act(() => getServerClock().measure());
+    expect(screen.getByText('Next game in 01:00:00')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByText('Next game in 00:59:59')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('loading shows a spinner; no data shows Data not available', () => {

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Button, Card, Spinner, formatDate, media, type GotdDefaults, type GotdTeamSeason, tokens } from '@bb/shared';
+import { Button, Card, Spinner, formatDate, media, type GotdDefaults, type GotdTeamSeason, tokens, useCountdown } from '@bb/shared';
 import { dailyGameMessages } from './daily-game-messages';
 import { ResultLine } from './ResultLine';
-import { useCountdown } from './use-countdown';
 
 const Box = styled(Card)`
   display: grid;
@@ -102,7 +101,7 @@ export interface GameCardProps {
 /** Today's matchup, the player's attempt (play, resume, or the result) and streaks. */
 export function GameCard({ defaults, loading, starting, onPlay, leaderboardLink }: GameCardProps) {
   const t = dailyGameMessages.useT();
-  const countdown = useCountdown(defaults?.nextGameAt ?? null);
+  const countdown = useCountdown(defaults?.nextGameAt ?? null).text;
   if (loading && !defaults) return <Spinner />;
   if (!defaults) return <Note>{t('unavailable')}</Note>;
   const mine = defaults.userSide === 'home' ? defaults.home : defaults.away;

@@ -27,7 +27,7 @@ export interface DailyGameApi {
 export interface PlayerSession {
   /** The client for the signed-in player's calls (their key attached), or null while there is no player. */
   client(): KyInstance | null;
-  /** Spec §4 GOTD registration: a visitor without an account becomes a GOTD guest. */
+  /** GOTD registration: a visitor without an account becomes a GOTD guest. */
   becomeGuest(record: AuthRecord): void;
 }
 

@@ -42,8 +42,8 @@ export const dailyGameMessages = defineMessages('gotd-daily-game', {
   third: 'third',
   scoreboard: 'Scoreboard',
   backToGame: 'Back to the game of the day',
-  // Spec §8's exit prompt is "Are you sure you want to leave? All progress will be lost." Here leaving does not lose
-  // the game: the computer plays it out and its result is the day's one try. The spec's question and its Yes/No stay;
+  // Every other game's exit prompt is "Are you sure you want to leave? All progress will be lost." Here leaving does not lose
+  // the game: the computer plays it out and its result is the day's one try. The usual question and its Yes/No stay;
   // the second sentence says what really happens.
   exitConfirm: "Are you sure you want to leave? The computer will play out the rest of this game, and its result will count as today's only try.",
 });

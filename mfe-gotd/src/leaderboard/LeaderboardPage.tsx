@@ -66,7 +66,7 @@ const Controls = styled.div`
   gap: ${tokens.spacing.sm};
 `;
 
-/** The boards the banner has a label for (spec §2). */
+/** The boards the banner has a label for (only Gotd is built). */
 export type LeaderboardVariant = 'Gotd' | 'Exhibition' | 'Historical' | 'Draft' | 'Tournament' | 'Season2025' | 'AllStar';
 
 export interface LeaderboardPageProps {
@@ -75,7 +75,7 @@ export interface LeaderboardPageProps {
   variant?: LeaderboardVariant;
 }
 
-/** The GOTD leaderboard (spec §2): selection lives in the URL, so a copied link opens the same board. */
+/** The GOTD leaderboard: selection lives in the URL, so a copied link opens the same board. */
 export default function LeaderboardPage({ fetcher, variant = 'Gotd' }: LeaderboardPageProps) {
   const t = leaderboardMessages.useT();
   const location = useLocation();

@@ -12,7 +12,7 @@ const Bar = styled.div`
   gap: ${tokens.spacing.xs};
   border-bottom: 1px solid ${tokens.colors.border};
   ${media.down('smMax')} {
-    /* Mobile: the main tabs become a bottom tab bar with icons (spec §2). */
+    /* Mobile: the main tabs become a bottom tab bar with icons. */
     position: fixed;
     left: 0;
     right: 0;

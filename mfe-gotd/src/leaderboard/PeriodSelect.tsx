@@ -20,7 +20,7 @@ const Select = styled.select`
   }
 `;
 
-/** AllTime, Today, Last 7 Days, then the last six months oldest first under 'Month by Month' (spec §9). */
+/** AllTime, Today, Last 7 Days, then the last six months oldest first under 'Month by Month'. */
 export function PeriodSelect({ value, locked, onChange, now }: { value: PeriodChoice; locked: boolean; onChange: (choice: PeriodChoice) => void; now?: Date }) {
   const t = leaderboardMessages.useT();
   return (

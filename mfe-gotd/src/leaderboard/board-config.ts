@@ -38,7 +38,7 @@ const FIELD: Record<ColumnKey, keyof LeaderboardRow> = {
   strikeouts: 'totalStrikeouts',
 };
 
-/** Spec §9: after Rank and Name, the stat columns of each sub-tab; the first is the podium's main stat. */
+/** After Rank and Name, the stat columns of each sub-tab; the first is the podium's main stat. */
 export const COLUMNS: Record<LeaderboardSubTab, ColumnKey[]> = {
   TotalWins: ['totalWins', 'winPercentage', 'avgRunsScored', 'avgHits'],
   WinPercentage: ['winPercentage', 'totalWins', 'totalGamesPlayed'],
@@ -66,7 +66,7 @@ export function cellText(row: LeaderboardRow, column: ColumnKey): string {
   return String(safe);
 }
 
-/** The podium's large figure: wins out of games on Overall > Total Wins (spec §2), else the main column. */
+/** The podium's large figure: wins out of games on Overall > Total Wins, else the main column. */
 export function mainStatText(row: LeaderboardRow, subTab: LeaderboardSubTab): string {
   if (subTab === 'TotalWins') return `${row.totalWins}/${row.totalGamesPlayed}`;
   return cellText(row, COLUMNS[subTab][0]!);

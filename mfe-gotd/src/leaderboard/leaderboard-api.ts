@@ -7,7 +7,7 @@ export interface LeaderboardBoard {
 }
 
 /**
- * Spec §7 GET /gotd/gotd-leaderboard, read as data[subTab] (a missing key is an empty board); ranks are position + 1.
+ * GET /gotd/gotd-leaderboard, read as data[subTab] (a missing key is an empty board); ranks are position + 1.
  * Signed in (an account or a GOTD guest), the request carries the session so the answer adds the caller's place.
  */
 export async function fetchLeaderboard(query: LeaderboardQuery, signal?: AbortSignal): Promise<LeaderboardBoard> {

@@ -1,9 +1,9 @@
 import { defineMessages } from '@bb/shared';
 
-/** The leaderboard's own strings (spec §2, §8, §9 verbatim where the spec names them). */
+/** The leaderboard's own strings (the product's wording, verbatim). */
 export const leaderboardMessages = defineMessages('gotd-leaderboard', {
   title: 'Leaderboard',
-  // Spec §2: the banner's label map knows every mode; only the Game of the Day board is built.
+  // The banner's label map knows every mode; only the Game of the Day board is built.
   banners: {
     Gotd: 'GAME OF THE DAY',
     Exhibition: 'EXHIBITION GAME',

@@ -9,7 +9,7 @@ export interface Selection {
   month: MonthAbbreviation | null;
 }
 
-/** Spec §4: the board opens on Overall > TotalWins, all time. */
+/** The board opens on Overall > TotalWins, all time. */
 export const INITIAL_SELECTION: Selection = { tab: 'Overall', subTab: 'TotalWins', period: 'AllTime', month: null };
 
 /** Choosing a main tab selects its first sub-tab; Today forces period Today and clears the month. */

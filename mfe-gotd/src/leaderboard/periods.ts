@@ -9,7 +9,7 @@ export interface MonthOption {
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Spec §9: the last 6 calendar months including the current one (US Eastern), oldest first. */
+/** The last 6 calendar months including the current one (US Eastern), oldest first. */
 export function lastSixMonths(now: Date = new Date()): MonthOption[] {
   const today = etDayKey(now);
   const year = Number(today.slice(0, 4));

@@ -8,7 +8,7 @@ export interface LeaderboardState {
   rows: LeaderboardRow[];
   /** The signed-in caller's own row and rank, wherever he stands. */
   me: LeaderboardRow | null;
-  /** Spec §4 slice default; never shown (spec §8: failures are only logged). */
+  /** 'Error fetching leaderboard' by default; never shown (failures are only logged). */
   error: string | null;
 }
 

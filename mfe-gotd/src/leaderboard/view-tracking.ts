@@ -14,7 +14,7 @@ function loadedByReload(): boolean {
 
 export function createViewTracker(deps: { now: () => number; isReload: () => boolean; send: (params: Record<string, string>) => void }): ViewTracker {
   let last: { key: string; at: number } | null = null;
-  // A reload re-shows the board the user already saw: that first view is not a new one (spec §4).
+  // A reload re-shows the board the user already saw: that first view is not a new one.
   let skipFirst = deps.isReload();
   return {
     view(key, params = {}) {

@@ -9,7 +9,7 @@ import { DraftPlayoffPage } from '../draft-league-play/DraftPlayoffPage';
 import { DraftGameSummaryPage } from '../draft-league-play/DraftGameSummaryPage';
 
 /**
- * Everything under /draft-league (spec §2 routes); the most specific path wins. The pages come from three features
+ * Everything under /draft-league; the most specific path wins. The pages come from three features
  * (setup and home, transactions, games), so their route table is composition.
  */
 export default function DraftLeagueRoutes() {

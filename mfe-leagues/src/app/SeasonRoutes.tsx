@@ -5,7 +5,7 @@ import { NostalgiaLobby, NostalgiaOutcome } from '../nostalgia';
 import { SeasonAccuracyPage } from '../season-accuracy';
 
 /**
- * Everything under /season (spec §2): the lobby, my replays, a replay's page and its games. Nostalgia series are
+ * Everything under /season: the lobby, my replays, a replay's page and its games. Nostalgia series are
  * replays too: the lobby's Nostalgia tab lists them, and a series' page shows its real outcome beside it. The accuracy
  * report shows how close replays of a season come to the record.
  */

@@ -86,7 +86,7 @@ test('draft game summary: Auto Play plays the game and shows it final', async ()
   expect(screen.getByTestId('game-11')).toHaveTextContent('Final');
 });
 
-test('a 403 on the draft game details shows no toast (spec §8), only the message in place', async () => {
+test('a 403 on the draft game details shows no toast, only the message in place', async () => {
   mockApi({ 'GET leagues/5': () => ok(league), 'GET leagues/5/schedule/11/summary': () => fail(403, 'This is not your game.') });
   renderAt('/draft-league/5/schedule/11/game/new');
   expect(await screen.findByRole('alert')).toHaveTextContent('This is not your game.');

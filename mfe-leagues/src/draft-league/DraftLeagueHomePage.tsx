@@ -7,7 +7,7 @@ import { draftMessages } from './messages';
 
 const ignore = () => undefined;
 
-/** Team validation (spec §7): each roster that cannot field a lineup and a rotation, with what it lacks. */
+/** Team validation: each roster that cannot field a lineup and a rotation, with what it lacks. */
 function ValidationNotice({ leagueId, league }: { leagueId: string; league: LeagueDetail }) {
   const t = draftMessages.useT();
   const validation = useLeagueData<DraftValidation>(`validation:${leagueId}`, (signal) => draftsApi.validation(leagueId, signal), ignore);

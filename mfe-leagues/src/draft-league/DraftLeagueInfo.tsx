@@ -9,7 +9,7 @@ import {
   formatEtDateTime,
   toast,
   type DraftRoom,
-  useServerCountdown,
+  useCountdown,
   tokens,
 } from '@bb/shared';
 import { draftPaths, SmallButton, Stack, TextLink, Toolbar, TwoColumns } from '../league-core';
@@ -77,7 +77,7 @@ function InviteLink({ path }: { path: string }) {
 /** Before and while drafting: league info, the countdown to draftHeldAt, teams and managers, the invitation link. */
 export function DraftLeagueInfo({ room }: { room: DraftRoom }) {
   const t = draftMessages.useT();
-  const countdown = useServerCountdown(room.status === 'scheduled' ? room.draftHeldAt : null, room.now);
+  const countdown = useCountdown(room.status === 'scheduled' ? room.draftHeldAt : null, { serverNow: room.now }).text;
   return (
     <Stack>
       <header>

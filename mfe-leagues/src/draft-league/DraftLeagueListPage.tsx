@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatEtDateTime, type DraftLeagueList, type DraftLeagueListItem, useServerCountdown } from '@bb/shared';
+import { formatEtDateTime, type DraftLeagueList, type DraftLeagueListItem, useCountdown } from '@bb/shared';
 import { DataState, draftPaths, draftsApi, LeagueCard, LeagueFacts, LeagueListLayout, LeagueSection, leagueMessages, useLeagueData } from '../league-core';
 import { draftMessages } from './messages';
 
@@ -11,7 +11,7 @@ function DraftLeagueCard({ league, now }: { league: DraftLeagueListItem; now: st
   const t = draftMessages.useT();
   const lt = leagueMessages.useT();
   const waiting = league.status === 'scheduled';
-  const countdown = useServerCountdown(waiting ? league.draftHeldAt : null, now);
+  const countdown = useCountdown(waiting ? league.draftHeldAt : null, { serverNow: now }).text;
   const status = league.status === 'complete' && league.leagueStatus !== 'draft' ? lt(`status.${league.leagueStatus as 'scheduled'}`) : t(`status.${league.status}`);
   return (
     <LeagueCard name={league.name} to={draftPaths.home(league.leagueId)} badges={[status, league.isPrivate ? t('private') : t('public'), league.isOwner ? t('owner') : null]}>

@@ -35,7 +35,7 @@ const Actions = styled.div`
   margin-top: ${tokens.spacing.xs};
 `;
 
-/** One trade: who sends whom, its status (spec §4 labels), when it expires or was answered, the note, its actions. */
+/** One trade: who sends whom, its status label, when it expires or was answered, the note, its actions. */
 export function TradeCard({ league, trade, actions }: { league: LeagueDetail; trade: TradeView; actions?: ReactNode }) {
   const t = transactionMessages.useT();
   const from = teamName(league, trade.fromTeam);

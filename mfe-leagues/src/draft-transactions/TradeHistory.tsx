@@ -12,7 +12,7 @@ const Sections = styled(Stack)`
   }
 `;
 
-/** History: answered trades with their status labels (spec §4), then the league's transactions log. */
+/** History: answered trades with their status labels (Trade Accepted, Trade Rejected, Trade Withdrawed), then the league's transactions log. */
 export function TradeHistory({ league }: { league: LeagueDetail }) {
   const t = transactionMessages.useT();
   const trades = useLeagueData<TradeList>(`${league.leagueId}:history`, (signal) => tradesApi.list(league.leagueId, 'history', signal));

@@ -26,7 +26,7 @@ export interface TradeSummary {
   value: { fromTeam: number; toTeam: number } | null;
 }
 
-/** The valid trade modal (spec §2): the offer in full, then Confirm sends it once. */
+/** The valid trade modal: the offer in full, then Confirm sends it once. */
 export function ValidTradeModal({ summary, busy, onConfirm, onClose }: { summary: TradeSummary; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const t = transactionMessages.useT();
   const nobody = t('card.nobody');
@@ -49,7 +49,7 @@ export function ValidTradeModal({ summary, busy, onConfirm, onClose }: { summary
   );
 }
 
-/** The invalid trade modal (spec §2): every reason the rules refuse it (roster size, position coverage, max players). */
+/** The invalid trade modal: every reason the rules refuse it (roster size, position coverage, max players). */
 export function InvalidTradeModal({ reasons, onClose }: { reasons: readonly string[]; onClose: () => void }) {
   const t = transactionMessages.useT();
   return (
@@ -70,7 +70,7 @@ export interface RosterChoice {
 }
 
 /**
- * The transaction modal (spec §2): adding a free agent (with a player to drop, required when the roster is full) or
+ * The transaction modal: adding a free agent (with a player to drop, required when the roster is full) or
  * dropping a player, confirmed before it happens.
  */
 export function TransactionModal({

@@ -28,8 +28,8 @@ function NewTransaction({ league }: { league: LeagueDetail }) {
 }
 
 /**
- * /draft-league/{leagueId}/transaction and …/transaction/trading (spec §2): New Transaction, Pending Trades, History.
- * New Transaction lives at /trading, which the host's access table checks further (spec §4); the other tabs stay on
+ * /draft-league/{leagueId}/transaction and …/transaction/trading: New Transaction, Pending Trades, History.
+ * New Transaction lives at /trading, which the host's access table checks further (it needs a subscription); the other tabs stay on
  * /transaction (?tab=history), so the tab is in the address and a notification's link opens the right one.
  */
 export function TransactionsPage(props: { trading?: boolean }) {

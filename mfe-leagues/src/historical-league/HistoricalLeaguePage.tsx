@@ -7,7 +7,7 @@ import { PlayoffPage } from './PlayoffPage';
 import { PlayPage } from './PlayPage';
 import { PregameSummaryPage } from './PregameSummaryPage';
 
-/** Everything under /game/historical-league (spec §2 routes). */
+/** Everything under /game/historical-league. */
 export default function HistoricalLeaguePage() {
   return (
     <Routes>

@@ -9,7 +9,7 @@ import {
   type LeagueDetail,
   type SimTarget,
   leaguesApi,
-  useServerCountdown,
+  useCountdown,
   tokens,
 } from '@bb/shared';
 import { TextLink, leagueMessages, teamName } from '../league-core';
@@ -47,7 +47,7 @@ const Tools = styled.div`
 function NextGame({ league }: { league: LeagueDetail }) {
   const t = historicalMessages.useT();
   const game = league.nextGame;
-  const countdown = useServerCountdown(game?.startsAt, league.now);
+  const countdown = useCountdown(game?.startsAt, { serverNow: league.now }).text;
   if (!game) return <Next>{t('setup.noNextGame')}</Next>;
   return (
     <Next data-testid="next-game">

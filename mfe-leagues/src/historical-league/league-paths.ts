@@ -3,7 +3,7 @@ import type { LeagueLinks } from '../league-core';
 
 const BASE = '/game/historical-league';
 
-/** The historical league's routes (spec §2; contract/src/access/routes.ts owns them). */
+/** The historical league's routes (contract/src/access/routes.ts owns them). */
 export const historicalPaths = {
   list: () => BASE,
   create: () => `${BASE}/league/create`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Page, PageTitle, etDayKey, formatDate, media, type CalendarAnswer, type CalendarGame, tokens } from '@bb/shared';
+import { Page, PageTitle, etDayKey, formatDate, media, type CalendarAnswer, type CalendarGame, serverNow, tokens } from '@bb/shared';
 import { DataState, Notice, SmallButton, Toolbar, useLeagueData } from '../league-core';
 import { calendarApi } from './calendar-api';
 import { addDays, mondayOf, weekColumns, type CalendarColumn } from './calendar-week';
@@ -93,7 +93,7 @@ function DayColumn({ column, today, onReschedule }: { column: CalendarColumn; to
 export default function LeagueCalendarPage() {
   const t = calendarMessages.useT();
   // The browser's clock only picks which week opens first; every time shown is the server's.
-  const [today] = useState(() => etDayKey(Date.now()));
+  const [today] = useState(() => etDayKey(serverNow()));
   const [day, setDay] = useState(today);
   const [view, setView] = useState<View>('week');
   const [moving, setMoving] = useState<CalendarGame | null>(null);

@@ -26,7 +26,7 @@ const Form = styled.form`
 
 /**
  * Moves one game to a later start entered in ET. A refusal names the original time through a placeholder that
- * becomes the quoted, formatted time (spec §8), shown beside the field and in the error toast.
+ * becomes the quoted, formatted time, shown beside the field and in the error toast.
  */
 export function RescheduleModal({ game, onDone, onClose }: { game: CalendarGame; onDone: (game: CalendarGame) => void; onClose: () => void }) {
   const t = calendarMessages.useT();

@@ -22,7 +22,7 @@ test('games fall on their Eastern day: 02:00 UTC on Monday is Sunday evening', (
   expect(columns[6]!.games.map((g) => g.scheduleId)).toEqual([1]);
 });
 
-test('the original time replaces the placeholder in quotes (spec §8)', () => {
+test('the original time replaces the placeholder in quotes', () => {
   expect(fillOriginalTime(CALENDAR_MESSAGES.beforeOriginal, '2024-01-02T00:05:00Z')).toBe('A game can only be moved later than its original time "Mon, Jan 1, 2024, 07:05 PM"');
   expect(fillOriginalTime(CALENDAR_MESSAGES.tooLate, '2024-07-04T22:30:00Z')).toBe('A game can be postponed by at most 72 hours after "Thu, Jul 4, 2024, 06:30 PM"');
   expect(fillOriginalTime(CALENDAR_MESSAGES.pastTime, '2024-01-02T00:05:00Z')).toBe(CALENDAR_MESSAGES.pastTime);

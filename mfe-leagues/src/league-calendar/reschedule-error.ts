@@ -1,6 +1,6 @@
 import { CALENDAR_TIME_PLACEHOLDER, errorMessageOf, formatEtWhen, isApiError, type CalendarErrorBody } from '@bb/shared';
 
-/** The server's text with CALENDAR_TIME_PLACEHOLDER replaced by the original time in quotes (spec §8). */
+/** The server's text with CALENDAR_TIME_PLACEHOLDER replaced by the original time in quotes. */
 export function fillOriginalTime(text: string, originalTime: string | undefined): string {
   if (!text.includes(CALENDAR_TIME_PLACEHOLDER)) return text;
   const when = originalTime ? formatEtWhen(originalTime) : '';

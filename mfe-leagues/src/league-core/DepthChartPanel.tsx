@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { StatTable, formatInnings, type DepthChart, type DepthPlayer, type LeagueDetail, tokens } from '@bb/shared';
+import { StatTable, formatInnings, ipFromOuts, type DepthChart, type DepthPlayer, type LeagueDetail, tokens } from '@bb/shared';
 import { leagueMessages } from './league-messages';
 import { SmallButton, Stack, Toolbar, TwoColumns } from './league-ui';
 import { moveItem, type DepthChartState } from './use-depth-chart';
@@ -31,7 +31,7 @@ const Ordered = styled.ol`
 function RosterTable({ chart, players, active, state }: { chart: DepthChart; players: DepthPlayer[]; active: boolean; state: DepthChartState }) {
   const t = leagueMessages.useT();
   // Pitchers are held to their starts and their innings (a reliever has no starts to spend): both, in a fan's units.
-  const usage = (count: number, outs: number | null) => (outs === null ? String(count) : t('depth.pitcherUsage', { starts: count, ip: formatInnings(outs / 3) }));
+  const usage = (count: number, outs: number | null) => (outs === null ? String(count) : t('depth.pitcherUsage', { starts: count, ip: formatInnings(ipFromOuts(outs)) }));
   return (
     <StatTable<DepthPlayer>
       caption={active ? t('depth.active', { count: players.length, limit: chart.activeLimit }) : t('depth.reserves')}

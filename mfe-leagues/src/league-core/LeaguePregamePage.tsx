@@ -45,8 +45,8 @@ export interface LeaguePregamePageProps {
 /**
  * The pregame summary of a league game (route params leagueId and scheduleId), for every league mode: the game's
  * line, both lineups and starters (once the game is final, its box score instead), Play Ball (opens the play screen)
- * and Auto Play for the game's managers. A 403 on the league or the summary shows no toast (spec §8: summary and draft
- * game details); the page says it in place.
+ * and Auto Play for the game's managers. A 403 on the league or the summary shows no toast (as for
+ * summary and draft game details); the page says it in place.
  */
 export function LeaguePregamePage({ links, home }: LeaguePregamePageProps) {
   const t = leagueMessages.useT();

@@ -31,7 +31,7 @@ const LABEL_KEYS = {
 const ignore = () => undefined;
 
 /**
- * The league's tabs (spec §2, in its order) with the open one in ?tab=, then Managers (spec §7) and "How it really
+ * The league's tabs (Schedule, Standings, Statistics, … in that order) with the open one in ?tab=, then Managers and "How it really
  * went" only when the server has the real season to compare (200; a 404 hides it, silently). `onLeagueChange` takes
  * a league a panel changed in place (a regenerated manager). With `transactionLink` (draft leagues) a Transaction tab
  * sits after Statistics and opens that page.

@@ -7,7 +7,7 @@ import { teamName } from './team-names';
 import { canRegenerate, useRegenerateManager } from './use-regenerate-manager';
 import { tokens } from '@bb/shared';
 
-/** The four leanings in the order shown, each with its label and short explanation (spec §7). */
+/** The four leanings in the order shown, each with its label and short explanation. */
 const TENDENCIES = [
   { key: 'aggressiveness', label: 'managers.aggressiveness', hint: 'managers.aggressivenessHint' },
   { key: 'bullpenHook', label: 'managers.bullpenHook', hint: 'managers.bullpenHookHint' },
@@ -209,7 +209,7 @@ function ManagerCard({
 }
 
 /**
- * Managers (spec §7 "computer manager tendencies", "regenerate manager"): every team's manager, the computer
+ * Managers (computer manager tendencies, regenerate manager): every team's manager, the computer
  * managers' leanings, and for the owner before the season a "Regenerate manager" per computer manager.
  */
 export function ManagersPanel({ league, onLeagueChange }: { league: LeagueDetail; onLeagueChange: (league: LeagueDetail) => void }) {

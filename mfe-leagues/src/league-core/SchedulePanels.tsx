@@ -17,7 +17,7 @@ export interface SchedulePanelProps {
   refresh: () => void;
 }
 
-/** The league's schedule retrieval: spec §8, a 403 shows no toast (the panel says it in place). */
+/** The league's schedule retrieval: a 403 shows no toast (the panel says it in place). */
 function useSchedule(leagueId: number, filter: { day?: number; team?: number; limit?: number }, version: number) {
   const key = `${leagueId}:${filter.day ?? ''}:${filter.team ?? ''}:${version}`;
   return useLeagueData<LeagueSchedule>(key, (signal) => leaguesApi.schedule(leagueId, filter, signal), notifyUnless403);

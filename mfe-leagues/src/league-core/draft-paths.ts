@@ -1,7 +1,7 @@
 import type { LeagueGameView } from '@bb/shared';
 import type { LeagueLinks } from './league-links';
 
-/** The draft league's routes (spec §2; contract/src/access/routes.ts owns them). */
+/** The draft league's routes (contract/src/access/routes.ts owns them). */
 export const draftPaths = {
   list: () => '/draft-league',
   create: () => '/draft-league/create',
@@ -9,7 +9,7 @@ export const draftPaths = {
   summary: (leagueId: number | string) => `/draft-league/summary/${leagueId}`,
   playoff: (leagueId: number | string) => `/draft-league/playoff/${leagueId}`,
   transaction: (leagueId: number | string) => `/draft-league/${leagueId}/transaction`,
-  /** New Transaction: the trading page, which the host's access table checks further (spec §4). */
+  /** New Transaction: the trading page, which the host's access table checks further (trading needs a subscription; the other transaction pages do not). */
   trading: (leagueId: number | string) => `/draft-league/${leagueId}/transaction/trading`,
   game: (leagueId: number | string, scheduleId: number | string, gameId: string | null) =>
     `/draft-league/${leagueId}/schedule/${scheduleId}/game/${gameId ?? 'new'}`,

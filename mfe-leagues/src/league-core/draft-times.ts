@@ -9,7 +9,7 @@ export interface DraftTimes {
 }
 
 /**
- * The draft held time and the reschedule game start (both ET wall times), checked as the server does (spec §5):
+ * The draft held time and the reschedule game start (both ET wall times), checked as the server does:
  * a new draft needs its time `minutesAhead` (10) minutes away; a reschedule (0) only after now.
  */
 export function validateDraftTimes(values: DraftTimes, now: number, minutesAhead: number = DRAFT_MIN_START_MINUTES): Partial<Record<'draftHeldAt' | 'gamesBeginAt', string>> {

@@ -1,7 +1,7 @@
 import { errorMessageOf, isApiError, notifyError } from '@bb/shared';
 
 /**
- * Spec §8: summary retrieval and schedule retrieval show no toast on HTTP 403 (a page the viewer may not open says so
+ * Summary retrieval and schedule retrieval show no toast on HTTP 403 (a page the viewer may not open says so
  * in place); every other failure gets shared's error toast.
  */
 export function notifyUnless403(error: unknown): void {

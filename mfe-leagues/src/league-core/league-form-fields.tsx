@@ -31,7 +31,7 @@ export function useNameCheck() {
 
 export type NameChecker = ReturnType<typeof useNameCheck>;
 
-/** The league's name, checked with the server when left (spec §5: unique names). */
+/** The league's name, checked with the server when left (names are unique). */
 export function LeagueNameField({ value, error, names, onChange, onTouch }: { value: string; error: string | undefined; names: NameChecker; onChange: (name: string) => void; onTouch: () => void }) {
   const t = leagueMessages.useT();
   return (

@@ -1,6 +1,6 @@
 import { defineMessages } from '@bb/shared';
 
-/** Strings every league mode shows (spec §2 tab labels verbatim). */
+/** Strings every league mode shows (tab labels verbatim). */
 export const leagueMessages = defineMessages('leagueCore', {
   tabs: {
     label: 'League sections',
@@ -191,7 +191,7 @@ export const leagueMessages = defineMessages('leagueCore', {
     submitting: 'Creating…',
     cancel: 'Cancel',
   },
-  /** A draft league's two times (spec §2: draft held date and time, reschedule game start date). */
+  /** A draft league's two times: the draft held date and time, and the reschedule game start date. */
   draftTimes: {
     draftDate: 'Draft Held date (ET)',
     draftTime: 'Draft Held time (ET)',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LEAGUE_REFRESH_DELAY_MS, useLatest } from '@bb/shared';
 
 /**
- * Spec §8: after play and auto play the league reloads after LEAGUE_REFRESH_DELAY_MS. `schedule` (re)starts that
+ * After play and auto play the league reloads after LEAGUE_REFRESH_DELAY_MS. `schedule` (re)starts that
  * one timer; `pending` is true until it fires; leaving the page cancels it.
  */
 export function useDelayedRefresh(refresh: () => void, delayMs: number = LEAGUE_REFRESH_DELAY_MS): { schedule: () => void; pending: boolean } {

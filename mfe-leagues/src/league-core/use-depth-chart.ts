@@ -32,7 +32,7 @@ export function useDepthChart(league: LeagueDetail, version: number, team: numbe
     },
     [league.leagueId, team, replace],
   );
-  // Spec §7 "restore": the computer's lineup, rotation and roster again. A refusal (403, 409) stays beside the chart.
+  // Restore: the computer's lineup, rotation and roster again. A refusal (403, 409) stays beside the chart.
   const restore = useCallback(
     async (success: string): Promise<boolean> => {
       if (team === null) return false;

@@ -16,7 +16,7 @@ const refreshFlag = (error: unknown): boolean =>
 
 /**
  * Play and Auto Play of a league game. Play opens the play screen of the game the server started; both reload the
- * league after LEAGUE_REFRESH_DELAY_MS when the answer (or a refusal) carries `refresh` (spec §8).
+ * league after LEAGUE_REFRESH_DELAY_MS when the answer (or a refusal) carries `refresh`.
  */
 export function useLeaguePlay({ leagueId, playPath, refresh }: LeaguePlayOptions) {
   const navigate = useNavigate();

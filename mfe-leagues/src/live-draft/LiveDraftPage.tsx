@@ -11,7 +11,7 @@ import {
   formatEtDateTime,
   notifyError,
   type DraftRoom,
-  useServerCountdown,
+  useCountdown,
   tokens,
 } from '@bb/shared';
 import { draftPaths, draftsApi, Notice, TextLink, Toolbar } from '../league-core';
@@ -50,18 +50,22 @@ function JoinButton({ room, applyOwn }: { room: DraftRoom; applyOwn: (room: Draf
   );
 }
 
-/** Before draftHeldAt: the countdown (spec §4), the teams, and a look at the room again when it ends. */
+/** After draftHeldAt, how long the room waits for the stream's start before it asks for the room itself. */
+const START_GRACE_MS = 1500;
+
+/** Before draftHeldAt: the countdown, the teams, and a look at the room again when it ends. */
 function BeforeDraft({ state }: { state: DraftRoomState & { room: DraftRoom } }) {
   const t = liveDraftMessages.useT();
   const { room, reload } = state;
-  const countdown = useServerCountdown(room.draftHeldAt, room.now);
+  const { text: countdown, msLeft } = useCountdown(room.draftHeldAt, { serverNow: room.now });
+  const due = msLeft === 0;
   useEffect(() => {
-    const left = Date.parse(room.draftHeldAt) - Date.parse(room.now);
-    if (!Number.isFinite(left)) return undefined;
-    // The stream announces the start; this only covers a stream that is not there.
-    const id = setTimeout(reload, Math.max(0, left) + 1500);
+    if (!due) return undefined;
+    // The stream announces the start; this only covers a stream that is not there (again after each answer that
+    // still says scheduled).
+    const id = setTimeout(reload, START_GRACE_MS);
     return () => clearTimeout(id);
-  }, [room.draftHeldAt, room.now, reload]);
+  }, [due, room.now, reload]);
   return (
     <>
       <PageTitle>
@@ -113,7 +117,7 @@ function DraftRoomPage() {
   );
 }
 
-/** /live-draft/{id}: the live draft room (spec §2, §4, §7). */
+/** /live-draft/{id}: the live draft room. */
 export default function LiveDraftPage() {
   return (
     <Routes>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, PlayerDetailModal, type DraftPoolPlayer, type DraftRoom, type DraftRosterNeeds, tokens } from '@bb/shared';
+import { Button, formatEra, formatInnings, formatWhip, PlayerDetailModal, type DraftPoolPlayer, type DraftRoom, type DraftRosterNeeds, tokens } from '@bb/shared';
 import { SmallButton, Toolbar } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { canPick, draftedCards, needsList, teamLabel } from './room-model';
@@ -28,7 +28,7 @@ export function statLines(player: DraftPoolPlayer, t: ReturnType<typeof liveDraf
   const b = player.batting;
   if (b) lines.push(t('card.batting', { ...b, avg: fixed(b.avg, 3), ops: fixed(b.ops, 3) }));
   const p = player.pitching;
-  if (p) lines.push(t('card.pitching', { ...p, era: p.era.toFixed(2), ip: p.ip.toFixed(1), whip: p.whip.toFixed(2) }));
+  if (p) lines.push(t('card.pitching', { ...p, era: formatEra(p.era, p.ip), ip: formatInnings(p.ip), whip: formatWhip(p.whip) }));
   return lines;
 }
 

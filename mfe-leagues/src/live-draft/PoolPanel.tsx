@@ -1,4 +1,4 @@
-import { Inline, TableScroll, tokens } from '@bb/shared';
+import { formatEra, Inline, TableScroll, tokens } from '@bb/shared';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { DraftPoolPage, DraftPoolPlayer, DraftPoolRequest, DraftPoolSort, DraftRoom, DraftRosterNeeds } from '@bb/shared';
@@ -59,7 +59,7 @@ const Controls = styled(Inline)`
 
 function shortLine(player: DraftPoolPlayer): string {
   const p = player.pitching;
-  if (p && (player.role || !player.batting)) return `${p.w}-${p.l}, ${p.era.toFixed(2)} ERA, ${p.so} SO`;
+  if (p && (player.role || !player.batting)) return `${p.w}-${p.l}, ${formatEra(p.era, p.ip)} ERA, ${p.so} SO`;
   const b = player.batting;
   return b ? `${b.avg.toFixed(3).replace(/^0/, '')}, ${b.hr} HR, ${b.ops.toFixed(3).replace(/^0/, '')} OPS` : '';
 }

@@ -1,8 +1,8 @@
-import { Button, type DraftRoom, etToInstant, Inline, instantToEt, useLeagueForm } from '@bb/shared';
+import { Button, type DraftRoom, etToInstant, Inline, instantToEt, serverNow, useLeagueForm } from '@bb/shared';
 import { DraftTimesFields, Panel, SmallButton, validateDraftTimes, type DraftTimeField, type DraftTimes } from '../league-core';
 import { liveDraftMessages } from './messages';
 
-/** The commissioner's reschedule (spec §5's three reschedule messages beside the game start; the draft time's own). */
+/** The commissioner's reschedule (the three reschedule messages beside the game start; the draft time's own). */
 export function RescheduleForm({ room, onSave, onClose }: { room: DraftRoom; onSave: (draftHeldAt: string, gamesBeginAt: string) => Promise<unknown>; onClose: () => void }) {
   const t = liveDraftMessages.useT();
   const { values, shown, set, submit, pending } = useLeagueForm<DraftTimes, DraftTimeField>({
@@ -11,7 +11,7 @@ export function RescheduleForm({ room, onSave, onClose }: { room: DraftRoom; onS
       const games = instantToEt(Date.parse(room.gamesBeginAt));
       return { draftDate: draft.date, draftTime: draft.time, gamesDate: games.date, gamesTime: games.time };
     },
-    validate: (v) => validateDraftTimes(v, Date.now(), 0),
+    validate: (v) => validateDraftTimes(v, serverNow(), 0),
     send: async (v) => {
       await onSave(etToInstant(v.draftDate, v.draftTime)!.toISOString(), etToInstant(v.gamesDate, v.gamesTime)!.toISOString());
       onClose();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageTitle, type DraftRoom, useServerCountdown, tokens } from '@bb/shared';
+import { PageTitle, type DraftRoom, useCountdown, tokens } from '@bb/shared';
 import { draftPaths, Problem, TextLink, Toolbar } from '../league-core';
 import { liveDraftMessages } from './messages';
 import { teamLabel } from './room-model';
@@ -21,13 +21,13 @@ const Clock = styled.div<{ $mine: boolean }>`
 `;
 
 /**
- * Who is on the clock, the round and pick, and the pick timer: counted from the server's deadline against the room's
- * `now` (the browser's clock only measures the time since the room arrived), minutes:seconds.
+ * Who is on the clock, the round and pick, and the pick timer: the server's deadline on the session's server clock
+ * (the room's `now` corrects that clock when it moved), minutes:seconds.
  */
 function OnTheClock({ room }: { room: DraftRoom }) {
   const t = liveDraftMessages.useT();
   const current = room.current;
-  const timer = useServerCountdown(current?.deadline, room.now, { showHours: false });
+  const timer = useCountdown(current?.deadline, { serverNow: room.now, showHours: false }).text;
   if (!current) return null;
   const mine = room.myTeam !== null && room.myTeam === current.team;
   return (

@@ -39,7 +39,7 @@ test('World Series newest first, searchable by team and narrowed by decade; my s
   expect(years()).toEqual(['world-series-1975', 'world-series-1968', 'world-series-1927']);
   fireEvent.change(screen.getByLabelText('Search by year or team'), { target: { value: 'pirates' } });
   expect(years()).toEqual(['world-series-1927']);
-  // A search that finds nothing: the no-data placeholder and a way out (spec §2 placeholder, §8 texts).
+  // A search that finds nothing: the no-data placeholder and a way out.
   fireEvent.change(screen.getByLabelText('Search by year or team'), { target: { value: 'expos' } });
   expect(years()).toEqual([]);
   expect(screen.getByTestId('no-data-placeholder')).toHaveTextContent('No data generatedTry something else');

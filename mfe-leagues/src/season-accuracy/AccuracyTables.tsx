@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { formatPerGame, media, StatTable, tokens, type SeasonAccuracyRate, type SeasonAccuracyTeam, type StatColumn } from '@bb/shared';
+import { formatPerGame, media, StatTable, tokens, winPct, type SeasonAccuracyRate, type SeasonAccuracyTeam, type StatColumn } from '@bb/shared';
 import { accuracyMessages } from './messages';
 import { formatWinDiff, formatWins, rateFormatter } from './report-format';
 
 /** "American League" before 1969, "American League East" after: the groups the record's standings had. */
 const groupOf = (team: SeasonAccuracyTeam) => (team.division ? `${team.league} ${team.division}` : team.league);
 
-const realPct = (team: SeasonAccuracyTeam) => team.realWins / Math.max(1, team.realWins + team.realLosses);
+// A team without a decision sorts as .000.
+const realPct = (team: SeasonAccuracyTeam) => winPct(team.realWins, team.realLosses) ?? 0;
 
 /** Teams by their real league and division, in the order the real standings printed them. */
 export function groupTeams(teams: readonly SeasonAccuracyTeam[]): Array<[string, SeasonAccuracyTeam[]]> {

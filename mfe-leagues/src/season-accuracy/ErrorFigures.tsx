@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatInnings, formatPerGame, media, playerPath, type SeasonAccuracyErrors, type SeasonAccuracyUsage, tokens } from '@bb/shared';
+import { formatInnings, formatPerGame, ipFromOuts, media, playerPath, type SeasonAccuracyErrors, type SeasonAccuracyUsage, tokens } from '@bb/shared';
 import { Panel, TextLink } from '../league-core';
 import { accuracyMessages } from './messages';
 import { formatPct, formatSignedPct, formatWins } from './report-format';
@@ -24,7 +24,7 @@ function figureValues(e: SeasonAccuracyErrors, t: ReturnType<typeof accuracyMess
 /** Whose workload the usage figure is, in his own units (innings the scorebook way), with his player page. */
 function UsageDetail({ usage, year }: { usage: SeasonAccuracyUsage; year: number }) {
   const t = accuracyMessages.useT();
-  const amount = (n: number) => (usage.kind === 'outs' ? formatInnings(n / 3) : String(Math.round(n)));
+  const amount = (n: number) => (usage.kind === 'outs' ? formatInnings(ipFromOuts(n)) : String(Math.round(n)));
   return (
     <Explain data-testid="accuracy-usage-detail">
       {t(`errors.usage.${usage.kind}`, { sim: amount(usage.sim), real: amount(usage.real) })} · <TextLink to={playerPath(usage.playerId, year)}>{t('errors.usage.who')}</TextLink>

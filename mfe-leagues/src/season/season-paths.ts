@@ -3,7 +3,7 @@ import type { LeagueLinks } from '../league-core';
 
 const BASE = '/season';
 
-/** The season replay's routes (spec §2: /season/lobby, /season/schedules/{scheduleId?}, …/game/{gameId}/{stage?}). */
+/** The season replay's routes (/season/lobby, /season/schedules/{scheduleId?}, …/game/{gameId}/{stage?}). */
 export const seasonPaths = {
   lobby: (tab?: 'season' | 'current' | 'nostalgia') => `${BASE}/lobby${tab ? `?tab=${tab}` : ''}`,
   list: () => `${BASE}/schedules`,

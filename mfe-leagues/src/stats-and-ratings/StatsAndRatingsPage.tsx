@@ -8,7 +8,7 @@ const LeaguePage = lazyPage(() => import(/* webpackChunkName: "stats-league" */ 
 const TeamPage = lazyPage(() => import(/* webpackChunkName: "stats-team" */ './team/TeamPage'));
 const PlayerPage = lazyPage(() => import(/* webpackChunkName: "stats-player" */ './player/PlayerPage'));
 
-/** The stats & ratings browser (spec §2 routes under /stats-and-ratings). */
+/** The stats & ratings browser (every route under /stats-and-ratings). */
 export default function StatsAndRatingsPage() {
   const t = statsMessages.useT();
   return (

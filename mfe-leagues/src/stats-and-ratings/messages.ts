@@ -1,6 +1,6 @@
 import { defineMessages } from '@bb/shared';
 
-/** Strings of the stats & ratings browser (spec §2 era labels verbatim). */
+/** Strings of the stats & ratings browser (era labels verbatim). */
 export const statsMessages = defineMessages('statsAndRatings', {
   title: 'Stats & Ratings',
   intro: 'Every player, team and league-season since 1871. Search a name in the header, or browse by era and year.',

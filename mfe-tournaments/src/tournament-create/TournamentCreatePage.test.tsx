@@ -78,7 +78,7 @@ test('the name is checked as the user types, once the typing pauses: taken, then
   expect(nameChecks()).toEqual(['Taken', 'Fall Classic']);
 });
 
-test('a refused name check toasts and leaves no checked name (spec §4)', async () => {
+test('a refused name check toasts and leaves no checked name', async () => {
   mockApi({
     'GET tournaments/unique-name': () => fail(500, 'Name service down'),
     'GET tournaments/teams-by-year': () => ok({ years: YEARS }),
@@ -108,7 +108,7 @@ test('the teams of the range are grouped by season, searchable, counted as picke
   expect(screen.getByLabelText('2025 New York Yankees (94-68)')).toBeDisabled();
 });
 
-test('a range too small for the field says so; a refused teams call empties the list and toasts (spec §4)', async () => {
+test('a range too small for the field says so; a refused teams call empties the list and toasts', async () => {
   page();
   await screen.findByText('0 picked of 5 teams');
   fireEvent.change(screen.getByLabelText('Number of teams'), { target: { value: '8' } });

@@ -25,6 +25,7 @@ import {
   useLeagueForm,
   wholeNumber,
   type LeagueDhRule,
+  serverNow,
   tokens,
 } from '@bb/shared';
 import { tournamentMessages } from '../tournament-core/messages';
@@ -76,7 +77,7 @@ const Actions = styled(Inline)`
   }
 `;
 
-/** /tournament: the tournament creation form (issue 20, spec §2 and §4; times entered in ET). */
+/** /tournament: the tournament creation form (issue 20; times entered in ET). */
 export default function TournamentCreatePage() {
   const t = tournamentMessages.useT();
   const navigate = useNavigate();
@@ -85,9 +86,9 @@ export default function TournamentCreatePage() {
   // The first game follows the lock (15 minutes after) until the user sets it himself.
   const firstSetByHand = useRef(false);
   const { values, shown, set, touch, submit, pending } = useLeagueForm<CreateTournamentValues, CreateTournamentField>({
-    initial: () => initialTournamentValues(Date.now()),
+    initial: () => initialTournamentValues(serverNow()),
     validate: (v) => {
-      const errors = validateCreateTournament(v, Date.now(), teamsByYear.forRange(v.fromYear, v.toYear).total);
+      const errors = validateCreateTournament(v, serverNow(), teamsByYear.forRange(v.fromYear, v.toYear).total);
       if (!errors.name && names.taken(v.name)) errors.name = TOURNAMENT_MESSAGES.nameTaken;
       return errors;
     },

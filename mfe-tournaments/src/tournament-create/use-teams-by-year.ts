@@ -14,7 +14,7 @@ const keyOf = (from: number, to: number) => `${from}-${to}`;
 /**
  * Every team-season of a range. `load(from, to)` asks (returning the cancel for an effect's cleanup, so a newer range
  * cancels the older question); `forRange` reads the answer for the range shown now: `years` null while on its way,
- * `total` its team-seasons once known. Spec §4: a rejected call toasts and empties the list, and the range's size is
+ * `total` its team-seasons once known. A rejected call toasts and empties the list, and the range's size is
  * then unknown (not 0): the server judges it on submit.
  */
 export function useTeamsByYear() {

@@ -8,7 +8,7 @@ type Check = { name: string; available: boolean };
 
 /**
  * The server's word on the name as the user types: `typed` on every change; the question goes once the typing pauses
- * and a newer keystroke cancels an older one. Spec §4: a rejected check toasts and empties the checked name
+ * and a newer keystroke cancels an older one. A rejected check toasts and empties the checked name
  * (`uniqueTournamentName`), so the form claims nothing about the name until the next answer (the server checks again
  * on submit). The answers are per name, so the form asks them about what is typed now.
  */

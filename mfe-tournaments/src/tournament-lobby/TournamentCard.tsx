@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, formatEtDateTime, type LobbyLeague, tokens } from '@bb/shared';
-import { LockCountdown } from '../tournament-core/LockCountdown';
+import { Button, Card, formatEtDateTime, type LobbyLeague, tokens, useCountdown } from '@bb/shared';
 import { tournamentMessages, type TournamentMessageKey } from '../tournament-core/messages';
 import { tournamentPaths } from '../tournament-core/tournament-paths';
 
@@ -63,21 +61,16 @@ const STATUS_KEYS: Record<string, TournamentMessageKey> = {
   final: 'lobby.statuses.final',
 };
 
-const lockTimeOf = (league: LobbyLeague) => {
-  const ms = Date.parse(league.teamsLockingTime);
-  return Number.isFinite(ms) ? ms : 0;
-};
-
 /**
- * One tournament of the lobby (issue 20, as the widget's card of spec §2): name, teams claimed, the Time Left until
+ * One tournament of the lobby (issue 20, like the floating lobby widget's card): name, teams claimed, the Time Left until
  * the lock (or the status once locked), Starts, View, and Claim Team while a team is open to this user. Claiming
- * happens on the summary, where the open teams are listed.
+ * happens on the summary, where the open teams are listed. The lock passes on the server's clock (an unreadable lock
+ * time counts as passed).
  */
 export function TournamentCard({ league }: { league: LobbyLeague }) {
   const t = tournamentMessages.useT();
-  const lockAt = lockTimeOf(league);
-  const [locked, setLocked] = useState(() => Date.now() >= lockAt);
-  const onLocked = useCallback(() => setLocked(true), []);
+  const timeLeft = useCountdown(league.teamsLockingTime);
+  const locked = timeLeft.msLeft === null || timeLeft.msLeft === 0;
   const summary = tournamentPaths.summary(league.leagueId);
   const claiming = !locked && league.status === 'claiming';
   const mayClaim = claiming && !league.isJoinedLeague && league.claimedTeamCount < league.totalMembers;
@@ -91,7 +84,7 @@ export function TournamentCard({ league }: { league: LobbyLeague }) {
       </Name>
       <Facts>
         <dt>{claiming ? t('lobby.timeLeft') : t('lobby.status')}</dt>
-        <dd>{claiming ? <LockCountdown target={lockAt} onEnded={onLocked} /> : status}</dd>
+        <dd>{claiming ? <time dateTime={league.teamsLockingTime}>{timeLeft.text}</time> : status}</dd>
         <dt>{t('lobby.starts')}</dt>
         <dd>{formatEtDateTime(league.leagueCreationEpoc)}</dd>
       </Facts>

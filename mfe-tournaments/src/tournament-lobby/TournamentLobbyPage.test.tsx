@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setSiteChannel, type LobbyLeague, type RealtimeChannel, type TournamentChangedEvent } from '@bb/shared';
 import { fail, mockApi, ok, type Call } from '@bb/shared/src/testing/api-mock';
+import { serverTimeRoute } from '@bb/shared/src/testing/server-time';
 import { renderTournaments, setupTournamentTests, toastMessages } from '../test/render-tournaments';
 
 setupTournamentTests();
@@ -66,6 +67,20 @@ test('no Claim Team on a full, joined or locked tournament; a locked one shows i
   expect(screen.queryByRole('link', { name: 'Claim Team' })).not.toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Cup 3' })).getByText('In progress')).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: 'View' })).toHaveLength(3);
+});
+
+test('Time Left counts on the server’s clock: a phone two hours slow sees the lock the server already passed', async () => {
+  // The phone thinks the lock is two hours away; the server's clock (GET /api/time) passed it a minute ago.
+  ({ calls } = mockApi({
+    ...serverTimeRoute(2 * 3_600_000 + 60_000),
+    'GET lobby/exp3/users/7/leagues': (call) => ok({ leagues: [league(5)], pagination: { currentPage: Number(call.url.searchParams.get('page')), totalPages: 1, totalItems: 1 } }),
+  }));
+  page();
+  const card = await screen.findByRole('region', { name: 'Cup 5' });
+  await waitFor(() => expect(within(card).getByText('Locked')).toBeInTheDocument());
+  expect(within(card).queryByText('Time Left')).not.toBeInTheDocument();
+  expect(within(card).queryByRole('link', { name: 'Claim Team' })).not.toBeInTheDocument();
+  expect(calls.filter((c) => c.path === 'time')).toHaveLength(3);
 });
 
 test('each tab asks its filter from page 1, and shows its own empty state', async () => {

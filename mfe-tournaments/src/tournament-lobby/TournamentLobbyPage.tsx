@@ -111,7 +111,7 @@ const Notice = styled.p`
   text-align: center;
 `;
 
-/** Spec §6: the lists are for a logged-in user with a stored id. */
+/** The lists are for a logged-in user with a stored id. */
 function userIdOf(record: AuthRecord | null): number | string | null {
   if (!record || !isLoggedIn(record)) return null;
   const id = record.user?.id;

@@ -9,7 +9,7 @@ import { teamAt, teamSeasonName } from './team-names';
 /**
  * The viewer's next game: who, which round and game of the series, when (ET); Play starts it on the play screen
  * (POST …/play answers the game's id), Auto play has the computer play it with his depth chart. Both reload the page;
- * an answer that asks for it (`refresh`, spec §8) reloads it again a moment later, when the server has moved on.
+ * an answer that asks for it (`refresh`) reloads it again a moment later, when the server has moved on.
  */
 export function NextGameCard({ detail, refresh }: { detail: TournamentDetail; refresh(): void }) {
   const t = summaryMessages.useT();

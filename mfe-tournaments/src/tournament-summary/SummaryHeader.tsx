@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageTitle, TOURNAMENT_FORMAT_LABELS, formatEtDateTime, useServerCountdown, type TournamentDetail, tokens } from '@bb/shared';
+import { PageTitle, TOURNAMENT_FORMAT_LABELS, formatEtDateTime, useCountdown, type TournamentDetail, tokens } from '@bb/shared';
 import { summaryMessages } from './messages';
 
 const Facts = styled.ul`
@@ -36,13 +36,13 @@ const Label = styled.span`
 
 /**
  * The tournament's name and facts (format, series length, seasons, status); before the lock the Time Left countdown,
- * counted on the server's clock (its `now`), and the claimed count. The lock itself arrives as a `tournament-changed`
+ * counted on the server's clock (the answer's `now` corrects it if it moved), and the claimed count. The lock itself arrives as a `tournament-changed`
  * event, which reloads the page.
  */
 export function SummaryHeader({ detail }: { detail: TournamentDetail }) {
   const t = summaryMessages.useT();
   const claiming = detail.status === 'claiming';
-  const left = useServerCountdown(claiming ? detail.locksAt : null, detail.now);
+  const left = useCountdown(claiming ? detail.locksAt : null, { serverNow: detail.now }).text;
   const seasons = detail.fromYear === detail.toYear ? t('season', { year: detail.fromYear }) : t('seasons', { from: detail.fromYear, to: detail.toYear });
   return (
     <header>

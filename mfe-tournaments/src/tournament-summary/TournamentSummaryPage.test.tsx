@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeRoot, TOURNAMENT_MESSAGES, authBus, createServerChannel, initI18n, setSiteChannel, toast, type AuthRecord } from '@bb/shared';
 import { mockApi, ok, fail, type Call, type Handler } from '@bb/shared/src/testing/api-mock';
+import { serverTimeRoute } from '@bb/shared/src/testing/server-time';
 import { FakeEventSource } from '@bb/shared/src/testing/fake-event-source';
 import TournamentSummaryPage from './TournamentSummaryPage';
-import { battingLine, detail, game, pitchingLine, singleEliminationWithByes, team } from './test-fixtures';
+import { SERVER_NOW, battingLine, detail, game, pitchingLine, singleEliminationWithByes, team } from './test-fixtures';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -48,6 +49,9 @@ async function liveStream() {
   return { emit: (data: unknown) => act(() => FakeEventSource.all.at(-1)!.emit('tournament-changed', data)), channel };
 }
 
+const BROWSER_NOW = Date.parse('2031-07-04T00:00:00Z');
+/** GET /api/time: the server's clock, years behind this browser's (the session clock measures it). */
+const serverTime = () => serverTimeRoute(Date.parse(SERVER_NOW) - BROWSER_NOW);
 const NO_STATS = { type: 'batting', batting: [], pitching: [], teams: [] };
 const USERS = { users: [{ userId: 3, username: 'babe', team: 0, role: 'owner' }] };
 let calls: Call[];
@@ -59,7 +63,7 @@ beforeEach(() => {
   authBus.login(user);
   toast.dismissAll();
   // The browser's clock is years off: the countdown must count on the server's.
-  jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2031-07-04T00:00:00Z'));
+  jest.spyOn(Date, 'now').mockReturnValue(BROWSER_NOW);
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -69,6 +73,7 @@ afterEach(() => {
 describe('before the lock', () => {
   beforeEach(() => {
     ({ calls } = mockApi({
+      ...serverTime(),
       'GET tournaments/12': () => ok(detail()),
       'GET tournaments/12/users': () => ok(USERS),
       'PUT notifications/tournament/12/read': () => ok({ unreadCount: 0 }),
@@ -87,7 +92,7 @@ describe('before the lock', () => {
       'Claiming open',
       'Created by babe',
     ]);
-    expect(screen.getByTestId('time-left')).toHaveTextContent('01:00:05');
+    await waitFor(() => expect(screen.getByTestId('time-left')).toHaveTextContent('01:00:05'));
     expect(screen.getByTestId('claimed-count')).toHaveTextContent('1/4 teams claimed');
     expect(screen.getByTestId('team-0')).toHaveTextContent('1927 New York Yankees110-44 · babe');
     expect(screen.getByTestId('team-1')).toHaveTextContent('1928 Philadelphia Athletics107-45 · Open');

@@ -15,7 +15,7 @@ import { TeamsPanel } from './TeamsPanel';
 import { teamAt, teamSeasonName } from './team-names';
 import { useTournamentSummary, type SummaryState } from './use-tournament-summary';
 
-/** Spec §9: the tournament container is the viewport less the 72 px header. */
+/** The tournament container is the viewport less the 72 px header. */
 // Every grid here has one minmax(0, 1fr) track: an 'auto' track would grow to a wide table's width and push the
 // phone's page sideways instead of letting the table scroll in its own box.
 const Container = styled(Page)`

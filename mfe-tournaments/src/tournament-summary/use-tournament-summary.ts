@@ -15,7 +15,7 @@ export type SummaryState =
   | { kind: 'deleted'; name: string | null }
   | { kind: 'ready'; detail: TournamentDetail; bracket: TournamentBracket | null; users: TournamentUsers | null };
 
-/** PUT /notifications/tournament/{leagueId}/read: opening the tournament reads its notifications (spec §7). */
+/** PUT /notifications/tournament/{leagueId}/read: opening the tournament reads its notifications. */
 export async function markTournamentRead(leagueId: string): Promise<void> {
   await apiClient.put(`notifications/tournament/${encodeURIComponent(leagueId)}/read`);
 }

@@ -107,7 +107,7 @@ describe('route lists', () => {
   ])('isPlayPath(%s) = %p', (p, out) => expect(isPlayPath(p)).toBe(out));
 });
 
-describe('isRouteAllowed (spec §4)', () => {
+describe('isRouteAllowed: public paths always, play paths for guests or subscribers, the rest for subscribers', () => {
   const cases: Array<[string, AuthRecord | null, boolean]> = [
     ['/leaderboard', null, true],
     ['/leaderboard', NOT_SUB, true],
@@ -197,7 +197,7 @@ describe('decideNavigation', () => {
   });
 });
 
-describe('guest API paths (spec §6)', () => {
+describe('guest API paths: which calls GOTD guests abort and which go out as guest calls', () => {
   it.each([
     ['/api/users/1/preferences', true], ['http://h/api/users/1/onboarding-status', true], ['/users/1/user-status', true],
     ['/game/1/spectator/add', true], ['/lobby/exp3/users/1/leagues?x=1', true], ['/game/_exit-game', true],

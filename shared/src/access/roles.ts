@@ -3,13 +3,13 @@ import { isLoggedIn, type AuthRecord } from '../auth/auth-record';
 export type Role = 'GUEST' | 'GOTD_GUEST' | 'LOGGED_IN' | 'LOGGED_IN_NOT_SUBSCRIBED' | 'SUBSCRIBED';
 
 export interface RoleOptions {
-  /** The local isAdmin flag (spec §6). */
+  /** The local isAdmin flag. */
   isAdmin?: boolean;
 }
 
 /**
- * Spec §6 role table. The GOTD flag wins over a session key because a GOTD guest may hold one.
- * Admins never get their subscription status fetched (spec §4 header load), so a logged-in admin
+ * A stored record's role. The GOTD flag wins over a session key because a GOTD guest may hold one.
+ * Admins never get their subscription status fetched (the startup calls stop at the admin answer), so a logged-in admin
  * counts as SUBSCRIBED rather than being locked out as "unknown".
  */
 export function getRole(record: AuthRecord | null | undefined, opts: RoleOptions = {}): Role {

@@ -14,7 +14,7 @@ import {
 } from '@bb/contract';
 
 /**
- * Spec §4 route access rule: public paths always; play screens for guests or subscribers;
+ * Route access rule: public paths always; play screens for guests or subscribers;
  * everything else needs user.isSubscribed true.
  */
 export function isRouteAllowed(path: string, record: AuthRecord | null | undefined, opts: RoleOptions = {}): boolean {
@@ -33,7 +33,7 @@ export interface NavigationInput {
   path: string;
   record: AuthRecord | null | undefined;
   navState?: unknown;
-  /** When false, /lobby needs a token like any protected route (spec §2). */
+  /** When false, /lobby needs a token like any protected route. */
   guestModeEnabled: boolean;
   isAdmin?: boolean;
 }
@@ -60,13 +60,13 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
 
   const lobbyNeedsToken = p === LOBBY_PATH && !guestModeEnabled;
   if ((isProtectedPath(p) || lobbyNeedsToken) && !hasToken) {
-    // The root path is exempt from the subscribe modal (spec §4), and /lobby is simply closed.
+    // The root path is exempt from the subscribe modal, and /lobby is simply closed.
     if (p === '/' || lobbyNeedsToken) return { kind: 'redirect', to: HOME_PATH };
-    // Spec §2 sends a guest to /experiences/new; §4 says why there (the guest modal) and keeps where they meant to go.
+    // A guest on a protected path goes to /experiences/new with the guest modal, which keeps where they meant to go.
     return { kind: 'modal', modal: 'guest', intendedPath: path, returnTo: HOME_PATH };
   }
 
-  // A 'Game Of The Day' navigation state passes only for subscribers (spec §4), so it grants
+  // A 'Game Of The Day' navigation state passes only for subscribers, so it grants
   // nothing beyond what the subscription already does; it is checked to keep the rule explicit.
   if (role === 'SUBSCRIBED' || passesGotdNavState(navState, record, { isAdmin })) return ALLOW;
 

@@ -13,7 +13,7 @@ export function setAnalyticsTracker(next: Tracker | null): void {
 /**
  * Sends an analytics event from any app. Without a registered adapter (a remote embedded with no host
  * shell) it follows the same rule as the host: events go to the tag manager's data layer only in
- * PRODUCTION and PREPROD (spec §9).
+ * PRODUCTION and PREPROD.
  */
 export function trackAnalytics(event: string, params: TrackParams = {}): void {
   if (tracker) {

@@ -60,7 +60,7 @@ export function serverErrorText(data: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec §7: any data with a (truthy) error field is a failure, whatever the HTTP status. */
+/** Any data with a (truthy) error field is a failure, whatever the HTTP status. */
 export function hasErrorField(data: unknown): boolean {
   return !!data && typeof data === 'object' && !Array.isArray(data) && !!(data as { error?: unknown }).error;
 }

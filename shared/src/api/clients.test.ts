@@ -268,7 +268,7 @@ describe('HTTP 500', () => {
   });
 });
 
-describe('guest rules (spec §6)', () => {
+describe('guest rules: GOTD guests abort blocked calls; guest calls drop credentials and add isGuest=true', () => {
   const gotd = () => record({ isGotdGuestUser: true, api_key: { key: 'g-key' } }, undefined);
   const blocked = ['/users/1/preferences', 'users/1/onboarding-status', '/users/1/user-status', '/game/3/spectator', '/lobby/exp3/users/1/leagues', '/game/_exit-game', '/users/_update-login-time', 'stripe/plans'];
 

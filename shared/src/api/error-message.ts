@@ -3,7 +3,7 @@ import { t } from '../i18n/i18n';
 import { toast } from '../toast/toast-bus';
 import { isApiError, serverErrorText } from './api-error';
 
-/** Spec §8 generic rejection text: the server's error text, else the generic sentence. */
+/** A rejected call's text: the server's error text, else the generic sentence. */
 export function errorMessageOf(err: unknown): string {
   if (isApiError(err)) {
     if (err.serverMessage) return err.serverMessage;
@@ -17,7 +17,7 @@ export function errorMessageOf(err: unknown): string {
 }
 
 /**
- * Error toast for a rejected call (spec §8). Stays silent when shared already reacted
+ * Error toast for a rejected call. Stays silent when shared already reacted
  * (401, credential-less cancel, offline) so the user never sees two toasts for one failure.
  */
 export function notifyError(err: unknown): void {

@@ -18,7 +18,7 @@ function rejectOffline(): never {
   throw new ApiError(t('errors.noInternet'), { kind: 'offline', handled: true });
 }
 
-/** Spec §6: guest calls go out without Authorization and with isGuest=true. */
+/** Guest calls go out without Authorization and with isGuest=true. */
 async function asGuestRequest(request: Request): Promise<Request> {
   const url = new URL(request.url);
   url.searchParams.set('isGuest', 'true');
@@ -40,7 +40,7 @@ export const offlineGuard: BeforeRequestHook = () => {
   if (!isOnline()) rejectOffline();
 };
 
-/** Everything an authenticated client does before sending: spec §6 guest rules and §7/§8 credentials. */
+/** Everything an authenticated client does before sending: the guest rules, the Bearer token, and cancelling a call that has no credentials. */
 export function createAuthHook(policy: AuthPolicy): BeforeRequestHook {
   return async ({ request }) => {
     if (!isOnline()) rejectOffline();

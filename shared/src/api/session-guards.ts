@@ -10,7 +10,7 @@ function sessionToast(): void {
   toast.error(t('errors.unauthenticated'), { duration: SESSION_TOAST_DURATION, code: 401 });
 }
 
-/** Spec §8 HTTP 401: clear local storage, tell every app the session ended, toast, go to /login. */
+/** HTTP 401: clear local storage, tell every app the session ended, toast, go to /login. */
 export function handleUnauthenticated(): void {
   authBus.sessionExpired();
   sessionToast();
@@ -19,7 +19,7 @@ export function handleUnauthenticated(): void {
 
 const onPage = (current: string, page: string): boolean => current === page || current.startsWith(`${page}/`);
 
-/** Pages where an authenticated client may send a call without credentials (spec §8). */
+/** Pages where an authenticated client may send a call without credentials. */
 export const CREDENTIAL_FREE_PAGES = {
   primary: ['/login', '/signup', '/lobby'],
   secondary: ['/login'],
@@ -30,7 +30,7 @@ export function isCredentialFreePage(allowed: readonly string[], path: string = 
   return allowed.some((page) => onPage(current, page));
 }
 
-/** Spec §8 credential-less cancel: same toast and redirect as a 401, but silent on /special-checkout. */
+/** A call without credentials is cancelled with the same toast and redirect as a 401, but silent on /special-checkout. */
 export function handleMissingCredentials(path: string = getCurrentPath()): void {
   if (!onPage(normalizePath(path), SPECIAL_CHECKOUT_PATH)) sessionToast();
   navigateTo(LOGIN_PATH);

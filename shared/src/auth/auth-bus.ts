@@ -40,7 +40,7 @@ function createAuthBus(): AuthBus {
     },
     sessionExpired() {
       state = null;
-      // Spec §8: an expired session clears all of local storage, not just the logout keys.
+      // An expired session (HTTP 401) clears all of local storage, not just the logout keys.
       safeClearStorage();
       emit('sessionExpired');
     },

@@ -2,7 +2,7 @@ import type { AuthRecord } from '@bb/contract';
 
 export type { AuthRecord, AuthUser, SubscriptionChange } from '@bb/contract';
 
-/** Being logged in means a session key is present (spec §3). */
+/** Being logged in means a session key (api_key.key) is present. */
 export function isLoggedIn(record: AuthRecord | null | undefined): boolean {
   const key = record?.api_key?.key;
   return typeof key === 'string' && key.trim() !== '';

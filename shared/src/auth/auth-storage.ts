@@ -20,7 +20,7 @@ export function writeAuthRecord(record: AuthRecord): void {
   safeSetItem(LOCAL_KEYS.authToken, JSON.stringify(record));
 }
 
-/** Spec §4 logout: exactly these keys go; sound and ratings preferences of other keys stay. */
+/** Logout removes exactly these keys; the ratings flag and other keys stay. */
 export const LOGOUT_KEYS = [LOCAL_KEYS.authToken, LOCAL_KEYS.redirectTabValue, LOCAL_KEYS.soundOff, LOCAL_KEYS.isAdmin] as const;
 
 export function clearLogoutKeys(): void {

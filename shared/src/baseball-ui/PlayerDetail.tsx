@@ -24,7 +24,7 @@ export interface PlayerDetailProps {
   onNavigate?: () => void;
 }
 
-/** The five player tabs of spec §2; each tab loads only what it shows. */
+/** The five player tabs (Card, Ratings, Statistics, Historical Statistics, Teams); each loads only what it shows. */
 export function PlayerDetail({ playerId, year, tab, onTabChange, onNavigate }: PlayerDetailProps) {
   const t = baseballMessages.useT();
   const [ownTab, setOwnTab] = useState<PlayerTab>('card');

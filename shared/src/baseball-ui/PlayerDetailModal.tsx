@@ -11,7 +11,7 @@ export interface PlayerDetailModalProps {
   onClose: () => void;
 }
 
-/** Spec §2 player detail modal: the player page's five tabs over any screen (game screens use it). */
+/** The player detail modal: the player page's five tabs over any screen (game screens use it). */
 export function PlayerDetailModal({ playerId, year, onClose }: PlayerDetailModalProps) {
   const t = baseballMessages.useT();
   const profile = useResource(playerId, (signal) => fetchPlayerProfile(playerId, signal));

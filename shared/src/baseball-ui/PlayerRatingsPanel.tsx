@@ -71,7 +71,7 @@ const PITCHING: Array<[string, string]> = [
   ['durability', 'Durability'],
 ];
 
-/** Every batter and pitcher rating of spec §3, formatted per §5 (zero → dash, reliever ≤ 0 → dash). */
+/** Every batter and pitcher rating of the player row; a zero rating, and a reliever rating ≤ 0, shows a dash. */
 export function PlayerRatingsPanel({ row }: { row: PlayerRowView }) {
   const t = baseballMessages.useT();
   const value = (key: string) => row[key] as string | number | null | undefined;

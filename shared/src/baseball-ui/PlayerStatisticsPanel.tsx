@@ -5,7 +5,7 @@ import type { PlayerRowView } from './types';
 
 const seasonColumn: StatColumn<PlayerRowView> = { key: 'season', label: 'Season', render: (r) => String(r.year) };
 
-/** That season's batting and pitching line from the spec §3 player row. */
+/** That season's batting and pitching line from the player row. */
 export function PlayerStatisticsPanel({ row }: { row: PlayerRowView }) {
   const t = baseballMessages.useT();
   const pitched = Number(row.innings) > 0 || Number(row.gamesStarted) > 0 || (row.role !== null && row.role !== undefined);

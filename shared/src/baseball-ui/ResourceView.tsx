@@ -3,7 +3,7 @@ import { errorMessageOf } from '../api/error-message';
 import { Spinner } from '../ui/Spinner';
 import type { Resource } from './use-resource';
 
-/** Loading, the server's error text (spec §8, e.g. Oops! no record found) or the loaded content. */
+/** Loading, the server's error text (e.g. Oops! no record found) or the loaded content. */
 export function ResourceView<T>({ resource, children }: { resource: Resource<T>; children: (data: T) => ReactNode }) {
   if (resource.loading) return <Spinner />;
   if (resource.error !== undefined || resource.data === undefined) {

@@ -24,7 +24,7 @@ export function useTeamSeason(teamId: string, year: number | null | undefined): 
   return useResource(`${teamId}:${year ?? ''}`, (signal) => fetchTeamSeason(teamId, year, signal));
 }
 
-/** The five team tabs of spec §2 over one team-season answer. */
+/** The five team tabs (Ballpark, Ball Park Effects, Batters, Pitchers, Lineup) over one team-season answer. */
 export function TeamDetail({ teamId, year, tab, onTabChange, onNavigate, resource }: TeamDetailProps) {
   const t = baseballMessages.useT();
   const [ownTab, setOwnTab] = useState<TeamTab>('ballpark');

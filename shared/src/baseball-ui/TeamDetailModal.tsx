@@ -9,7 +9,7 @@ export interface TeamDetailModalProps {
   onClose: () => void;
 }
 
-/** Spec §2 team detail modal: ballpark, ball park effects, batters, pitchers and lineup. */
+/** The team detail modal: ballpark, ball park effects, batters, pitchers and lineup. */
 export function TeamDetailModal({ teamId, year, onClose }: TeamDetailModalProps) {
   const t = baseballMessages.useT();
   const team = useTeamSeason(teamId, year);

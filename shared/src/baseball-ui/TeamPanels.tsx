@@ -178,7 +178,7 @@ const Tiles = styled.dl`
   }
 `;
 
-/** Spec §3 team stats, per game. */
+/** Team stats per game: hits, home runs, runs, strikeouts and win percentage. */
 export function TeamStatsLine({ stats }: { stats: TeamSeasonView['teamStats'] }) {
   const tiles: Array<[string, string]> = [
     ['Win %', formatWinPct(stats.winPercentage)],

@@ -1,7 +1,7 @@
 import { apiClient } from '../api/clients';
 import type { PlayerCardView, PlayerProfileResponse, PlayerStatisticsResponse, PlayerTeamsResponse, TeamSeasonView } from './types';
 
-// The stats reads of api/src/baseball. The authenticated client applies spec §6: a guest's call
+// The stats reads of api/src/baseball. The authenticated client applies the guest rule: a guest's call
 // goes out without credentials and with isGuest=true (these paths contain /players or /teams).
 const read = async <T>(path: string, searchParams?: Record<string, string | number>, signal?: AbortSignal): Promise<T> =>
   (await apiClient.get(path, { searchParams, signal }).json<{ data: T }>()).data;

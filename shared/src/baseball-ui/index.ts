@@ -1,4 +1,4 @@
-// The shared player and team detail UI (spec §2 modals and the /stats-and-ratings pages).
+// The shared player and team detail UI (the player and team detail modals and the /stats-and-ratings pages).
 export { PlayerDetailModal, type PlayerDetailModalProps } from './PlayerDetailModal';
 export { TeamDetailModal, type TeamDetailModalProps } from './TeamDetailModal';
 export { PlayerDetail, PLAYER_TABS, type PlayerTab, type PlayerDetailProps } from './PlayerDetail';

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/define-messages';
 
-/** Strings of the player and team detail UI; tab names and chart labels are the spec's (§2, §9). */
+/** Strings of the player and team detail UI; tab names and chart labels are the product's wording, verbatim. */
 export const baseballMessages = defineMessages('baseballUi', {
   tabs: {
     card: 'Card',

@@ -72,7 +72,7 @@ describe('Card tab', () => {
   });
 });
 
-describe('Ratings tab (spec §3, formatted per §5)', () => {
+describe('Ratings tab: every rating, a dash for zero (and for a reliever rating of 0 or less)', () => {
   const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
   test('every batter rating, fielding by position, and a dash for zero pitcher ratings of a position player', () => {

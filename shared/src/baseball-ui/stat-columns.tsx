@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
+import { battingRates, ipFromOuts, lahmanCounts, pitchingRates } from '@bb/engine/rates';
 import { formatAvg, formatEra, formatInnings, formatPer9, formatWhip } from '../format/stats';
 import type { StatColumn } from './StatTable';
 import type { PlayerRowView } from './types';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0) || 0);
-const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
 const count = (v: unknown): string => (v === null || v === undefined ? '-' : String(num(v)));
 
 const col = <R,>(key: string, label: string, title: string, render: (row: R) => ReactNode): StatColumn<R> => ({ key, label, title, render, numeric: true });
 
-/** Batting columns of a spec §3 player row (rates come unformatted from the API). */
+/** Batting columns of a player row (rates come unformatted from the API). */
 export const rowBattingColumns: ReadonlyArray<StatColumn<PlayerRowView>> = [
   col('games', 'G', 'Games', (r) => count(r.games)),
   col('atBats', 'AB', 'At bats', (r) => count(r.atBats)),
@@ -48,27 +48,11 @@ export const rowPitchingColumns: ReadonlyArray<StatColumn<PlayerRowView>> = [
   col('strikeoutsPer9', 'SO/9', 'Strikeouts per 9 innings', (r) => formatPer9(r.strikeoutsPer9)),
 ];
 
-/** Rates of a Lahman season line (HR, 2B, IPouts, …), computed here because the API sends totals. */
+/** Rates of a Lahman season line (HR, 2B, IPouts, …), from the engine's rates because the API sends totals. */
 export function lineRates(line: Row) {
-  const ab = num(line.AB);
-  const h = num(line.H);
-  const bb = num(line.BB);
-  const hbp = num(line.HBP);
-  const sf = num(line.SF);
-  const tb = h + num(line['2B']) + 2 * num(line['3B']) + 3 * num(line.HR);
-  const obp = ratio(h + bb + hbp, ab + bb + hbp + sf);
-  const slg = ratio(tb, ab);
-  const outs = num(line.IPouts);
-  return {
-    avg: ratio(h, ab),
-    obp,
-    slg,
-    ops: obp !== null && slg !== null ? obp + slg : null,
-    innings: outs / 3,
-    era: ratio(num(line.ER) * 27, outs),
-    whip: ratio((num(line.H) + num(line.BB)) * 3, outs),
-    so9: ratio(num(line.SO) * 27, outs),
-  };
+  const counts = lahmanCounts(line);
+  const { era, whip, so9 } = pitchingRates(counts);
+  return { ...battingRates(counts), innings: ipFromOuts(counts.outs), era, whip, so9 };
 }
 
 /** Batting columns of Lahman season lines (Historical Statistics). */

@@ -10,7 +10,7 @@ export interface DiceColumn {
   rows: Array<{ roll: number; cells: Array<{ outcome: CardOutcome; from: number; to: number }> }>;
 }
 
-/** Chart categories of spec §9: K, Out, HR, 3B, 2B, 1B, BB, plus HBP for batters. */
+/** Outcome chart categories: K, Out, HR, 3B, 2B, 1B, BB, plus HBP for batters. */
 export interface OutcomeShare {
   K: number;
   Out: number;

@@ -10,7 +10,7 @@ export interface Resource<T> {
 /**
  * Loads `load` whenever `key` changes and drops answers of superseded keys, so a quick switch of
  * year or tab never shows an older player's data. Errors are kept for the panel to show; the API
- * client has already toasted them (spec §8).
+ * client has already toasted them (a rejected call toasts the server's error text once).
  */
 export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Resource<T> {
   const [state, setState] = useState<Resource<T> & { key: string | null }>({ key: null, data: undefined, error: undefined, loading: key !== null });

@@ -7,7 +7,7 @@ export interface AppConfig {
   serviceBase: string;
   environment: Environment;
   version: string;
-  /** The marketing sign-up webhook (spec §4), set by production deployments; null sends nothing. */
+  /** The marketing webhook that gets a sign-up's tracking parameters, set by production deployments; null sends nothing. */
   trackingWebhookUrl: string | null;
 }
 
@@ -15,7 +15,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
   restBase: '/api',
   serviceBase: '/api/svc',
   environment: 'LOCAL',
-  // Spec §2/§9: the profile menu's 'Version V 1.3.48'; the contract holds the number once.
+  // The profile menu shows 'Version V' and this number; the contract holds the number once.
   version: APP_VERSION,
   trackingWebhookUrl: null,
 });

@@ -1,15 +1,15 @@
 import { pad2 } from './pad';
 
-export interface CountdownOptions {
+export interface CountdownFormat {
+  /** false: minutes:seconds (a pick clock), the minutes counting the whole hours of the day. */
   showHours?: boolean;
 }
 
-
 /**
- * Spec §4 countdown text: 00:00:00 at zero, hh:mm:ss under a day, otherwise '1 day, ' or
+ * Countdown text: 00:00:00 at zero, hh:mm:ss under a day, otherwise '1 day, ' or
  * 'N days, ' in front. With hours off the clock part is mm:ss (minutes within the day).
  */
-export function formatCountdown(msLeft: number, { showHours = true }: CountdownOptions = {}): string {
+export function formatCountdown(msLeft: number, { showHours = true }: CountdownFormat = {}): string {
   const total = Number.isFinite(msLeft) && msLeft > 0 ? Math.floor(msLeft / 1000) : 0;
   if (total === 0) return '00:00:00';
   const days = Math.floor(total / 86_400);

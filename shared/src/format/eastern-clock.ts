@@ -1,6 +1,6 @@
 /**
  * US Eastern wall-clock time and instants, both ways, through the browser's own Intl time-zone data. Leagues,
- * calendars and the leaderboard's days run on Eastern time whatever the user's zone (spec §9), with the
+ * calendars and the leaderboard's days run on Eastern time (America/New_York) whatever the user's zone, with the
  * daylight-saving offset of each date.
  *
  * This was luxon's job; luxon was 124 KB of script (35 KB over the wire) that every page downloaded and ran before

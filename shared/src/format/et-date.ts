@@ -4,10 +4,10 @@ import { pad2 } from './pad';
 export { ET_ZONE, type DateInput };
 export const ET_LABEL = '(ET)';
 
-// The formats are spec text in US English whatever the interface language (spec §8 and §9).
+// These date formats are US English whatever the interface language.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The Eastern wall clock of `date`; null for an invalid input. Daylight saving follows the date (spec §9). */
+/** The Eastern wall clock of `date`; null for an invalid input. Daylight saving follows the date. */
 function toEt(date: DateInput): EtWall | null {
   return etWallAt(toInstant(date));
 }
@@ -15,7 +15,7 @@ function toEt(date: DateInput): EtWall | null {
 const day = (wall: EtWall) => `${wall.weekday}, ${MONTHS[wall.month - 1]} ${wall.day}, ${wall.year}`;
 const clock = (wall: EtWall) => `${pad2(wall.hour % 12 || 12)}:${pad2(wall.minute)} ${wall.hour < 12 ? 'AM' : 'PM'}`;
 
-/** 'Mon, Jan 1, 2024, 09:05 AM' in Eastern time, no zone label (spec §8 quotes it in calendar errors); '' for an invalid input. */
+/** 'Mon, Jan 1, 2024, 09:05 AM' in Eastern time, no zone label (calendar reschedule errors quote it); '' for an invalid input. */
 export function formatEtWhen(date: DateInput): string {
   const wall = toEt(date);
   return wall ? `${day(wall)}, ${clock(wall)}` : '';
@@ -45,7 +45,7 @@ export function formatDate(date: DateInput): string {
   return wall ? day(wall) : '';
 }
 
-/** Subscription timestamps arrive as unix seconds (spec §3). */
+/** Subscription timestamps (current_period_end, trial_end) arrive as unix seconds. */
 export function fromUnixSeconds(seconds: number): Date {
   return new Date(seconds * 1000);
 }

@@ -22,7 +22,7 @@ describe('formatEtDateTime', () => {
   it('returns empty text for invalid input', () => expect(formatEtDateTime('nope')).toBe(''));
 });
 
-describe('formatEtWhen (spec §8: weekday, month, day, year, hh:mm AM/PM)', () => {
+describe('formatEtWhen: weekday, month, day, year, hh:mm AM/PM in Eastern time', () => {
   it.each([
     ['2024-01-02T00:05:00Z', 'Mon, Jan 1, 2024, 07:05 PM'],
     ['2024-07-04T22:30:00Z', 'Thu, Jul 4, 2024, 06:30 PM'],
@@ -47,7 +47,7 @@ describe('formatDate', () => {
   });
 });
 
-describe('statistics (spec §5)', () => {
+describe('statistics: fixed decimals per stat, a dash stays a dash, anything else that is not a number becomes 0', () => {
   it.each([
     [0.3, '0.300'], ['0.2567', '0.257'], [1.1, '1.100'], ['-', '-'], ['abc', '0.000'], [null, '0.000'], [undefined, '0.000'], ['', '0.000'],
   ])('formatAvg(%p) = %s', (v, out) => expect(formatAvg(v)).toBe(out));
@@ -77,7 +77,7 @@ describe('statistics (spec §5)', () => {
   it.each([[110 / 154, '.714'], [1, '1.000'], [0, '.000'], [null, '.000'], ['-', '-']])('formatWinPct(%p) = %s', (v, out) => expect(formatWinPct(v)).toBe(out));
 });
 
-describe('formatCountdown (spec §4)', () => {
+describe('formatCountdown: 00:00:00 at zero, hh:mm:ss under a day, days in front past one', () => {
   const s = 1000;
   it.each([
     [0, '00:00:00'], [-5000, '00:00:00'], [NaN, '00:00:00'], [999, '00:00:00'], [1 * s, '00:00:01'], [61 * s, '00:01:01'],

@@ -1,8 +1,12 @@
+import { inningsNotation, outsFromIp } from '@bb/engine/rates';
+
+// Computing a rate is the engine's (@bb/engine/rates); these functions only write the numbers it gives as text.
+
 export type StatInput = number | string | null | undefined;
 
 const DASH = '-';
 
-// Spec §5: a dash stays a dash; anything that is not a number becomes 0.
+// A dash stays a dash; anything that is not a number becomes 0.
 function fixed(value: StatInput, decimals: number): string {
   if (value === DASH) return DASH;
   const n = typeof value === 'number' ? value : Number(value);
@@ -47,13 +51,12 @@ export function formatRelieverRating(value: StatInput): string {
   return String(value);
 }
 
-/** Innings pitched the scorebook way: 234⅓ innings show as 234.1, 234⅔ as 234.2. */
+/** Innings pitched (innings as a number, as the wire carries them) the scorebook way: 234⅓ show as 234.1, 234⅔ as 234.2. */
 export function formatInnings(innings: StatInput): string {
   if (innings === DASH) return DASH;
   const n = Number(innings);
   if (innings === null || innings === '' || !Number.isFinite(n) || n <= 0) return '0.0';
-  const outs = Math.round(n * 3);
-  return `${Math.floor(outs / 3)}.${outs % 3}`;
+  return inningsNotation(outsFromIp(n));
 }
 
 /** Team per-game averages (hits, home runs, runs, strikeouts per game): 2 decimals. */

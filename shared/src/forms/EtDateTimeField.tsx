@@ -3,7 +3,7 @@ import { etToInstant } from './et-time';
 import { FieldBox, FieldError, Hint, Inline } from './form-ui';
 
 /**
- * A date and a time entered in US Eastern time (spec §5 and §9) whatever the browser's zone, with the instant they
+ * A date and a time entered in US Eastern time whatever the browser's zone, with the instant they
  * name spelled out below and the field's error beside it (`${id}-error`, which the inputs point at).
  */
 export function EtDateTimeField({

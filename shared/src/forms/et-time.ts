@@ -1,6 +1,6 @@
 import { etWallAt, etWallToInstant, wallDate, wallTime } from '../format/eastern-clock';
 
-// The Games Begin field is entered in US Eastern time (spec §5 and §9) whatever the browser's zone; these turn that
+// The Games Begin field is entered in US Eastern time whatever the browser's zone; these turn that
 // wall-clock time into an instant and back, with the daylight-saving offset of that date.
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 /**
- * What the header needs to know about the game on screen (spec §2 "Shared header"). The gameplay
+ * What the shared header needs to know about the game on screen (LIVE/Replay marker, exit prompt). The gameplay
  * remote drives it; the host header only reads it. Framework-free: a plain subscribable value.
  */
 export type GameMode = 'LIVE' | 'Replay';

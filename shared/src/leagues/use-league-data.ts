@@ -21,7 +21,7 @@ interface State<T> {
 
 /**
  * Loads `load` whenever `key` changes (dropping answers of superseded keys) or `reload` is called; a failure is
- * reported through `onError` (shared's toast unless the caller says otherwise, spec §8) and kept for the panel.
+ * reported through `onError` (shared's error toast unless the caller says otherwise) and kept for the panel.
  */
 export function useLeagueData<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, onError: (error: unknown) => void = notifyError): LeagueData<T> {
   const [state, setState] = useState<State<T>>({ key: null, data: undefined, error: undefined, loading: key !== null });

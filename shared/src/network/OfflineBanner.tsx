@@ -18,7 +18,7 @@ const Banner = styled.div`
   background: #c62828;
 `;
 
-/** Spec §1/§8: a banner while the browser is offline; renders nothing when online. */
+/** A banner while the browser is offline; renders nothing when online. */
 export function OfflineBanner() {
   const online = useOnline();
   const t = useT();

@@ -46,7 +46,7 @@ export function toAnnouncement(path: string, index: number, value: unknown): Ann
 let appCounter = 0;
 
 /**
- * Firebase Realtime Database adapter (spec §3): the unread counter at `user/{id}/unreadNotificationCount` and
+ * Firebase Realtime Database adapter: the unread counter at `user/{id}/unreadNotificationCount` and
  * the toast records at the announcement paths. Firebase carries no head-to-head invitations and no tournament
  * changes: those come from our own server's stream (always there), opened through `serverFeed` on the first
  * subscriber to either; without a `serverFeed` subscribing to them is a no-op (the unsubscribe still works, and the

@@ -21,14 +21,14 @@ export interface RealtimeChannel {
   close(): void;
 }
 
-/** Firebase web app options plus where the product keeps its data (spec §3). */
+/** Firebase web app options plus where the product keeps its data (unread counters, toast records). */
 export interface FirebaseRealtimeConfig {
   apiKey: string;
   authDomain?: string;
   databaseURL: string;
   projectId: string;
   appId?: string;
-  /** The fixed service account the app signs in with to read toasts (spec §7); anonymous reads when absent. */
+  /** The fixed service account the app signs in with to read toasts; anonymous reads when absent. */
   serviceAccount?: { email: string; password: string };
   /** Realtime Database paths of the toast records `{ display, message, colour }`. */
   announcementPaths?: string[];
@@ -39,7 +39,7 @@ export type RealtimeConfig = { provider: 'server' } | { provider: 'firebase'; fi
 
 export const DEFAULT_ANNOUNCEMENT_PATHS: readonly string[] = ['toasts/admin', 'toasts/announcement'];
 
-/** Spec §3: the per-user counter in the realtime database. */
+/** The per-user unread counter's path in the realtime database. */
 export function unreadCountPath(userId: string | number): string {
   return `user/${userId}/unreadNotificationCount`;
 }

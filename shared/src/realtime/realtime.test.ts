@@ -85,6 +85,30 @@ describe('server channel', () => {
     expect(counts).toEqual([5]);
   });
 
+  it("a restarting server's `reconnect` event brings the stream back within the restart spread, before any error back-off", async () => {
+    const { channel, requestTicket } = serverChannel();
+    const counts: number[] = [];
+    channel.subscribeUnreadCount(7, (n) => counts.push(n));
+    await flush();
+    // Two errors first: the back-off would now wait its longest (1000 ms).
+    for (const es of [0, 1]) {
+      FakeEventSource.all[es]!.fail();
+      jest.advanceTimersByTime(es === 0 ? 100 : 1000);
+      await flush();
+    }
+    const third = FakeEventSource.all[2]!;
+    third.emit('reconnect', { reason: 'restart' });
+    expect(third.closed).toBe(true);
+    // The server then ends the stream: the browser's error adds no second reopen.
+    third.fail();
+    jest.advanceTimersByTime(500);
+    await flush();
+    expect(requestTicket).toHaveBeenCalledTimes(4);
+    expect(FakeEventSource.all).toHaveLength(4);
+    FakeEventSource.all[3]!.emit('unread-count', { unreadCount: 2 });
+    expect(counts).toEqual([2]);
+  });
+
   it('a failed ticket request is retried; an unauthenticated one stops the channel', async () => {
     const requestTicket = jest
       .fn()

@@ -1,6 +1,7 @@
-import type { Announcement, H2HInvitationEvent, SessionRevokedEvent, TournamentChangedEvent } from '@bb/contract';
+import { STREAM_RECONNECT_EVENT, type Announcement, type H2HInvitationEvent, type SessionRevokedEvent, type TournamentChangedEvent } from '@bb/contract';
 import type { RealtimeChannel } from './realtime-channel';
 import { createListenerSet, type ListenerSet } from './listener-set';
+import { RESTART_SPREAD_MS } from './restart-spread';
 
 /** The part of EventSource the channel uses (tests pass a fake). */
 export interface EventSourceLike {
@@ -18,6 +19,8 @@ export interface ServerChannelDeps {
   retryDelaysMs?: readonly number[];
   /** False when retrying is pointless (the session is gone): the channel then stops. */
   isRetryable?(error: unknown): boolean;
+  /** The wait before reopening when the server says it restarts (default: at random within RESTART_SPREAD_MS). */
+  restartDelayMs?(): number;
 }
 
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 5000, 10_000, 30_000];
@@ -75,14 +78,17 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
     timer = null;
   };
 
-  const scheduleReconnect = () => {
-    if (stopped || !listening() || timer !== null) return;
-    const delay = delays[Math.min(attempt, delays.length - 1)]!;
-    attempt += 1;
+  const reconnectAfter = (delay: number) => {
     timer = setTimeout(() => {
       timer = null;
       void connect();
     }, delay);
+  };
+  const scheduleReconnect = () => {
+    if (stopped || !listening() || timer !== null) return;
+    const delay = delays[Math.min(attempt, delays.length - 1)]!;
+    attempt += 1;
+    reconnectAfter(delay);
   };
 
   const connect = async (): Promise<void> => {
@@ -145,6 +151,15 @@ export function createServerChannel(deps: ServerChannelDeps): RealtimeChannel {
       es.close();
       scheduleReconnect();
     };
+    // The instance is shutting down (a deploy): come back now, through the proxy, to one that stays.
+    es.addEventListener(STREAM_RECONNECT_EVENT, () => {
+      if (source !== es) return;
+      source = null;
+      es.close();
+      attempt = 0;
+      if (stopped || !listening() || timer !== null) return;
+      reconnectAfter(deps.restartDelayMs?.() ?? Math.random() * RESTART_SPREAD_MS);
+    });
   };
 
   const ensureConnected = () => {

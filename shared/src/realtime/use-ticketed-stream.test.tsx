@@ -60,3 +60,32 @@ test('guests open the stream without a ticket', async () => {
   expect(FakeEventSource.all[0]!.url).toBe('/s?ticket=');
   expect(tickets).toBe(0);
 });
+
+test("a restarting server's `reconnect` reopens the stream after the short restart delay, not the error back-off, and the screen catches up", async () => {
+  jest.useFakeTimers();
+  const onReconnect = jest.fn();
+  function Restarting() {
+    useTicketedStream<unknown>('room-1', {
+      enabled: true, url: (ticket) => `/s?ticket=${ticket ?? ''}`, events: ['draft'], onMessage: () => undefined, onReconnect,
+      deps: { ...deps(), retryDelaysMs: [5000], restartDelayMs: () => 40 },
+    });
+    return null;
+  }
+  render(<Restarting />);
+  await flush();
+  const first = FakeEventSource.all[0]!;
+  act(() => first.emit('reconnect', { reason: 'restart' }));
+  expect(first.closed).toBe(true);
+  // The browser's own error when the server then ends the stream changes nothing: one reopen is planned.
+  act(() => first.fail());
+  await act(async () => {
+    jest.advanceTimersByTime(39);
+  });
+  expect(FakeEventSource.all).toHaveLength(1);
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
+  await flush();
+  expect(FakeEventSource.all.map((es) => es.url)).toEqual(['/s?ticket=t1', '/s?ticket=t2']);
+  expect(onReconnect).toHaveBeenCalledTimes(1);
+});

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { STREAM_RECONNECT_EVENT } from '@bb/contract';
 import { getSessionKey } from '../auth/auth-record';
 import { authBus } from '../auth/auth-bus';
 import { absoluteBase } from '../api/create-client';
 import { getAppConfig } from '../config/app-config';
 import type { EventSourceLike } from './server-channel';
+import { RESTART_SPREAD_MS } from './restart-spread';
 import { requestRealtimeTicket } from './select-channel';
 
 export interface TicketedStreamDeps {
@@ -13,7 +15,10 @@ export interface TicketedStreamDeps {
   signedIn(): boolean;
   /** Waits before reopening after an error; the last one repeats. */
   retryDelaysMs: readonly number[];
+  /** The wait before reopening when the server says it restarts: short, spread so its streams do not come back at once. */
+  restartDelayMs(): number;
 }
+
 
 export interface TicketedStreamOptions<M> {
   /** False: no stream (nothing loaded yet, a finished draft or game). */
@@ -44,6 +49,7 @@ function resolveDeps(over: Partial<TicketedStreamDeps> | undefined): TicketedStr
     requestTicket: () => requestRealtimeTicket(),
     signedIn: () => Boolean(getSessionKey(authBus.getState())),
     retryDelaysMs: [1000, 2000, 5000, 10_000],
+    restartDelayMs: () => Math.random() * RESTART_SPREAD_MS,
     ...over,
   };
 }
@@ -51,7 +57,7 @@ function resolveDeps(over: Partial<TicketedStreamDeps> | undefined): TicketedStr
 /**
  * A Server-Sent Events stream behind a one-use ticket. On an error the stream is closed and reopened with a fresh
  * ticket and a fresh URL (EventSource's own reconnect would reuse the spent ticket); `onReconnect` then lets the
- * screen catch up. `key` (with `enabled`) decides when the stream is opened again from scratch.
+ * screen catch up. A `reconnect` event (the server is restarting) reopens it within `RESTART_SPREAD_MS`. `key` (with `enabled`) decides when the stream is opened again from scratch.
  */
 export function useTicketedStream<M>(key: string, { enabled, url, events, onMessage, onReconnect, deps }: TicketedStreamOptions<M>): void {
   const latest = useRef({ url, onMessage, onReconnect });
@@ -96,15 +102,27 @@ export function useTicketedStream<M>(key: string, { enabled, url, events, onMess
         es = null;
         retry();
       };
+      // The instance is shutting down (a deploy): come back now, not after an error's back-off.
+      current.addEventListener(STREAM_RECONNECT_EVENT, () => {
+        if (es !== current) return;
+        current.close();
+        es = null;
+        attempt = 0;
+        reopenAfter(d.restartDelayMs());
+      });
+    };
+    const reopenAfter = (delay: number) => {
+      if (closed || timer !== null) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void open();
+      }, delay);
     };
     const retry = () => {
       if (closed || timer !== null) return;
       const delay = d.retryDelaysMs[Math.min(attempt, d.retryDelaysMs.length - 1)] ?? 1000;
       attempt += 1;
-      timer = setTimeout(() => {
-        timer = null;
-        void open();
-      }, delay);
+      reopenAfter(delay);
     };
 
     void open();

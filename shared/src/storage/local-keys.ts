@@ -1,4 +1,4 @@
-/** Browser localStorage keys of spec §3; other code must not invent variants. */
+/** The browser localStorage keys the product uses; other code must not invent variants. */
 export const LOCAL_KEYS = {
   authToken: 'authToken',
   soundOff: 'soundOff',

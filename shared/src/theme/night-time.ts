@@ -1,4 +1,4 @@
-/** Spec §2/§9: night applies when the user's local hour is before 5 or from 17. */
+/** Night applies when the user's local hour is before 5 or from 17. */
 export function isNightTime(date: Date): boolean {
   const hour = date.getHours();
   return hour < 5 || hour >= 17;

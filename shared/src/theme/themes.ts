@@ -1,4 +1,4 @@
-/** Spec §9 breakpoints (tablet is 768-991). */
+/** Layout breakpoints in px (tablet is 768-991). */
 export const breakpoints = {
   xs: 480,
   smMax: 767,

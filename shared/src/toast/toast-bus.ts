@@ -14,7 +14,7 @@ export interface ToastOptions {
   action?: ToastAction;
   /**
    * The page is about to reload (or load another address): the toast shows now and once more on the next page load
-   * of this tab, where the old page's toasts are gone (spec §8 logout: "Logged out successfully!" after the reload).
+   * of this tab, where the old page's toasts are gone (logout's "Logged out successfully!" must survive its reload).
    */
   keepAcrossReload?: boolean;
 }
@@ -82,7 +82,7 @@ function writePending(pending: readonly PendingToast[]): void {
   }
 }
 
-/** Spec §9: error and warn stay 5000 ms, everything else auto-closes after 2000 ms. */
+/** Error and warn toasts stay 5000 ms, everything else auto-closes after 2000 ms. */
 export const TOAST_DURATIONS: Readonly<Record<ToastType, number>> = Object.freeze({
   success: 2000,
   info: 2000,
@@ -127,7 +127,7 @@ function createToastBus(): ToastBus {
   };
 
   const add = (draft: Omit<Toast, 'id'>): number => {
-    // Spec §9 "duplicates prevented": a burst of failing calls must not stack identical toasts.
+    // Duplicates are prevented: a burst of failing calls must not stack identical toasts.
     const existing = toasts.find((x) => x.type === draft.type && x.message === draft.message);
     if (existing) return existing.id;
     const toast: Toast = { ...draft, id: nextId++ };

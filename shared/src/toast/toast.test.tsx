@@ -133,7 +133,7 @@ describe('toasts kept across a reload (keepAcrossReload)', () => {
     const first = render(<ToastViewport />);
     expect(screen.getByText('Logged out successfully!')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(PENDING_TOASTS_KEY)).toBeNull();
-    // It keeps the type's default time (spec §9: 2000 ms for success) on the new page.
+    // It keeps the type's default time (2000 ms for success) on the new page.
     act(() => {
       jest.advanceTimersByTime(TOAST_DURATIONS.success);
     });

@@ -13,7 +13,7 @@ const Backdrop = styled.div`
   background: rgba(4, 10, 22, 0.7);
 `;
 
-/** Spec §9: the logged-in modal is at least 768 px wide where the screen allows; small dialogs 480/500 px. */
+/** The logged-in modal is at least 768 px wide where the screen allows; small dialogs 480/500 px. */
 const Dialog = styled.div<{ $wide: boolean }>`
   position: relative;
   width: min(100%, ${(p) => (p.$wide ? 768 : 480)}px);

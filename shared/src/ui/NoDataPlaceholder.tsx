@@ -18,7 +18,7 @@ const Placeholder = styled.div`
 `;
 
 /**
- * Spec §2's no-data placeholder (texts from §8): shown where the user's own search or filter over loaded data leaves
+ * The no-data placeholder: shown where the user's own search or filter over loaded data leaves
  * nothing, so the way out is to try another one. An empty list with no filter keeps its screen's own empty text.
  */
 export function NoDataPlaceholder() {

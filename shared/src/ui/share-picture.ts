@@ -1,9 +1,9 @@
 import type { Options as Html2CanvasOptions } from 'html2canvas';
 
-/** The picture's default background: the night surface, so light text stays readable whatever the theme (spec §2: dark background). */
+/** The picture's default background: the night surface, so light text stays readable whatever the theme: the shared picture always has a dark background. */
 export const PICTURE_BACKGROUND = '#0b1324';
 
-/** Spec §9 export scale: the screen's pixel ratio, at most 2 (and at least 1). */
+/** The picture is exported at the screen's pixel ratio, at most 2 (and at least 1). */
 export function pictureScale(devicePixelRatio: number | undefined): number {
   return Math.min(2, Math.max(1, devicePixelRatio || 1));
 }

@@ -1,4 +1,4 @@
-import { boolean, customType, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -22,7 +22,7 @@ export const users = pgTable(
     subscription: jsonb('subscription'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isGotdGuest: boolean('is_gotd_guest').notNull().default(false),
-    /** Spec §4: sound is off by default. */
+    /** Sound is off by default. */
     sound: text('sound').notNull().default('off'),
     ratingsFlag: boolean('ratings_flag').notNull().default(false),
     favoriteTeams: jsonb('favorite_teams').notNull().default(sql`'[]'::jsonb`),
@@ -82,13 +82,39 @@ export const pendingSignups = pgTable(
   (t) => [uniqueIndex('pending_signups_token').on(t.tokenHash)],
 );
 
-/** Failed logins per typed account name (hashed), for per-account throttling; see accounts/login-throttle.ts. */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Failed logins per typed account name (hashed) and client, and per name across clients; see
+ * accounts/login-throttle.ts. `name_key` is the name's own hash, so a password reset can clear every counter of a name.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    nameKey: text('name_key').notNull(),
+    failures: integer('failures').notNull(),
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttle_name').on(t.nameKey)],
+);
+
+/**
+ * Browsers a user has logged in from (accounts/known-devices.ts): the cookie's token, stored hashed. A login from a
+ * known device is not held back by failures other clients caused.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('known_devices_user').on(t.userId)],
+);
 
 /** Realtime tickets already used to open a stream: a ticket opens one stream (rows go when the ticket expires). */
 export const spentTickets = pgTable('spent_tickets', {
@@ -123,7 +149,7 @@ export const favoritePlayers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     playerId: text('player_id').notNull(),
-    /** Spec §3 position code: 1 P … 10 DH. */
+    /** Position code: 1 P … 10 DH. */
     position: integer('position').notNull(),
     customTeamId: text('custom_team_id').notNull().default(''),
     /** 'B' batter or 'P' pitcher. */

@@ -44,7 +44,7 @@ export const leagues = pgTable(
   },
   (t) => [
     // League and tournament names are unique across the site; a replay (season, nostalgia) is private to its owner,
-    // so its name is unique per owner only (spec §7 'unique name' of replay season).
+    // so its name is unique per owner only (the replay season's unique-name check).
     uniqueIndex('leagues_name_unique').on(sql`lower(${t.name})`).where(sql`${t.kind} NOT IN ('season', 'nostalgia')`),
     uniqueIndex('leagues_owner_name_unique').on(t.ownerUserId, sql`lower(${t.name})`).where(sql`${t.kind} IN ('season', 'nostalgia')`),
     index('leagues_kind_locks').on(t.kind, t.locksAt),

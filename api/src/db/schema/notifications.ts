@@ -21,7 +21,7 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_created').on(t.userId, t.createdAt), index('notifications_user_league').on(t.userId, t.leagueId)],
 );
 
-/** Admin and announcement toasts (spec §3): persistent in every browser while `display` is on. */
+/** Admin and announcement toasts: persistent in every browser while `display` is on. */
 export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),
   kind: text('kind').notNull().default('announcement'),

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 
-/** The Baseball Max plans the product sells (spec §9); seeded by the payments migration. Amounts in cents. */
+/** The Baseball Max plans the product sells; seeded by the payments migration. Amounts in cents. */
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -69,6 +69,11 @@ export const subscriptions = pgTable(
     /** Paid intervals billed so far (the intro price applies while it is below the plan's intro periods). */
     paidPeriods: integer('paid_periods').notNull().default(0),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * When the provider's state stored here was current: the `created` time of the last webhook event applied, or when
+     * the provider answered a change we asked for. An event older than this is stale and ignored (events arrive in any order).
+     */
+    providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,4 +100,17 @@ export const portalSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('portal_sessions_token').on(t.tokenHash)],
+);
+
+/** Stripe webhook events already handled, by event id: Stripe delivers an event more than once (payments/webhook-route.ts). */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The event's own `created` time (Stripe's clock). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stripe_events_received').on(t.receivedAt)],
 );

@@ -81,7 +81,7 @@ export function messagePage(title: string, text: string, link?: { href: string; 
   );
 }
 
-/** 'Tue, Jan 2, 2024' (spec §4 date format). */
+/** 'Tue, Jan 2, 2024' (the Active Plan modal's date format). */
 export function displayDate(date: Date): string {
   return date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }

@@ -13,7 +13,7 @@ const Bar = styled.div`
   background: #f5c542;
 `;
 
-/** Spec §2/§9: asks for portrait on short landscape screens. */
+/** Asks for portrait on short landscape screens (height under 400 px and below the width). */
 export function LandscapeAlert() {
   const cramped = useCrampedLandscape();
   if (!cramped) return null;

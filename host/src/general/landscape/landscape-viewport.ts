@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: landscape alert when the viewport height is under 400 px and below its width. */
+/** Landscape alert when the viewport height is under 400 px and below its width. */
 export const LANDSCAPE_MAX_HEIGHT = 400;
 
 export function isCrampedLandscape(width: number, height: number): boolean {

@@ -1,5 +1,5 @@
 /**
- * The customer-support chat widget (spec §2 profile menu, §9 widget boot delay 2000 ms) behind
+ * The customer-support chat widget of the profile menu (booted 2000 ms after it opens) behind
  * an interface: no vendor is named, so the default does nothing and a real adapter exists only
  * when a deploy configures one on the page (window.SUPPORT_CHAT_APP_ID, optionally
  * window.SUPPORT_CHAT_SCRIPT_URL for the vendor's loader, which must expose window.SupportChat).

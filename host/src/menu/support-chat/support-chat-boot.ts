@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getAppConfig, type Environment } from '@bb/shared';
 import { resolveSupportChat, type SupportChatAdapter } from './support-chat-adapter';
 
-/** Spec §9: widget boot delay. */
+/** The chat widget boots this long after the menu opened. */
 export const SUPPORT_CHAT_BOOT_DELAY_MS = 2000;
 
 const CHAT_ENVIRONMENTS: readonly Environment[] = ['PRODUCTION', 'PREPROD'];
@@ -12,7 +12,7 @@ export function supportChatEnabled(environment: Environment): boolean {
 }
 
 /**
- * Boots the chat 2000 ms after the menu opened, only in production or preprod (spec §2).
+ * Boots the chat 2000 ms after the menu opened, only in production or preprod.
  * Returns the cleanup: cancels a pending boot, or shuts a booted widget down.
  */
 export function scheduleSupportChatBoot(adapter: SupportChatAdapter, environment: Environment): () => void {

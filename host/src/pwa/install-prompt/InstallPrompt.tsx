@@ -65,7 +65,7 @@ function initiallyVisible(): boolean {
 }
 
 /**
- * Spec §1: the add-to-home-screen prompt, on first visit and again once 90 or
+ * The add-to-home-screen prompt, on first visit and again once 90 or
  * more days have passed since the stored prompt date. Add opens the browser's
  * install dialog when it offers one, else an alert with the steps. The layout
  * keeps it off play screens (app/OffPlayScreens).

@@ -1,6 +1,6 @@
 import { LOCAL_KEYS, safeGetItem, safeSetItem } from '@bb/shared';
 
-/** Spec §9: the prompt comes back once this many days have passed. */
+/** The prompt comes back once this many days have passed. */
 export const INSTALL_PROMPT_INTERVAL_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,7 +11,7 @@ export function parsePromptDate(stored: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Spec §1: shown on first visit (no stored date) and again once 90 or more days have passed. */
+/** Shown on first visit (no stored date) and again once 90 or more days have passed. */
 export function isInstallPromptDue(stored: string | null, now: Date = new Date()): boolean {
   const last = parsePromptDate(stored);
   if (!last) return true;

@@ -18,7 +18,7 @@ const Bar = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** Spec §4: offers a reload once a new service worker is waiting. */
+/** Offers a reload once a new service worker is waiting. */
 export function UpdateBanner({ onReload = applyUpdate }: { onReload?: (registration: ServiceWorkerRegistration) => void }) {
   const registration = useUpdateReadyStore((s) => s.registration);
   if (!registration) return null;

@@ -1,5 +1,5 @@
 /**
- * Spec §4: a service worker registers and offers a reload when new content is
+ * A service worker registers and offers a reload when new content is
  * ready; if the worker file is missing (404) or not a script it is
  * unregistered and the page reloads; offline at check time is only logged.
  */

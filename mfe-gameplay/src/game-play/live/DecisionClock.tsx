@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { formatCountdown, type H2HClock, tokens } from '@bb/shared';
+import { type H2HClock, tokens, useCountdown } from '@bb/shared';
 import { liveMessages } from './live-messages';
-import { useServerTimeLeft, type Now } from '../../game-ui/use-server-time-left';
 
 /** Under this the clock turns urgent (colour and weight). */
 export const CLOCK_URGENT_MS = 30_000;
@@ -33,18 +32,17 @@ export interface DecisionClockProps {
   clock: H2HClock;
   /** Whose turn, in words ("Your roll", "bob is deciding"). */
   who: string;
-  /** Tests: the browser's clock. */
-  now?: Now;
 }
 
-/** The turn's clock, counted down from the server's deadline. */
-export function DecisionClock({ clock, who, now }: DecisionClockProps) {
+/** The turn's clock, counted down to the server's deadline on the server's clock. */
+export function DecisionClock({ clock, who }: DecisionClockProps) {
   const t = liveMessages.useT();
-  const left = useServerTimeLeft(clock.deadline, clock.serverNow, now) ?? 0;
+  const { msLeft, text } = useCountdown(clock.deadline, { serverNow: clock.serverNow, showHours: false });
+  const left = msLeft ?? 0;
   const urgent = left < CLOCK_URGENT_MS;
   return (
     <Line role="timer" aria-label={t('clock.label', { who })} data-urgent={urgent} data-testid="decision-clock">
-      <strong>{left > 0 ? formatCountdown(left, { showHours: false }) : '00:00'}</strong>
+      <strong>{left > 0 ? text : '00:00'}</strong>
       <span>{who}</span>
     </Line>
   );

@@ -10,7 +10,6 @@ import { mySeat } from './seats';
 import { SpectatorPanel } from './SpectatorPanel';
 import { useOpponentLeft } from './use-opponent-left';
 import { useRejoin } from './use-rejoin';
-import type { Now } from '../../game-ui/use-server-time-left';
 
 const Banner = styled.p`
   margin: 0;
@@ -38,7 +37,6 @@ interface PanelProps {
   game: GameView;
   info: H2HGameInfo;
   gameId: string;
-  now?: Now;
 }
 
 function useMySeat(info: H2HGameInfo) {
@@ -46,7 +44,7 @@ function useMySeat(info: H2HGameInfo) {
 }
 
 /** Under the scoreboard: the clock (one line), the spectator's banner, the seat to take back; the opponent-left toast. */
-function HeadToHeadTop({ live, game, info, gameId, now }: PanelProps) {
+function HeadToHeadTop({ live, game, info, gameId }: PanelProps) {
   const t = liveMessages.useT();
   const mine = useMySeat(info);
   useOpponentLeft(info, mine);
@@ -64,8 +62,8 @@ function HeadToHeadTop({ live, game, info, gameId, now }: PanelProps) {
           </Button>
         </Seat>
       )}
-      {game.status !== 'final' && <ReconnectBanner info={info} mine={mine} {...(now ? { now } : {})} />}
-      {clock && who && game.status !== 'final' && <DecisionClock clock={clock} who={who} {...(now ? { now } : {})} />}
+      {game.status !== 'final' && <ReconnectBanner info={info} mine={mine} />}
+      {clock && who && game.status !== 'final' && <DecisionClock clock={clock} who={who} />}
     </>
   );
 }
@@ -82,9 +80,9 @@ function HeadToHeadAside({ live, game, info, gameId }: PanelProps) {
 }
 
 /** The head-to-head panels of the one play screen; nothing until the game's block has arrived. */
-export function headToHeadPanels(live: LiveGame, gameId: string, now?: Now): PlayPanels {
+export function headToHeadPanels(live: LiveGame, gameId: string): PlayPanels {
   const { game, headToHead: info } = live;
   if (!game || !info) return {};
-  const props = { live, game, info, gameId, ...(now ? { now } : {}) };
+  const props = { live, game, info, gameId };
   return { top: <HeadToHeadTop {...props} />, aside: <HeadToHeadAside {...props} /> };
 }

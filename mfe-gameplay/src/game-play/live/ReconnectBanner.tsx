@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { formatCountdown, type GameSideName, type H2HGameInfo, type H2HReconnectWait, tokens } from '@bb/shared';
+import { type GameSideName, type H2HGameInfo, type H2HReconnectWait, tokens, useCountdown } from '@bb/shared';
 import { liveMessages } from './live-messages';
-import { useServerTimeLeft, type Now } from '../../game-ui/use-server-time-left';
 
 const Line = styled.p`
   margin: 0;
@@ -14,10 +13,9 @@ const Line = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-function Wait({ wait, name, now }: { wait: H2HReconnectWait; name: string | null; now?: Now }) {
+function Wait({ wait, name }: { wait: H2HReconnectWait; name: string | null }) {
   const t = liveMessages.useT();
-  const left = useServerTimeLeft(wait.deadline, wait.serverNow, now) ?? 0;
-  const time = formatCountdown(left, { showHours: false }).replace(/^00:00:00$/, '00:00');
+  const time = useCountdown(wait.deadline, { serverNow: wait.serverNow, showHours: false }).text.replace(/^00:00:00$/, '00:00');
   return (
     <Line role="status" data-testid="reconnect-wait">
       {name === null ? t('reconnect.opponent', { time }) : t('reconnect.player', { name, time })}
@@ -29,12 +27,12 @@ function Wait({ wait, name, now }: { wait: H2HReconnectWait; name: string | null
  * While a player's connection is down, everyone else sees that he is waited for and how long (the server's grace
  * deadline, counted down on the server's clock): without it the other manager stared at a game that did not move.
  */
-export function ReconnectBanner({ info, mine, now }: { info: H2HGameInfo; mine: GameSideName | null; now?: Now }) {
+export function ReconnectBanner({ info, mine }: { info: H2HGameInfo; mine: GameSideName | null }) {
   const waits = info.reconnecting.filter((wait) => wait.side !== mine);
   return (
     <>
       {waits.map((wait) => (
-        <Wait key={wait.side} wait={wait} name={mine === null ? info.players[wait.side]?.username ?? '' : null} {...(now ? { now } : {})} />
+        <Wait key={wait.side} wait={wait} name={mine === null ? info.players[wait.side]?.username ?? '' : null} />
       ))}
     </>
   );

@@ -37,7 +37,7 @@ export interface SpectatorPanelProps {
 }
 
 /**
- * Spec §6–§7: everyone sees how many watch; the owner also sees who, blocks and unblocks them, and opens or closes
+ * Everyone sees how many watch; the owner also sees who, blocks and unblocks them, and opens or closes
  * the game to spectators. Each change is one request; the answer's block replaces the shown one.
  */
 export function SpectatorPanel({ gameId, info, onChange }: SpectatorPanelProps) {

@@ -3,7 +3,7 @@ import { H2H_MESSAGES, H2H_OPPONENT_LEFT_MS, toast, type GameSideName, type H2HG
 import { otherSide } from './seats';
 
 /**
- * Spec §4: when the computer takes the opponent's seat (his `takenOver` goes from null to a reason), a warning for
+ * When the computer takes the opponent's seat (his `takenOver` goes from null to a reason), a warning for
  * exactly 5 s. Once per take-over: a seat already taken on arrival says so in the players line, not in a toast.
  */
 export function useOpponentLeft(info: H2HGameInfo | null, mine: GameSideName | null): void {

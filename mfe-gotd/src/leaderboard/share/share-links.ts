@@ -1,4 +1,4 @@
-/** Spec §2 Share On: prefilled share pages of Twitter and Facebook for the board's URL. */
+/** Share On: prefilled share pages of Twitter and Facebook for the board's URL. */
 export function twitterShareUrl(url: string, text: string): string {
   return `https://twitter.com/intent/tweet?${new URLSearchParams({ url, text }).toString()}`;
 }

@@ -16,6 +16,7 @@ import {
   FieldBox,
   FieldError,
   SetupForm,
+  serverNow,
   useLeagueForm,
 } from '@bb/shared';
 import {
@@ -43,16 +44,16 @@ import {
   type PickSeconds,
 } from './create-draft-form';
 
-/** /draft-league/create: the draft league setup form (spec §2 fields, §5 messages, ET times). */
+/** /draft-league/create: the draft league setup form (draft mode, rounds, round time, max players per team; the server's messages; ET times). */
 export function CreateDraftLeaguePage() {
   const t = draftMessages.useT();
   const navigate = useNavigate();
   const options = useLeagueData<DraftPoolOptions>('pool-options', (signal) => draftsApi.poolOptions(signal));
   const names = useNameCheck();
   const { values, shown, set, touch, submit, pending } = useLeagueForm<CreateDraftValues, CreateDraftField>({
-    initial: () => initialDraftValues(defaultStart(Date.now())),
+    initial: () => initialDraftValues(defaultStart(serverNow())),
     validate: (v) => {
-      const errors = validateCreateDraft(v, Date.now(), options.data);
+      const errors = validateCreateDraft(v, serverNow(), options.data);
       if (!errors.name && names.taken(v.name)) errors.name = DRAFT_MESSAGES.nameTaken;
       return errors;
     },

@@ -91,7 +91,7 @@ export function poolSize(options: DraftPoolOptions | undefined, years: readonly 
     .reduce((sum, lg) => sum + lg.players, 0);
 }
 
-/** Spec §5 checks the browser can make (the server makes them again, with its clock and data). */
+/** The setup checks the browser can make (the server makes them again, with its clock and data). */
 export function validateCreateDraft(values: CreateDraftValues, now: number, options: DraftPoolOptions | undefined): CreateDraftErrors {
   const errors: CreateDraftErrors = {};
   if (values.name.trim() === '') errors.name = DRAFT_MESSAGES.nameRequired;

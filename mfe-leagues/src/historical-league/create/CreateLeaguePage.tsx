@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Card, LEAGUE_MESSAGES, Page, PageTitle, type LeagueYears, defaultStart, EtDateTimeField, SetupForm, useLeagueForm, leaguesApi } from '@bb/shared';
+import { Card, LEAGUE_MESSAGES, Page, PageTitle, type LeagueYears, defaultStart, EtDateTimeField, SetupForm, serverNow, useLeagueForm, leaguesApi } from '@bb/shared';
 import { DhField, FormActions, InvitesField, LeagueNameField, NumberField, UsageLimitField, useLeagueData, useNameCheck, VisibilityField } from '../../league-core';
 import { historicalPaths } from '../league-paths';
 import { historicalMessages } from '../messages';
@@ -8,7 +8,7 @@ import { initialValues, toRequest, validateCreateLeague, type CreateLeagueField,
 import { YearsField } from './YearsField';
 import { YourTeamField } from './YourTeamField';
 
-/** /game/historical-league/league/create: the league setup form (spec §5 messages, ET start time). */
+/** /game/historical-league/league/create: the league setup form (the server's messages, ET start time). */
 export function CreateLeaguePage() {
   const t = historicalMessages.useT();
   const navigate = useNavigate();
@@ -16,9 +16,9 @@ export function CreateLeaguePage() {
   const teamsByYear = useMemo(() => new Map((years.data?.years ?? []).map((y) => [y.year, y.teams])), [years.data]);
   const names = useNameCheck();
   const { values, shown, set, touch, submit, pending } = useLeagueForm<CreateLeagueValues, CreateLeagueField>({
-    initial: () => initialValues(defaultStart(Date.now())),
+    initial: () => initialValues(defaultStart(serverNow())),
     validate: (v) => {
-      const errors = validateCreateLeague(v, Date.now(), teamsByYear);
+      const errors = validateCreateLeague(v, serverNow(), teamsByYear);
       if (!errors.name && names.taken(v.name)) errors.name = LEAGUE_MESSAGES.nameTaken;
       return errors;
     },

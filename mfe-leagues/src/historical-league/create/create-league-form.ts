@@ -48,7 +48,7 @@ export const initialValues = (start: { date: string; time: string }): CreateLeag
   invites: '',
 });
 
-/** Team-seasons the chosen years can supply: each year its own count, at most LEAGUE_TEAMS_PER_YEAR (spec §5). */
+/** Team-seasons the chosen years can supply: each year its own count, at most LEAGUE_TEAMS_PER_YEAR. */
 export function yearsCapacity(years: readonly number[], teamsByYear: ReadonlyMap<number, number>): number {
   return years.reduce((sum, year) => sum + Math.min(teamsByYear.get(year) ?? LEAGUE_TEAMS_PER_YEAR, LEAGUE_TEAMS_PER_YEAR), 0);
 }
@@ -59,7 +59,7 @@ export function moreYearsNeeded(totalTeams: number, years: readonly number[], te
   return missing > 0 ? Math.ceil(missing / LEAGUE_TEAMS_PER_YEAR) : 0;
 }
 
-/** Spec §5 checks the browser can make (the server makes them again, with its clock and data). */
+/** The setup checks the browser can make (the server makes them again, with its clock and data). */
 export function validateCreateLeague(values: CreateLeagueValues, now: number, teamsByYear: ReadonlyMap<number, number>): CreateLeagueErrors {
   const errors: CreateLeagueErrors = {};
   if (values.name.trim() === '') errors.name = LEAGUE_MESSAGES.nameRequired;

@@ -22,7 +22,7 @@ const Label = styled.label`
   }
 `;
 
-/** The season dropdown; spec §5: disabled for guests. */
+/** The season dropdown; disabled for guests. */
 export function SeasonSelect({ years, value, onChange, disabled }: { years: number[]; value: number | null; onChange: (year: number) => void; disabled: boolean }) {
   const t = statsMessages.useT();
   const hintId = useId();

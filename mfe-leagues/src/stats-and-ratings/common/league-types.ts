@@ -1,6 +1,6 @@
 /**
- * League names by Lahman lgID, and the spec §9 league type code each is listed under. The spec
- * gives the codes (ML, NL, AL, FL, NS, BG, CL, PL, JL, HF, BH, NG, CB, AS, FJ, SJ) but not what
+ * League names by Lahman lgID, and the league type code each is listed under. The product
+ * has the codes (ML, NL, AL, FL, NS, BG, CL, PL, JL, HF, BH, NG, CB, AS, FJ, SJ) but not what
  * each stands for; codes are used where the match is certain, otherwise the lgID itself.
  */
 const LEAGUES: Record<string, { name: string; typeCode?: string }> = {

@@ -6,7 +6,7 @@ export interface PlayerFavoriteKey {
   primaryPosition: PositionName;
 }
 
-/** Spec §3 position code of the favourite (DH reverse-maps to 0). */
+/** Position code (1 P … 10 DH) of the favourite (DH reverse-maps to 0). */
 const positionOf = (primaryPosition: PositionName) => POSITION_NUMBERS[primaryPosition];
 /** A favorite outside any custom team is stored under '0' (api/src/accounts/favorite-routes.ts). */
 const NO_CUSTOM_TEAM = '0';

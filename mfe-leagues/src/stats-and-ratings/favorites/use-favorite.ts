@@ -11,8 +11,8 @@ export interface FavoriteOps<K> {
 }
 
 /**
- * Favourite state of one player or team-season, following the spec §4 call pattern: pending
- * (busy), fulfilled (state and the §8 success toast) or rejected (error toast, state kept).
+ * Favourite state of one player or team-season, following the usual call pattern: pending
+ * (busy), fulfilled (state and the success toast) or rejected (error toast, state kept).
  */
 export function useFavorite<K>(identity: string | null, ops: FavoriteOps<K>) {
   const [key, setKey] = useState<K | null | undefined>(undefined);

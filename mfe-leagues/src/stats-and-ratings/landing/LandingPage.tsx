@@ -58,7 +58,7 @@ function Browser({ data, hint }: { data: YearsResponse; hint?: string }) {
   );
 }
 
-/** /stats-and-ratings: era tabs, year tabs and each season's leagues with their teams (spec §2). */
+/** /stats-and-ratings: era tabs, year tabs and each season's leagues with their teams. */
 export default function LandingPage({ hint }: { hint?: string }) {
   const t = statsMessages.useT();
   const years = useResource('all', (signal) => fetchYears(undefined, signal));

@@ -1,6 +1,6 @@
 import { DEFAULT_YEAR_TABS, type YearsResponse } from '@bb/shared';
 
-/** Spec §2: without a chosen era the year tabs run 1999 to 2019, newest first. */
+/** Without a chosen era the year tabs run 1999 to 2019, newest first. */
 export const DEFAULT_RANGE = { from: Math.min(...DEFAULT_YEAR_TABS), to: Math.max(...DEFAULT_YEAR_TABS) } as const;
 
 export type Era = YearsResponse['eras'][number];

@@ -25,7 +25,7 @@ const SortBar = styled.label`
   }
 `;
 
-/** League leaders of one kind, sortable on the spec §9 stat fields (header buttons or the dropdown). */
+/** League leaders of one kind, sortable on the API's stat sort fields (header buttons or the dropdown). */
 export function LeadersPanel({ lgId, year, type, sort, onSort }: { lgId: string; year: number; type: 'batting' | 'pitching'; sort: string; onSort: (sort: string) => void }) {
   const t = statsMessages.useT();
   const selectId = useId();

@@ -55,7 +55,7 @@ test('pitching leaders sort on the spec fields: clicking ERA asks the server for
   expect(within(table).getByText('1.60')).toBeInTheDocument();
   expect(within(table).getAllByText('258.1')).toHaveLength(2);
   expect(within(table).getAllByText('0.87')).toHaveLength(2);
-  // The dropdown offers every pitching sort of spec §9.
+  // The dropdown offers every pitching sort the API knows.
   const options = within(within(table).getByRole('combobox')).getAllByRole('option').map((o) => o.getAttribute('value'));
   expect(options).toEqual(['w', 'l', 'g', 'gs', 'saves', 'ip', 'so', 'era', 'whip']);
 });

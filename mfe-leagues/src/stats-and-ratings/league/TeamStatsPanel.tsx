@@ -3,7 +3,7 @@ import { StatTable, formatPerGame, formatWinPct, teamPath } from '@bb/shared';
 import type { TeamStatsRow } from '../common/stats-api';
 import { statsMessages } from '../messages';
 
-/** Spec §3 team stats of every team in the league-season. */
+/** Per-game team stats of every team in the league-season. */
 export function TeamStatsPanel({ teams, year }: { teams: TeamStatsRow[]; year: number }) {
   const t = statsMessages.useT();
   const perGame = (v: number | null) => (v === null ? '-' : formatPerGame(v));

@@ -25,7 +25,7 @@ export function nameColumn(year: number): StatColumn<LeaderRow> {
 export const rankColumn: StatColumn<LeaderRow> = { key: 'rank', label: '#', render: (r) => String(r.rank), numeric: true };
 export const teamColumn: StatColumn<LeaderRow> = { key: 'teams', label: 'Tm', render: (r) => r.teams };
 
-/** Batting leader columns; keys are the API's spec §9 sort names. */
+/** Batting leader columns; keys are the API's sort names. */
 export const BATTING_LEADER_COLUMNS: ReadonlyArray<StatColumn<LeaderRow>> = [
   stat('g', 'G', 'Games'),
   stat('ab', 'AB', 'At bats'),

@@ -3,7 +3,7 @@ import { addPlayerFavorite, isPlayerFavorite, removePlayerFavorite, type PlayerF
 import { useFavorite } from '../favorites/use-favorite';
 import { statsMessages } from '../messages';
 
-/** Favourite toggle of a player page with the spec §8 toasts. */
+/** Favourite toggle of a player page with its added / removed toasts. */
 export function PlayerFavorite({ playerId, year, isPitcher }: { playerId: string; year: number; isPitcher: boolean }) {
   const t = statsMessages.useT();
   // Pitchers are kept as P (code 1), everyone else as a batter under DH (code 0), so one player has one key whatever his position that season.

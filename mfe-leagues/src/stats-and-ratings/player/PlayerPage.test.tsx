@@ -90,7 +90,7 @@ test('a failed favourite call shows the server error and keeps the state', async
   expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('guests: the season dropdown is disabled (spec §5) and there is no favourite toggle; calls go out as guest', async () => {
+test('guests: the season dropdown is disabled and there is no favourite toggle; calls go out as guest', async () => {
   renderStats('/stats-and-ratings/players/gehrilo01');
   expect(await screen.findByRole('heading', { name: 'Lou Gehrig', level: 1 })).toBeInTheDocument();
   expect(screen.getByTestId('season-select')).toBeDisabled();

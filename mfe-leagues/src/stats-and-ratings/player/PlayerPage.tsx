@@ -15,7 +15,7 @@ function bioLine(player: PlayerProfileResponse['player'], t: ReturnType<typeof s
   return parts.join(' · ');
 }
 
-/** /stats-and-ratings/players/{playerId}?year=: the player's header and his five tabs (spec §2). */
+/** /stats-and-ratings/players/{playerId}?year=: the player's header and his five tabs. */
 export default function PlayerPage() {
   const t = statsMessages.useT();
   const { playerId = '' } = useParams();

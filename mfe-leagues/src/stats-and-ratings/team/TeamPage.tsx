@@ -13,7 +13,7 @@ const ordinal = (n: number) => {
   return `${n}${{ one: 'st', two: 'nd', few: 'rd' }[suffix as 'one' | 'two' | 'few'] ?? 'th'}`;
 };
 
-/** /stats-and-ratings/teams/{teamId}?year=: record, team stats and the five team tabs (spec §2). */
+/** /stats-and-ratings/teams/{teamId}?year=: record, team stats and the five team tabs. */
 export default function TeamPage() {
   const t = statsMessages.useT();
   const { teamId = '' } = useParams();

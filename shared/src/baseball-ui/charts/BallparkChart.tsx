@@ -9,7 +9,7 @@ const ChartBox = styled.div`
   min-height: 260px;
 `;
 
-/** Spec §9 ballpark-factor column chart: 40 to 160, line at 100, Pitcher Friendly to Batter Friendly. */
+/** Ballpark-factor column chart: 40 to 160, line at 100, Pitcher Friendly to Batter Friendly. */
 export function BallparkChart({ battingFactor, pitchingFactor }: { battingFactor: number; pitchingFactor: number }) {
   const t = baseballMessages.useT();
   return (

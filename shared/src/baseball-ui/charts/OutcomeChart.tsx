@@ -48,7 +48,7 @@ const Swatch = styled.span<{ $colour: string }>`
   background: ${(p) => p.$colour};
 `;
 
-/** Spec §9 stacked percentage chart of outcomes against left and right, with its numbers as a table. */
+/** Stacked percentage chart of outcomes against left and right, with its numbers as a table. */
 export function OutcomeChart({ vsLeft, vsRight }: { vsLeft: OutcomeShare; vsRight: OutcomeShare }) {
   const t = baseballMessages.useT();
   const series = outcomeSeries(vsLeft, vsRight, { left: t('chart.vsLeft'), right: t('chart.vsRight') });

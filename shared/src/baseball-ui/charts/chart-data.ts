@@ -1,6 +1,6 @@
 import type { OutcomeShare } from '../types';
 
-/** Spec §9 stacking order: K, Out, HR, 3B, 2B, 1B, BB, plus HBP for batters. */
+/** Outcome chart stacking order: K, Out, HR, 3B, 2B, 1B, BB, plus HBP for batters. */
 export const OUTCOME_KEYS = ['K', 'Out', 'HR', '3B', '2B', '1B', 'BB', 'HBP'] as const;
 export type OutcomeKey = (typeof OUTCOME_KEYS)[number];
 
@@ -32,7 +32,7 @@ export function outcomeSeries(vsLeft: OutcomeShare, vsRight: OutcomeShare, label
   }));
 }
 
-/** Spec §9 park chart scale. */
+/** Ballpark-factor chart scale: 40 to 160, neutral at 100. */
 export const PARK_AXIS = { min: 40, max: 160, neutral: 100 } as const;
 
 /** Factors outside the printed scale are drawn at its edge (the label still shows the true value). */
