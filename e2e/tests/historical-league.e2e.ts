@@ -241,6 +241,8 @@ test('a league of 1927 and modern teams: create, lineup, depth chart, first game
   expect(firstLine.at(-1)).toMatch(/^\d?\.\d{3}$/);
   const leaders = page.getByRole('region', { name: 'Leaders' });
   const homeRuns = leaders.getByRole('region', { name: /Home Runs/ }).locator('li');
+  // The leaders load after the batting lines: wait for the first one rather than counting an empty list.
+  await homeRuns.first().waitFor({ timeout: 15_000 });
   expect(await homeRuns.count()).toBeGreaterThan(0);
   expect(await homeRuns.first().textContent()).toMatch(/^[A-Z].+ \([A-Z0-9]+[●★]?\) \d+$/);
   await page.getByRole('tab', { name: 'Pitching', exact: true }).click();
