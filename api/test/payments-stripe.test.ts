@@ -1,45 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
-import { buildApp } from '../src/app';
 import { describeOnBackends } from './support/backends';
-import { FakeStripe } from './support/fake-stripe';
+import { withStripeApp } from './support/stripe-app';
 import { call, createUser } from './accounts-helpers';
 import { startCheckout } from './payments-helpers';
-import { API_ONLY_CONFIG } from './support/app-config';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, AUTH_RATE_LIMIT_MAX: '10000' };
 
 describeOnBackends('payments with the Stripe provider against a fake Stripe API', (backend) => {
-  let app: FastifyInstance;
-  const stripe = new FakeStripe();
-  const saved: Record<string, string | undefined> = {};
-  const signer = new Stripe('sk_test_fake');
-
-  backend.beforeAll(async () => {
-    await stripe.start();
-    for (const [k, v] of Object.entries({ ...ENV, STRIPE_API_URL: stripe.url })) {
-      saved[k] = process.env[k];
-      process.env[k] = v;
-    }
-    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
-  });
-  backend.afterAll(async () => {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    await app.close();
-    await stripe.stop();
-  });
+  let app!: FastifyInstance;
+  const { stripe, webhook } = withStripeApp(backend, WEBHOOK_SECRET, (built) => (app = built));
 
   const it = (name: string, fn: () => Promise<void>) => backend.it(name, fn, 30_000);
-  const webhook = (event: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
-    const payload = JSON.stringify(event);
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-    return app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
-  };
 
   it('config hands the browser the publishable key; the local pages are off', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toEqual({ data: { provider: 'stripe', publishableKey: 'pk_test_fake' } });

@@ -1,47 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
 import { describeOnBackends } from './support/backends';
-import { FakeStripe } from './support/fake-stripe';
+import { withStripeApp } from './support/stripe-app';
 import { call, createUser, type TestUser } from './accounts-helpers';
 import { startCheckout } from './payments-helpers';
-import { API_ONLY_CONFIG } from './support/app-config';
 
 const WEBHOOK_SECRET = 'whsec_events_secret';
-const ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, AUTH_RATE_LIMIT_MAX: '10000' };
 
 describeOnBackends('Stripe webhook events: each id once, stale subscription changes ignored', (backend) => {
-  let app: FastifyInstance;
-  const stripe = new FakeStripe();
-  const saved: Record<string, string | undefined> = {};
-  const signer = new Stripe('sk_test_fake');
+  let app!: FastifyInstance;
+  const { stripe, webhook } = withStripeApp(backend, WEBHOOK_SECRET, (built) => (app = built));
   let eventCounter = 0;
-
-  backend.beforeAll(async () => {
-    await stripe.start();
-    for (const [k, v] of Object.entries({ ...ENV, STRIPE_API_URL: stripe.url })) {
-      saved[k] = process.env[k];
-      process.env[k] = v;
-    }
-    app = await buildApp({ config: API_ONLY_CONFIG, database: backend.database });
-  });
-  backend.afterAll(async () => {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    await app.close();
-    await stripe.stop();
-  });
 
   const it = (name: string, fn: () => Promise<void>) => backend.it(name, fn, 30_000);
   const nowSeconds = () => Math.floor(Date.now() / 1000);
-  const webhook = (event: Record<string, unknown>) => {
-    const payload = JSON.stringify(event);
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
-  };
   const event = (type: string, object: Record<string, unknown>, created: number, id = `evt_o${(eventCounter += 1)}`) => ({ id, object: 'event', type, created, data: { object } });
   const view = async (user: TestUser) => (await call(app, user.key, { method: 'GET', url: `/api/payments/${user.id}/subscription` })).json().data?.subscription;
   const subscribed = async (user: TestUser) => (await call(app, user.key, { method: 'GET', url: `/api/payments/${user.id}/_subscription-status` })).json().data.subscribed;

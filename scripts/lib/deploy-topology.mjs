@@ -3,44 +3,15 @@
 // deploy/Caddyfile in front when Caddy is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { adminQuery, postgresAnswers, redisAnswers } from './api-bench.mjs';
 import { apiInstance, freePort, waitForStatus } from './api-instance.mjs';
 import { caddyInstalled } from './deploy-tools.mjs';
 import { writeSlice } from './lahman-slice.mjs';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-function redisAnswers(url) {
-  const u = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(Number(u.port || 6379), u.hostname, () => {
-      socket.write('PING\r\n');
-      socket.once('data', (d) => done(d.toString().startsWith('+PONG')));
-    });
-  });
-}
-
-async function withAdmin(repoRoot, run) {
-  const { Client } = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
-  const client = new Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Where the Lahman CSVs are: BASEBALL_DATA_DIR, the shared copy beside the repo, or what data:fetch saved. */
 function lahmanSource(repoRoot) {
@@ -55,11 +26,7 @@ export async function topologyUnavailable(repoRoot) {
   const missing = [];
   if (!existsSync(path.join(repoRoot, 'api', 'dist', 'server.cjs'))) missing.push('the built server (api/dist/server.cjs: run `npm run build`)');
   if (!lahmanSource(repoRoot)) missing.push('the Lahman CSVs (BASEBALL_DATA_DIR, or `npm run data:fetch`)');
-  try {
-    await withAdmin(repoRoot, (client) => client.query('SELECT 1'));
-  } catch {
-    missing.push(`PostgreSQL at ${ADMIN_URL}`);
-  }
+  if (!(await postgresAnswers(ADMIN_URL))) missing.push(`PostgreSQL at ${ADMIN_URL}`);
   if (!(await redisAnswers(REDIS_URL))) missing.push(`Redis at ${REDIS_URL}`);
   return missing.length ? `missing ${missing.join(', ')}` : null;
 }
@@ -116,8 +83,8 @@ export async function startTopology({ repoRoot, seasons = [1927, 1975], proxy = 
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error) => log(`cleanup: ${error.message}`));
   };
   try {
-    await withAdmin(repoRoot, (client) => client.query(`CREATE DATABASE ${name}`));
-    cleanups.push(() => withAdmin(repoRoot, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+    await adminQuery(ADMIN_URL, `CREATE DATABASE ${name}`);
+    cleanups.push(() => adminQuery(ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     const withProxy = proxy === 'auto' ? caddyInstalled() : Boolean(proxy);
