@@ -25,7 +25,7 @@ async function readManifest(file, missing) {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if (error.code === 'ENOENT') throw new Error(missing);
+    if (error.code === 'ENOENT') throw new Error(missing, { cause: error });
     throw error;
   }
   try {
