@@ -55,6 +55,13 @@ export interface AppDeps {
 }
 
 /** Builds the whole server (REST API, /remotes.json, the built apps) without listening. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Registers the worker of every kind of durable job on this instance (the server's start, main.ts). */
+    startJobWorkers(): Promise<void>;
+  }
+}
+
 export async function buildApp({ config, database, logger = false, clock: givenClock, bus: givenBus, jobs: givenJobs, testClock }: AppDeps): Promise<FastifyInstance> {
   const clock = testClock ? () => testClock.now() : givenClock;
   const app = Fastify({
@@ -123,7 +130,14 @@ export async function buildApp({ config, database, logger = false, clock: givenC
   await registerHeadToHeadModule(app, { database, jobs, realtime, live, clock: clock ?? (() => new Date()) });
   await registerTournamentModule(app, { database, jobs, realtime, clock: clock ?? (() => new Date()) });
   registerSeasonModule(app, { database, clock: clock ?? (() => new Date()) });
-  registerAccuracyModule(app, { database, jobs, clock: clock ?? (() => new Date()) });
+  const accuracy = registerAccuracyModule(app, { database, jobs, clock: clock ?? (() => new Date()) });
+  // Every kind of durable job gets its worker on every instance when the server starts (main.ts), not only on the
+  // instance where such work began: a job planned by an instance that then stopped would otherwise wait for one that
+  // happens to do that kind of work again. Tests that build an app leave them off and start what they use.
+  const workers = [app.leagueScheduler, app.draftScheduler, app.h2hClock, app.tournamentLock, accuracy];
+  app.decorate('startJobWorkers', async () => {
+    await Promise.all(workers.map((worker) => worker.startWorker()));
+  });
   registerNostalgiaModule(app, { database, clock: clock ?? (() => new Date()) });
   registerDashboardModule(app, database, clock ?? (() => new Date()));
   registerAllStarModule(app, database);

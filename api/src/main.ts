@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  await app.startJobWorkers();
   const port = new URL(address).port;
   console.log(`[api] database: ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`);
   console.log(`[api] Diamond Dice is running at http://localhost:${port}/`);

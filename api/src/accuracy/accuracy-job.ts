@@ -40,6 +40,8 @@ export interface AccuracyRunner {
   step(year: number, version: string): Promise<void>;
   /** At start: the unfinished reports of this engine version get their job again. */
   resume(): Promise<void>;
+  /** Registers this kind of job's worker on this instance (idempotent): the server does it at start, so any instance takes the jobs another one planned. */
+  startWorker(): Promise<void>;
 }
 
 export function createAccuracyRunner(database: Database, jobs: JobQueue, clock: () => Date): AccuracyRunner {
@@ -96,5 +98,5 @@ export function createAccuracyRunner(database: Database, jobs: JobQueue, clock: 
     for (const year of years) await schedule(year);
   }
 
-  return { schedule, step, resume };
+  return { schedule, step, resume, startWorker: ensureWorker };
 }

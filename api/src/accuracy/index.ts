@@ -15,11 +15,12 @@ export { realSeason } from './real-season';
 export { replaySeason, NoReplayableSeason, type ReplayOptions } from './replay-season';
 export { REPLAY_OWNER_USERNAME } from './replay-owner';
 
-export function registerAccuracyModule(app: FastifyInstance, { database, jobs, clock }: { database: Database; jobs: JobQueue; clock: () => Date }): void {
+export function registerAccuracyModule(app: FastifyInstance, { database, jobs, clock }: { database: Database; jobs: JobQueue; clock: () => Date }): { startWorker(): Promise<void> } {
   const runner = createAccuracyRunner(database, jobs, clock);
   registerAccuracyRoutes(app, { database, runner, clock });
-  // Reports left unfinished by a restart get their job again; the worker starts only if there are any.
+  // Reports left unfinished by a restart get their job again.
   app.addHook('onReady', async () => {
     await runner.resume();
   });
+  return runner;
 }

@@ -23,6 +23,8 @@ export interface DraftScheduler {
   tick(leagueId?: number): Promise<number>;
   /** At server start: every unfinished draft wakes at its stored time (and an interrupted completion finishes). */
   resume(): Promise<void>;
+  /** Registers this kind of job's worker on this instance (idempotent): the server does it at start, so any instance takes the jobs another one planned. */
+  startWorker(): Promise<void>;
 }
 
 export interface DraftHooks {
@@ -110,5 +112,5 @@ export function createDraftScheduler(database: Database, jobs: JobQueue, hooks: 
     for (const { id } of done) await hooks.completed(id);
   }
 
-  return { plan, tick, resume };
+  return { plan, tick, resume, startWorker: ensureWorker };
 }

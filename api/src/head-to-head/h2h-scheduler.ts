@@ -32,6 +32,8 @@ export interface ClockScheduler {
   tick(gameId?: string): Promise<number>;
   /** At server start: every unfinished game wakes at its stored time. */
   resume(): Promise<void>;
+  /** Registers this kind of job's worker on this instance (idempotent): the server does it at start, so any instance takes the jobs another one planned. */
+  startWorker(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -143,7 +145,7 @@ function createClockScheduler(deps: HeadToHeadDeps, onError: (error: unknown) =>
     }
   }
 
-  return { plan, planKnown, tick, resume };
+  return { plan, planKnown, tick, resume, startWorker: ensureWorker };
 }
 
 interface ClockContext {

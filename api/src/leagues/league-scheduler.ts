@@ -23,8 +23,10 @@ export interface LeagueScheduler {
   plan(leagueId: number): Promise<void>;
   /** What the job does; also called directly by tests and after a manager's game ends. */
   tick(leagueId: number): Promise<number>;
-  /** At server start: the worker, if any league is unfinished. */
+  /** At server start: re-plans every unfinished league. */
   resume(): Promise<void>;
+  /** Registers this kind of job's worker on this instance (idempotent): the server does it at start, so any instance takes the jobs another one planned. */
+  startWorker(): Promise<void>;
 }
 
 export function createLeagueScheduler(database: Database, jobs: JobQueue, events: LeagueEvents, clock: () => Date): LeagueScheduler {
@@ -87,5 +89,5 @@ export function createLeagueScheduler(database: Database, jobs: JobQueue, events
     for (const { id } of open) await plan(id);
   }
 
-  return { plan, tick, resume };
+  return { plan, tick, resume, startWorker: ensureWorker };
 }

@@ -25,6 +25,8 @@ export interface TournamentLock {
   tick(leagueId: number): Promise<boolean>;
   /** At server start: locks what is overdue, plans the rest. */
   resume(): Promise<void>;
+  /** Registers this kind of job's worker on this instance (idempotent): the server does it at start, so any instance takes the jobs another one planned. */
+  startWorker(): Promise<void>;
 }
 
 export interface LockDeps {
@@ -122,5 +124,5 @@ export function createTournamentLock({ database, jobs, clock, locked, onError }:
     }
   }
 
-  return { plan, tick, resume };
+  return { plan, tick, resume, startWorker: ensureWorker };
 }
