@@ -33,12 +33,12 @@ describe('every instance works every kind of durable job from its start', () => 
     await database.migrate();
     planner = createJobQueue(database, FAST);
     worker = recording(createJobQueue(database, FAST));
-  });
+  }, 60_000);
 
   afterAll(async () => {
-    await planner.stop();
-    await worker.stop();
-    await database.close();
+    await planner?.stop();
+    await worker?.stop();
+    await database?.close();
   });
 
   test('a fresh instance registers the worker of each kind at start, with no work of that kind begun there', async () => {

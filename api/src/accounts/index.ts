@@ -33,3 +33,7 @@ export async function registerAccountRoutes(app: FastifyInstance, services: AppS
   registerFavoriteRoutes(app, db);
   registerOutboxRoutes(app, db, mailer);
 }
+
+// For other features (they import accounts only from here).
+export { forbidden, httpError, isUniqueViolation } from './http';
+export { ErrorBody, Str, UserIdParams, bearer } from './schemas';

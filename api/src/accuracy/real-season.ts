@@ -1,7 +1,7 @@
 /** The record's side of an accuracy report: a season's teams and each player's starts, plate appearances and outs. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { leagueName } from '../seasons/season-teams';
+import { leagueName } from '../seasons';
 import type { RealPlayerStint, RealSeasonRecord, RealTeamRecord } from './figures';
 
 const DIVISIONS: Record<string, string> = { E: 'East', W: 'West', C: 'Central' };

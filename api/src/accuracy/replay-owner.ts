@@ -9,8 +9,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/accounts';
-import { UNUSABLE_PASSWORD } from '../auth/password';
-import type { Creator } from '../leagues/create-league';
+import { UNUSABLE_PASSWORD } from '../auth';
+import type { Creator } from '../leagues';
 
 export const REPLAY_OWNER_USERNAME = 'accuracy-replays';
 /** `.invalid` is never delivered (RFC 2606), so no sign-up or reset mail can ever reach this address. */

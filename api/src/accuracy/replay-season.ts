@@ -10,12 +10,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BatLine, PitchLine } from '@bb/engine';
 import type { Database } from '../db/database';
 import { leagueGames, leaguePlayerStats, leagues } from '../db/schema/leagues';
-import { readLeague, readTeams } from '../leagues/league-data';
-import { silentEvents } from '../leagues/league-events';
-import { ownerSim } from '../leagues/owner-sim';
-import { runLeague } from '../leagues/season-runner';
-import { createSeason } from '../seasons/create-season';
-import { seasonPool, type SeasonPoolTeam } from '../seasons/season-teams';
+import { readLeague, readTeams } from '../leagues';
+import { silentEvents } from '../leagues';
+import { ownerSim } from '../leagues';
+import { runLeague } from '../leagues';
+import { createSeason } from '../seasons';
+import { seasonPool, type SeasonPoolTeam } from '../seasons';
 import { STAT_KEYS, type ReplayPlayerUsage, type ReplayResult, type ReplayTeamResult, type TeamStats } from './figures';
 import { replayOwner } from './replay-owner';
 

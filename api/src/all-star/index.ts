@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { registerTeamSource } from '../games/team-rosters';
+import { registerTeamSource } from '../games';
 import { loadCustomTeam } from './custom-teams';
 import { loadRealTeam } from './real-teams';
 import { registerAllStarRoutes } from './routes';

@@ -5,9 +5,9 @@
  */
 import type { CustomTeamSpec, PlayAllStarRequest } from '@bb/contract';
 import type { Database } from '../db/database';
-import { createServerGame } from '../games/game-service';
-import { GameSetupError } from '../games/team-rosters';
-import type { SideSetup } from '../games/side-setup';
+import { createServerGame } from '../games';
+import { GameSetupError } from '../games';
+import type { SideSetup } from '../games';
 import { checkSpec, loadCustomTeam } from './custom-teams';
 import { NOT_FOUND, loadRealSide, realGame, realLineup } from './real-teams';
 import { customTeamId, parseGameKey } from './team-ids';

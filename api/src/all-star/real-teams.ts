@@ -5,7 +5,7 @@
  */
 import { buildLineup, defaultStarter, type LineupSpot, type PlayerCard, type Position, type Roster } from '@bb/engine';
 import type { Database } from '../db/database';
-import { GameSetupError, type TeamSeasonRoster } from '../games/team-rosters';
+import { GameSetupError, type TeamSeasonRoster } from '../games';
 import { SIDE_NAMES, catalogOf, startingPosition, type AllStarRow, type CatalogGame } from './catalog';
 import { allStarPlayer, cardsFor, commonLeague } from './cards';
 import { gameKey, parseRealTeamId, type RealGameKey } from './team-ids';

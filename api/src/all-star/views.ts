@@ -1,7 +1,7 @@
 import type { AllStarPlayer, AllStarTeamDetail } from '@bb/contract';
 import type { PlayerCard } from '@bb/engine';
-import { playerRating } from '../drafts/player-value';
-import type { TeamSeasonRoster } from '../games/team-rosters';
+import { playerRating } from '../drafts';
+import type { TeamSeasonRoster } from '../games';
 import type { AllStarSide } from './real-teams';
 
 function player(card: PlayerCard, club: string | undefined, starter: string | null): AllStarPlayer {

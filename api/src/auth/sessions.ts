@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema/index';
-import type { RealtimeBus } from '../realtime/events';
+import type { RealtimeBus } from '../realtime';
 import { SessionCache } from './session-cache';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, sessionExpired, type UserRow } from './session-policy';
 import { hashSecret, newSecret } from './tokens';

@@ -14,3 +14,6 @@ export async function registerBaseballRoutes(app: FastifyInstance, { database }:
   registerTeamRoutes(app, database, cache);
   registerLeagueRoutes(app, database, cache);
 }
+
+// For other features (they import baseball only from here).
+export { roster, teamSeason } from './team-routes';

@@ -3,8 +3,8 @@ import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
 import { CALENDAR_MAX_POSTPONE_HOURS, type CalendarGame, type CalendarTeam, type LeagueGameStatus } from '@bb/contract';
 import type { Db } from '../db/database';
 import { leagueGames, leagues, leagueTeams } from '../db/schema/leagues';
-import type { GameRow, LeagueRow, TeamRow } from '../leagues/league-data';
-import { paths } from '../leagues/league-paths';
+import type { GameRow, LeagueRow, TeamRow } from '../leagues';
+import { paths } from '../leagues';
 
 export const MIN_NOTICE_MS = 10 * 60_000;
 export const MAX_POSTPONE_MS = CALENDAR_MAX_POSTPONE_HOURS * 3_600_000;

@@ -7,7 +7,7 @@ import { CalendarQuery, CalendarRescheduleBody } from '@bb/contract/src/schemas/
 import { DataBody, ErrorBody } from '@bb/contract/src/schemas/http';
 import type { Database } from '../db/database';
 import { currentUser, requireUser } from '../auth';
-import { sendLeagueError } from '../leagues/http';
+import { sendLeagueError } from '../leagues';
 import { userGames } from './calendar-games';
 import { addDays, easternDayStart, isGameDay, mondayOf } from './eastern-days';
 import { CalendarRefusal, rescheduleGame } from './reschedule';

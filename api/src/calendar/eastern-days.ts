@@ -1,5 +1,5 @@
 /** Calendar days in US Eastern time (the product's zone), as 'YYYY-MM-DD', and the instants they begin. */
-import { addDays, gameDayOf, isGameDay } from '../gotd/game-day';
+import { addDays, gameDayOf, isGameDay } from '../gotd';
 
 export { addDays, isGameDay };
 

@@ -8,8 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CALENDAR_MESSAGES, type CalendarGame, type CalendarRescheduleRequest } from '@bb/contract';
 import type { Database } from '../db/database';
 import { leagueGames, leagues } from '../db/schema/leagues';
-import { readTeams, visibleLeague, type GameRow, type LeagueRow } from '../leagues/league-data';
-import { LeagueError } from '../leagues/league-error';
+import { readTeams, visibleLeague, type GameRow, type LeagueRow } from '../leagues';
+import { LeagueError } from '../leagues';
 import { calendarGame, MAX_POSTPONE_MS, mayReschedule, MIN_NOTICE_MS, originalStart } from './calendar-games';
 
 /** A refusal; when it names the original time, `originalTime` carries it for the placeholder in the message. */

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { hashSecret, optionalUser, requireUser } from '../auth/index';
 import type { Database } from '../db/database';
 import { clientErrors } from '../db/schema/index';
-import { requireAdmin } from '../notifications/require-admin';
+import { requireAdmin } from '../notifications';
 import { PRUNE_EVERY, pruneClientErrors } from './retention';
 import { scrubText, scrubValue } from './scrub';
 import { FixedWindowCounter } from './fixed-window';

@@ -4,7 +4,7 @@ import type { DashboardAnswer } from '@bb/contract';
 import { DashboardBody } from '@bb/contract/src/schemas/dashboard';
 import { ErrorBody } from '@bb/contract/src/schemas/http';
 import type { Database } from '../db/database';
-import type { TournamentDirectory } from '../lobby/tournament-directory';
+import type { TournamentDirectory } from '../lobby';
 import { currentUser, requireUser } from '../auth';
 import { gamesInProgress, recentResults } from './my-games';
 import { myLeagues } from './my-leagues';

@@ -1,10 +1,10 @@
 /** Today's Game of the Day for the user: not started, playing, or final with his result and place on today's runs board. */
 import type { DashboardGotd } from '@bb/contract';
 import type { Db } from '../db/database';
-import { dayWindow } from '../gotd/aggregates';
-import { gameDayOf } from '../gotd/game-day';
-import { ownRow } from '../gotd/leaderboard-query';
-import { findAttempt } from '../gotd/results';
+import { dayWindow } from '../gotd';
+import { gameDayOf } from '../gotd';
+import { ownRow } from '../gotd';
+import { findAttempt } from '../gotd';
 
 const GOTD_PATH = '/game-of-the-day';
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIST_LIMIT, DASHBOARD_RECENT_RESULTS, singleGamePaths, type DashboardGameInProgress, type DashboardResult } from '@bb/contract';
 import type { Database } from '../db/database';
-import { teamName } from '../games/history-routes';
+import { teamName } from '../games';
 import { paths } from '../leagues/index';
 import { iso, num, rowsOf, str, type Row } from './rows';
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIST_LIMIT, type DashboardTournament } from '@bb/contract';
 import type { Db } from '../db/database';
-import type { TournamentDirectory } from '../lobby/tournament-directory';
+import type { TournamentDirectory } from '../lobby';
 import { paths } from '../leagues/index';
 import { nextGameColumns, nextGameOfRow, num, rowsOf, str, type Row } from './rows';
 

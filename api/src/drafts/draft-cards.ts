@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { PlayerCard, RosterPlayer } from '@bb/engine';
 import type { Database } from '../db/database';
-import type { TeamSeasonRoster } from '../games/team-rosters';
+import type { TeamSeasonRoster } from '../games';
 
 type CardRow = { player_id: string; year: number; card: PlayerCard };
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { draftPicks } from '../db/schema/drafts';
 import { leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
 import { FieldErrors } from '../http/field-errors';
-import { readTeams } from '../leagues/league-data';
+import { readTeams } from '../leagues';
 import { DraftRefusal, fromEngine, refuse } from './draft-error';
 import { checkTimes } from './create-draft';
 import { loadPool } from './draft-pool';

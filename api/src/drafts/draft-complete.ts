@@ -6,9 +6,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { leagues } from '../db/schema/leagues';
-import { drawSchedule } from '../leagues/create-league';
-import { emptyDepth } from '../leagues/depth-chart';
-import { readLeague, readTeams } from '../leagues/league-data';
+import { drawSchedule } from '../leagues';
+import { emptyDepth } from '../leagues';
+import { readLeague, readTeams } from '../leagues';
 import { readDraft } from './draft-store';
 
 export async function completeDraft(database: Database, leagueId: number): Promise<boolean> {

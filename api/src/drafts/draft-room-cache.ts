@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { DraftRoom } from '@bb/contract';
 import type { Database } from '../db/database';
-import { readLeague, readTeams } from '../leagues/league-data';
+import { readLeague, readTeams } from '../leagues';
 import { loadPool } from './draft-pool';
 import { sharedRoom, viewerRoom, type SharedRoom } from './draft-room';
 import { draftAt, type Head } from './draft-store';

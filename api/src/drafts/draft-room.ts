@@ -5,7 +5,7 @@
 import { currentPick, roundOf } from '@bb/engine';
 import type { DraftCurrentPick, DraftMode, DraftPickView, DraftRoom, DraftStatus, DraftTeamView, LeagueDhRule, LeagueUsageLimit } from '@bb/contract';
 import type { Database } from '../db/database';
-import { readLeague, readTeams, type LeagueRow, type TeamRow } from '../leagues/league-data';
+import { readLeague, readTeams, type LeagueRow, type TeamRow } from '../leagues';
 import { loadPool, type DraftPool } from './draft-pool';
 import { readDraft, type DraftRow } from './draft-store';
 import { refuse } from './draft-error';

@@ -6,7 +6,7 @@ import {
   DraftQueueBody, DraftUndoBody, RescheduleDraftBody,
 } from '@bb/contract/src/schemas/drafts';
 import { requireUser } from '../auth';
-import { isMember, readLeague, readTeams } from '../leagues/league-data';
+import { isMember, readLeague, readTeams } from '../leagues';
 import { createDraftLeague } from './create-draft';
 import { readChat, writeChat } from './draft-chat';
 import { joinDraft, pauseDraft, rescheduleDraft, resumeDraftNow, setQueue, undoPick } from './draft-commands';

@@ -8,11 +8,11 @@
  */
 import type { DraftStreamMessage } from '@bb/contract';
 import type { Database } from '../db/database';
-import type { RealtimeBus } from '../realtime/events';
-import { VersionedTopics, type VersionedClient } from '../realtime/versioned-topics';
+import type { RealtimeBus } from '../realtime';
+import { VersionedTopics, type VersionedClient } from '../realtime';
 import { readChatMessage } from './draft-chat';
 import { RoomCache, type RoomSnapshot } from './draft-room-cache';
-import type { EventStream } from '../realtime/event-stream';
+import type { EventStream } from '../realtime';
 
 export interface DraftClient extends VersionedClient<number> {
   userId: number;

@@ -5,7 +5,7 @@ import type {
   DraftLeagueListItem, DraftPoolOptions, DraftPoolPage, DraftPoolPlayer, DraftPoolRequest, DraftStatus, DraftSummary, DraftTeamValidation, DraftValidation,
 } from '@bb/contract';
 import type { Database } from '../db/database';
-import { LEAGUE_NAMES } from '../leagues/league-format';
+import { LEAGUE_NAMES } from '../leagues';
 import type { RoomData } from './draft-room';
 import { pickViews } from './draft-room';
 import { needsView, teamPickingFor, teamRoom, usesDh, type TeamRoom } from './draft-fit';

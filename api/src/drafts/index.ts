@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs';
-import type { RealtimeBus } from '../realtime/events';
-import { readLeague, readTeams } from '../leagues/league-data';
+import type { RealtimeBus } from '../realtime';
+import { readLeague, readTeams } from '../leagues';
 import { completeDraft } from './draft-complete';
 import { registerDraftRoutes } from './draft-routes';
 import { createDraftScheduler } from './draft-scheduler';
@@ -48,3 +48,7 @@ declare module 'fastify' {
     draftScheduler: import('./draft-scheduler').DraftScheduler;
   }
 }
+
+// For other features (they import drafts only from here).
+export { playerRating, tradeValue } from './player-value';
+export { loadCards, parseCardId } from './draft-cards';

@@ -1,7 +1,7 @@
 import type { GameStreamMessage } from '@bb/contract';
-import type { RealtimeBus } from '../realtime/events';
+import type { RealtimeBus } from '../realtime';
 import { forgetIfBehind } from './game-store';
-import { VersionedTopics, type RenderRound, type VersionedClient } from '../realtime/versioned-topics';
+import { VersionedTopics, type RenderRound, type VersionedClient } from '../realtime';
 
 /** One open game stream (a browser tab on a play screen, a spectator); its topic is the game's id. */
 export interface GameStreamClient extends VersionedClient<string> {

@@ -20,3 +20,23 @@ export async function registerGameRoutes(app: FastifyInstance, { database }: App
   registerPlayRoutes(app, database, live, { prefix: '/api/games', via: 'games', tags: GAME_TAGS });
   return live;
 }
+
+// For other features (they import games only from here).
+export { GameSetupError, loadGameTeam, loadTeamSeason, registerTeamSource } from './team-rosters';
+export type { TeamSeasonRoster } from './team-rosters';
+export { createServerGame, gameSummary, loadServerGame } from './game-service';
+export type { SideSetup } from './side-setup';
+export { SUBSCRIBE_TO_ACCESS, assertMayPlay, mayPlay } from './mode-access';
+export { policyOf } from './mode-policy';
+export { CONFLICT, GAME_OVER, GameServiceError, NOT_FOUND, currentRecord, forget, liveState, notifyChanged, onGameFinished, readRecord } from './game-store';
+export type { GameRecord } from './game-store';
+export { teamName } from './history-routes';
+export { SIDES, seatsFor, sideIndex, viewerSide } from './seats';
+export type { GameActor, Seats } from './seats';
+export { registerPlayRoutes } from './play-routes';
+export { NOT_YOUR_GAME, battingSide } from './game-rules';
+export { modeHooks, setModeHooks } from './mode-hooks';
+export type { ModeHooks } from './mode-hooks';
+export { seatToComputer, systemDecide, viewGame } from './decide';
+export { actorOf } from './http';
+export { gameView } from './game-view';

@@ -1,6 +1,6 @@
 import type { Roster, RosterPlayer } from '@bb/engine';
 import type { Database } from '../db/database';
-import { roster as teamPlayers, teamSeason } from '../baseball/team-routes';
+import { roster as teamPlayers, teamSeason } from '../baseball';
 import { usageOnRecord } from './team-stints';
 
 /** A team-season ready for the engine: every player with his season card and his usage with this team. */

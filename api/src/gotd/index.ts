@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { onGameFinished } from '../games/game-store';
+import { onGameFinished } from '../games';
 import type { GameLive } from '../games/index';
 import { ensurePeriodAggregates } from './aggregate-store';
 import { recordFinishedGotd } from './daily-game';
@@ -16,3 +16,9 @@ export async function registerGotd(app: FastifyInstance, services: { database: D
   await ensurePeriodAggregates(services.database.db, gameDayOf(clock ? clock() : new Date()));
   registerGotdRoutes(app, services.database, live, clock);
 }
+
+// For other features (they import gotd only from here).
+export { addDays, gameDayOf, isGameDay } from './game-day';
+export { dayWindow } from './aggregates';
+export { ownRow } from './leaderboard-query';
+export { findAttempt } from './results';

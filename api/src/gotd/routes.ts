@@ -5,7 +5,7 @@ import type { LeaderboardQuery as LeaderboardQueryValues } from '@bb/contract';
 import type { Database } from '../db/database';
 import { currentUser, optionalUser, requireUser } from '../auth/index';
 import type { GameLive } from '../games/index';
-import { registerPlayRoutes } from '../games/play-routes';
+import { registerPlayRoutes } from '../games';
 import { gotdDefaults, gotdExtra, registerForToday, type GotdPlayer } from './daily-game';
 import { gameDayOf } from './game-day';
 import { periodSource } from './leaderboard-periods';

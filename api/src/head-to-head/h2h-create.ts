@@ -8,9 +8,9 @@ import type { Static } from 'typebox';
 import type { CreateH2HGameBody } from '@bb/contract/src/schemas/head-to-head';
 import type { Database } from '../db/database';
 import { games, h2hGames, h2hInvitations } from '../db/schema/index';
-import { createServerGame } from '../games/game-service';
-import { readRecord, type GameRecord } from '../games/game-store';
-import { SIDES, type Seats } from '../games/seats';
+import { createServerGame } from '../games';
+import { readRecord, type GameRecord } from '../games';
+import { SIDES, type Seats } from '../games';
 import { insertInvitation, resolveInvitee, type Invitee } from './invitations';
 import type { InvitationRow } from './invitation-views';
 

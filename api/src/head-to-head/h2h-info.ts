@@ -10,8 +10,8 @@ import {
 } from '@bb/contract';
 import type { GameState } from '@bb/engine';
 import type { Database } from '../db/database';
-import { GameServiceError, NOT_FOUND, type GameRecord } from '../games/game-store';
-import { SIDES, viewerSide, type GameActor } from '../games/seats';
+import { GameServiceError, NOT_FOUND, type GameRecord } from '../games';
+import { SIDES, viewerSide, type GameActor } from '../games';
 import { originalSide, type H2HRow } from './h2h-store';
 import { readSnapshot, spectatorIds, usernamesOf, type H2HSnapshot } from './h2h-snapshot';
 import { graceEnd } from './turn-clock';

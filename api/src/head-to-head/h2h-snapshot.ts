@@ -10,8 +10,8 @@ import { inArray } from 'drizzle-orm';
 import type { H2HInvitation } from '@bb/contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
-import type { RealtimeBus } from '../realtime/events';
-import { countGameViewers, gameViewers } from '../realtime/presence';
+import type { RealtimeBus } from '../realtime';
+import { countGameViewers, gameViewers } from '../realtime';
 import { readH2H, type H2HRow } from './h2h-store';
 import { latestInvitation } from './invitations';
 

@@ -1,11 +1,11 @@
 /** Head to head, live (issue 19): invitations, the live game's clock, seats, presence and spectators. See README.md. */
 import type { FastifyInstance } from 'fastify';
 import { H2H_API } from '@bb/contract';
-import { viewGame } from '../games/decide';
-import { GameServiceError, NOT_FOUND } from '../games/game-store';
-import { actorOf } from '../games/http';
+import { viewGame } from '../games';
+import { GameServiceError, NOT_FOUND } from '../games';
+import { actorOf } from '../games';
 import type { Database } from '../db/database';
-import type { GameLive } from '../games/live';
+import type { GameLive } from '../games';
 import type { JobQueue } from '../jobs';
 import type { Realtime } from '../realtime/index';
 import { registerInvitationRoutes } from './invitation-routes';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { H2H_MESSAGES } from '@bb/contract';
 import { users } from '../db/schema/index';
-import { forget, notifyChanged } from '../games/game-store';
+import { forget, notifyChanged } from '../games';
 import type { HeadToHeadDeps } from './index';
 import { invitationLink, readInvitationView, type InvitationRow } from './invitation-views';
 

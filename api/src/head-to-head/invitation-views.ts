@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { GameSideName, H2HInvitation, H2HInvitationStatus } from '@bb/contract';
 import type { Database } from '../db/database';
 import { games, h2hInvitations, users } from '../db/schema/index';
-import { teamName } from '../games/history-routes';
+import { teamName } from '../games';
 
 export type InvitationRow = typeof h2hInvitations.$inferSelect;
 

@@ -4,7 +4,7 @@
  * what belongs to one app instance (its presence rows, its bus) is looked up by the app or the database.
  */
 import type { FastifyInstance } from 'fastify';
-import { modeHooks, setModeHooks, type ModeHooks } from '../games/mode-hooks';
+import { modeHooks, setModeHooks, type ModeHooks } from '../games';
 import type { HeadToHeadDeps } from './index';
 import { headToHeadExtra } from './h2h-info';
 import { createViewerPresence, type ViewerPresence } from './h2h-presence';

@@ -3,7 +3,7 @@ import { and, desc, ne, sql } from 'drizzle-orm';
 import { H2H_OPPONENT_LIMIT, type H2HOpponent } from '@bb/contract';
 import type { Database } from '../db/database';
 import { presence, users } from '../db/schema/index';
-import { isOnline } from '../realtime/presence';
+import { isOnline } from '../realtime';
 
 /** `text` matched literally inside a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

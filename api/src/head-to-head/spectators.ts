@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { H2H_MESSAGES } from '@bb/contract';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
-import { GameServiceError, NOT_FOUND, type GameRecord } from '../games/game-store';
-import { viewerSide, type GameActor } from '../games/seats';
+import { GameServiceError, NOT_FOUND, type GameRecord } from '../games';
+import { viewerSide, type GameActor } from '../games';
 import { originalSide, readH2H, updateH2H, type H2HRow } from './h2h-store';
 
 /** Throws the contract's 403 when `actor` may not see the game (GET, plays, box score, stream, decisions). */

@@ -9,11 +9,11 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { GameSideName, H2HTakeover } from '@bb/contract';
 import type { Database } from '../db/database';
 import { h2hGames } from '../db/schema/index';
-import { seatToComputer, systemDecide } from '../games/decide';
-import { battingSide } from '../games/game-rules';
-import { CONFLICT, GameServiceError, liveState, readRecord, type GameRecord } from '../games/game-store';
-import { sideIndex } from '../games/seats';
-import { gameViewers } from '../realtime/presence';
+import { seatToComputer, systemDecide } from '../games';
+import { battingSide } from '../games';
+import { CONFLICT, GameServiceError, liveState, readRecord, type GameRecord } from '../games';
+import { sideIndex } from '../games';
+import { gameViewers } from '../realtime';
 import { readH2H, type H2HRow } from './h2h-store';
 import { clockRuns, computerRollIsDue, goneAt, graceEnded, isInactive, isOver, playerOf, timeIsUp, turnsRun } from './turn-clock';
 

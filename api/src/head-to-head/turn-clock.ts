@@ -7,8 +7,8 @@
 import {
   H2H_COMPUTER_ROLL_SECONDS, H2H_DECISION_SECONDS, H2H_INACTIVE_SECONDS, H2H_RECONNECT_GRACE_SECONDS, type GameSideName,
 } from '@bb/contract';
-import type { GameRecord } from '../games/game-store';
-import { SIDES } from '../games/seats';
+import type { GameRecord } from '../games';
+import { SIDES } from '../games';
 import type { H2HRow } from './h2h-store';
 
 type ClockGame = Pick<GameRecord, 'status' | 'exited' | 'seats' | 'revision'>;

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '../search/normalize';
+import { normalizeSearchText } from '../search';
 import type { LahmanRecord } from '../lahman/parse-table';
 
 export interface SearchEntryRow {

@@ -99,3 +99,26 @@ declare module 'fastify' {
     onLeagueEnded(listener: LeagueEndListener): void;
   }
 }
+
+// For other features (they import leagues only from here).
+export { LEAGUE_TAGS, idOf, leagueAnswer, sendLeagueError, subscriber } from './http';
+export { LeagueError } from './league-error';
+export { abbreviations, brokeIndex, drawSchedule, existingByRequest, gameSeed, nameTaken, playable, settleCreateRace } from './create-league';
+export type { Creator } from './create-league';
+export { isMember, readGames, readLeague, readTeams, teamRoster, usageOf, visibleLeague } from './league-data';
+export type { GameRow, LeagueRow, TeamRow } from './league-data';
+export { silentEvents } from './league-events';
+export { ownerSim } from './owner-sim';
+export { runLeague } from './season-runner';
+export { checkInvites } from './invites';
+export { emptyDepth } from './depth-chart';
+export type { StoredDepth } from './depth-chart';
+export { LEAGUE_NAMES, assignGroups, divisionSeries, eraSeasonLength, interleagueGames, leagueFormat, leagueName } from './league-format';
+export type { LeagueSettings } from './league-format';
+export { distinctManager } from './managers';
+export { cityAndNickname, teamPool } from './team-pool';
+export type { PoolTeam } from './team-pool';
+export { nextGameOf, summaries } from './league-views';
+export type { LeagueScheduler } from './league-scheduler';
+export { setPostseasonRules } from './postseason-rules';
+export type { BracketGame, PostseasonRules } from './postseason-rules';

@@ -10,12 +10,12 @@ import { customFormat, nextBracketGames, seedBracket, winPct } from '@bb/engine'
 import { NOSTALGIA_MESSAGES, type CreateNostalgiaRequest, type NostalgiaTeam } from '@bb/contract';
 import type { Database, Db } from '../db/database';
 import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
-import { abbreviations, brokeIndex, existingByRequest, gameSeed, playable, type Creator } from '../leagues/create-league';
-import { emptyDepth } from '../leagues/depth-chart';
-import { LEAGUE_NAMES, type LeagueSettings } from '../leagues/league-format';
-import { LeagueError } from '../leagues/league-error';
-import { distinctManager } from '../leagues/managers';
-import { cityAndNickname, teamPool, type PoolTeam } from '../leagues/team-pool';
+import { abbreviations, brokeIndex, existingByRequest, gameSeed, playable, type Creator } from '../leagues';
+import { emptyDepth } from '../leagues';
+import { LEAGUE_NAMES, type LeagueSettings } from '../leagues';
+import { LeagueError } from '../leagues';
+import { distinctManager } from '../leagues';
+import { cityAndNickname, teamPool, type PoolTeam } from '../leagues';
 import { whatIfById } from './what-ifs';
 import { teamKey, teamSeasons, worldSeriesOf } from './world-series';
 

@@ -6,7 +6,7 @@ import { LeagueErrorBody } from '@bb/contract/src/schemas/leagues';
 import { DataBody, ErrorBody } from '@bb/contract/src/schemas/http';
 import type { Database } from '../db/database';
 import { requireUser } from '../auth';
-import { idOf, leagueAnswer, sendLeagueError, subscriber } from '../leagues/http';
+import { idOf, leagueAnswer, sendLeagueError, subscriber } from '../leagues';
 import { createNostalgiaSeries } from './create-series';
 import { listSeries, ownSeries, seriesOutcome } from './series-views';
 import { availableWhatIfs } from './what-ifs';

@@ -14,3 +14,8 @@ export function registerNotificationModule(app: FastifyInstance, services: AppSe
   registerNotificationRoutes(app, services.database.db, realtime);
   registerAdminRoutes(app, services.database.db, realtime, notifier);
 }
+
+// For other features (they import notifications only from here).
+export { requireAdmin } from './require-admin';
+export { displayedAnnouncements } from './announcement-store';
+export { unreadCount, unreadCounts } from './notification-store';

@@ -3,7 +3,7 @@ import { PAYMENT_ERRORS } from '@bb/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/index';
-import { httpError } from '../accounts/http';
+import { httpError } from '../accounts';
 import { findCheckoutSession, insertCheckoutSession, isPayable } from './checkout-store';
 import { localTrialState } from './local-provider';
 import { findPlan, type PlanRow } from './plans';

@@ -4,7 +4,7 @@ import type { ActiveSubscription, PlanInterval, SubscriptionStatusName } from '@
 import { PAYMENT_ERRORS } from '@bb/contract';
 import type { Db } from '../db/database';
 import { checkoutSessions, subscriptionPlans, subscriptions, users } from '../db/schema/index';
-import { httpError, isUniqueViolation } from '../accounts/http';
+import { httpError, isUniqueViolation } from '../accounts';
 import { addInterval, type PlanRow } from './plans';
 import type { ProviderSubscriptionState } from './provider';
 

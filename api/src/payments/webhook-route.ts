@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { httpError } from '../accounts/http';
+import { httpError } from '../accounts';
 import { findCheckoutSession } from './checkout-store';
 import type { PaymentService } from './payment-service';
 import { StripeProvider, stripeSubscriptionState } from './stripe-provider';

@@ -68,3 +68,12 @@ export async function registerRealtime(app: FastifyInstance, services: AppServic
     tournamentChanged: (event) => hub.publish({ type: 'tournament-changed', ...event }),
   };
 }
+
+// For other features (they import realtime only from here).
+export { openEventStream } from './event-stream';
+export type { EventStream } from './event-stream';
+export { spendTicket } from './tickets';
+export { VersionedTopics } from './versioned-topics';
+export type { RenderRound, VersionedClient } from './versioned-topics';
+export { countGameViewers, gameTopic, gameViewers, isOnline, presentSql } from './presence';
+export type { ExpiredPresence } from './presence';

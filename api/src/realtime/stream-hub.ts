@@ -1,7 +1,7 @@
 import type { H2HInvitation, H2HInvitationEvent, RealtimeEventName, SessionRevokedEvent, TournamentChangedEvent } from '@bb/contract';
 import type { Db } from '../db/database';
-import { displayedAnnouncements } from '../notifications/announcement-store';
-import { unreadCount, unreadCounts } from '../notifications/notification-store';
+import { displayedAnnouncements } from '../notifications';
+import { unreadCount, unreadCounts } from '../notifications';
 import type { HubEvent, RealtimeBus } from './events';
 import { SITE_TOPIC, type Presence } from './presence';
 import { sessionAlive } from './tickets';

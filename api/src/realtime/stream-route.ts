@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { RealtimeEventName } from '@bb/contract';
 import { UNAUTHENTICATED, currentUser, requireUser } from '../auth/index';
-import { bearer, ErrorBody } from '../accounts/schemas';
+import { bearer, ErrorBody } from '../accounts';
 import type { Db } from '../db/database';
 import type { StreamClient, StreamHub } from './stream-hub';
 import { openEventStream } from './event-stream';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { lastImportChecksum } from '../import/run-import';
+import { lastImportChecksum } from '../import';
 import { TrigramIndex, type IndexedEntry } from './trigram-index';
 
 /** How often an instance asks whether another process imported new data. */

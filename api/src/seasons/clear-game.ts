@@ -8,8 +8,8 @@ import { emptyUsage, unpackLines, type BatLine, type GameLines, type PitchLine, 
 import { LEAGUE_MESSAGES, SEASON_MESSAGES } from '@bb/contract';
 import type { Database, Db } from '../db/database';
 import { leagueGames, leaguePlayerStats, leagues, leagueTeams } from '../db/schema/leagues';
-import { LeagueError } from '../leagues/league-error';
-import { readGames, readLeague, readTeams, teamRoster, usageOf, type GameRow, type TeamRow } from '../leagues/league-data';
+import { LeagueError } from '../leagues';
+import { readGames, readLeague, readTeams, teamRoster, usageOf, type GameRow, type TeamRow } from '../leagues';
 
 const minus = <T extends object>(total: T | null, line: T): T | null => {
   if (!total) return null;

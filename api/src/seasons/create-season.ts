@@ -9,12 +9,12 @@ import { LEAGUE_MIN_START_MINUTES, SEASON_MESSAGES, type CreateSeasonRequest, ty
 import type { Database, Db } from '../db/database';
 import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
 import { FieldErrors } from '../http/field-errors';
-import { abbreviations, drawSchedule, existingByRequest, settleCreateRace, type Creator } from '../leagues/create-league';
-import { emptyDepth } from '../leagues/depth-chart';
-import { LeagueError } from '../leagues/league-error';
-import type { LeagueSettings } from '../leagues/league-format';
-import { distinctManager } from '../leagues/managers';
-import { cityAndNickname } from '../leagues/team-pool';
+import { abbreviations, drawSchedule, existingByRequest, settleCreateRace, type Creator } from '../leagues';
+import { emptyDepth } from '../leagues';
+import { LeagueError } from '../leagues';
+import type { LeagueSettings } from '../leagues';
+import { distinctManager } from '../leagues';
+import { cityAndNickname } from '../leagues';
 import { planSeason } from './season-plan';
 import { seasonPool } from './season-teams';
 

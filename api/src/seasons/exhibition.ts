@@ -6,11 +6,11 @@
  */
 import { SEASON_MESSAGES, type SeasonExhibitionRequest } from '@bb/contract';
 import type { Database } from '../db/database';
-import { createServerGame } from '../games/game-service';
-import { GameSetupError } from '../games/team-rosters';
-import { LeagueError } from '../leagues/league-error';
+import { createServerGame } from '../games';
+import { GameSetupError } from '../games';
+import { LeagueError } from '../leagues';
 import { currentSeason } from './season-teams';
-import { teamPool } from '../leagues/team-pool';
+import { teamPool } from '../leagues';
 
 export async function createSeasonExhibition(database: Database, userId: number, body: SeasonExhibitionRequest): Promise<{ gameId: string; year: number }> {
   const current = await currentSeason(database);

@@ -10,3 +10,8 @@ import { registerSeasonRoutes } from './season-routes';
 export function registerSeasonModule(app: FastifyInstance, { database, clock }: { database: Database; clock: () => Date }): void {
   registerSeasonRoutes(app, { database, scheduler: app.leagueScheduler, clock });
 }
+
+// For other features (they import seasons only from here).
+export { leagueName, seasonPool } from './season-teams';
+export type { SeasonPoolTeam } from './season-teams';
+export { createSeason } from './create-season';

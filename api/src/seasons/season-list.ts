@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { SeasonSummary } from '@bb/contract';
 import type { Db } from '../db/database';
 import { leagues } from '../db/schema/leagues';
-import { readTeams, type LeagueRow } from '../leagues/league-data';
-import { nextGameOf, summaries } from '../leagues/league-views';
+import { readTeams, type LeagueRow } from '../leagues';
+import { nextGameOf, summaries } from '../leagues';
 
 export async function mySeasons(db: Db, userId: number): Promise<SeasonSummary[]> {
   const rows = (await db.select().from(leagues).where(and(eq(leagues.kind, 'season'), eq(leagues.ownerUserId, userId))).orderBy(desc(leagues.id)).limit(100)) as LeagueRow[];

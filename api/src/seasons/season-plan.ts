@@ -5,7 +5,7 @@
  */
 import type { PostseasonFormat } from '@bb/engine';
 import type { SeasonSetup } from '@bb/contract';
-import { divisionSeries, interleagueGames, leagueFormat } from '../leagues/league-format';
+import { divisionSeries, interleagueGames, leagueFormat } from '../leagues';
 import { leagueName, rostersText, type SeasonPoolTeam } from './season-teams';
 
 export const ALONE = 'No other team of its league could be fielded';

@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { CURRENT_SEASON_LABEL, SEASON_MESSAGES, type CurrentSeason, type SeasonTeamChoice } from '@bb/contract';
 import type { Database } from '../db/database';
-import { leagueName } from '../leagues/league-format';
-import { playable } from '../leagues/create-league';
-import { teamPool, type PoolTeam } from '../leagues/team-pool';
+import { leagueName } from '../leagues';
+import { playable } from '../leagues';
+import { teamPool, type PoolTeam } from '../leagues';
 
 export { leagueName };
 

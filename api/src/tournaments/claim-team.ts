@@ -11,8 +11,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@bb/contract';
 import type { Database } from '../db/database';
 import { leagueMembers, leagues, leagueTeams, tournamentClaims } from '../db/schema/leagues';
-import { LeagueError } from '../leagues/league-error';
-import type { LeagueRow } from '../leagues/league-data';
+import { LeagueError } from '../leagues';
+import type { LeagueRow } from '../leagues';
 
 export interface Claimant {
   id: number;

@@ -11,11 +11,11 @@ import {
 import type { Database } from '../db/database';
 import { leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
 import { FieldErrors } from '../http/field-errors';
-import { abbreviations, existingByRequest, nameTaken, playable, settleCreateRace, type Creator } from '../leagues/create-league';
-import { emptyDepth } from '../leagues/depth-chart';
+import { abbreviations, existingByRequest, nameTaken, playable, settleCreateRace, type Creator } from '../leagues';
+import { emptyDepth } from '../leagues';
 import { findInvitees, type Invitee } from './invitees';
-import { LeagueError } from '../leagues/league-error';
-import { cityAndNickname, teamPool, type PoolTeam } from '../leagues/team-pool';
+import { LeagueError } from '../leagues';
+import { cityAndNickname, teamPool, type PoolTeam } from '../leagues';
 import type { TournamentSettings } from './tournament-settings';
 
 const sameTeam = (a: { teamId: string; year: number }, b: { teamId: string; year: number }) => a.teamId.toUpperCase() === b.teamId.toUpperCase() && a.year === b.year;

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { LobbyLeague } from '@bb/contract/src/schemas/lobby';
 import type { Database } from '../db/database';
-import type { LeagueQuery, TournamentDirectory } from '../lobby/tournament-directory';
+import type { LeagueQuery, TournamentDirectory } from '../lobby';
 import { bracketView, type TournamentBracketDoc } from './bracket/index';
 
 type Row = {

@@ -2,7 +2,7 @@
 import { TOURNAMENT_MESSAGES, type TournamentChangedEvent } from '@bb/contract';
 import type { Notifier } from '../notifications';
 import type { Realtime } from '../realtime/index';
-import type { LeagueRow } from '../leagues/league-data';
+import type { LeagueRow } from '../leagues';
 
 export interface TournamentNews {
   invited(league: LeagueRow, userId: number, ownerName: string): Promise<void>;

@@ -1,5 +1,5 @@
 import type { TournamentFormat, TournamentSeriesLength, TournamentStatus } from '@bb/contract';
-import type { LeagueRow } from '../leagues/league-data';
+import type { LeagueRow } from '../leagues';
 
 /** What `leagues.settings` holds for a tournament (`groups` stays empty: the league core reads it for every kind). */
 export interface TournamentSettings {

@@ -5,10 +5,10 @@ import { TOURNAMENT_MESSAGES, type TournamentDetail, type TournamentManagerKind,
 import type { Database, Db } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { leagueMembers, tournamentClaims } from '../db/schema/leagues';
-import { readTeams, visibleLeague, type LeagueRow, type TeamRow } from '../leagues/league-data';
-import { LeagueError } from '../leagues/league-error';
-import { nextGameOf } from '../leagues/league-views';
-import { teamPool } from '../leagues/team-pool';
+import { readTeams, visibleLeague, type LeagueRow, type TeamRow } from '../leagues';
+import { LeagueError } from '../leagues';
+import { nextGameOf } from '../leagues';
+import { teamPool } from '../leagues';
 import type { TournamentBracketDoc } from './bracket/index';
 import { mayEnter } from './claim-team';
 import { claimingOpen, settingsOf, statusOf } from './tournament-settings';

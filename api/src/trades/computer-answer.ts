@@ -6,7 +6,7 @@
  */
 import type { PlayerCard } from '@bb/engine';
 import { TRADE_MESSAGES } from '@bb/contract';
-import { playerRating, tradeValue } from '../drafts/player-value';
+import { playerRating, tradeValue } from '../drafts';
 import { cardName } from './roster-rules';
 
 export const valueOf = (id: string, cards: ReadonlyMap<string, PlayerCard>): number => {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { LEAGUE_MESSAGES, TRADE_MESSAGES } from '@bb/contract';
 import type { Db } from '../db/database';
 import { drafts } from '../db/schema/drafts';
-import { readTeams, visibleLeague, type LeagueRow, type TeamRow } from '../leagues/league-data';
-import { LeagueError } from '../leagues/league-error';
+import { readTeams, visibleLeague, type LeagueRow, type TeamRow } from '../leagues';
+import { LeagueError } from '../leagues';
 
 export type DraftRow = typeof drafts.$inferSelect;
 

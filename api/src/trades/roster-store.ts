@@ -8,9 +8,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlayerCard } from '@bb/engine';
 import type { Database, Db } from '../db/database';
 import { leagues, leagueTeams } from '../db/schema/leagues';
-import { loadCards } from '../drafts/draft-cards';
-import type { StoredDepth } from '../leagues/depth-chart';
-import { readTeams, type TeamRow } from '../leagues/league-data';
+import { loadCards } from '../drafts';
+import type { StoredDepth } from '../leagues';
+import { readTeams, type TeamRow } from '../leagues';
 
 export type Tx = Db;
 

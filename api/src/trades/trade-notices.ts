@@ -1,7 +1,7 @@
 /** Trade news for both teams' human managers (the app's one notifier), linking to the league's Transactions page. */
 import type { PlayerCard } from '@bb/engine';
 import type { Notifier } from '../notifications';
-import type { TeamRow } from '../leagues/league-data';
+import type { TeamRow } from '../leagues';
 import { teamName } from './draft-league';
 import { cardName } from './roster-rules';
 import type { TradeRow } from './trade-store';

@@ -1,8 +1,8 @@
 /** What the Transactions screens get (contract `trades-api.ts`), built from the rows and the players' cards. */
 import type { PlayerCard } from '@bb/engine';
 import type { TradePlayerView, TradeStatus, TradeView, TransactionKind, TransactionView } from '@bb/contract';
-import { parseCardId } from '../drafts/draft-cards';
-import { playerRating } from '../drafts/player-value';
+import { parseCardId } from '../drafts';
+import { playerRating } from '../drafts';
 import type { TransactionRow } from './free-agents';
 import { cardName } from './roster-rules';
 import type { TradeRow } from './trade-store';

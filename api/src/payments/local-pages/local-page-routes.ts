@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Str } from '../../accounts/schemas';
+import { Str } from '../../accounts';
 import { fillSessionId, findCheckoutSession, isPayable, setCheckoutStatus } from '../checkout-store';
 import type { PaymentService } from '../payment-service';
 import { findPlan, listPlans } from '../plans';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/outbox-page';
+import { escapeHtml } from '../../mail';
 
 export { escapeHtml };
 

@@ -4,7 +4,7 @@
  * games (see ../../leagues/season-runner.ts). This file is the folder's public face; the rest is internal.
  */
 import { TOURNAMENT_GAME_INTERVAL_MINUTES } from '@bb/contract';
-import type { PostseasonRules } from '../../leagues/postseason-rules';
+import type { PostseasonRules } from '../../leagues';
 import { championOf, recordGame } from './bracket';
 import { findMatch, participantTeams, tablesOf, teamOf, winnerSide, type TournamentBracketDoc } from './model';
 import { nextGames } from './next-games';

@@ -2,7 +2,7 @@
  * The games to play now, read straight from the stored tables (synchronous and linear in the matches: it runs in
  * the simulation loop after every game).
  */
-import type { BracketGame } from '../../leagues/postseason-rules';
+import type { BracketGame } from '../../leagues';
 import { isOpen, participantTeams, seedRanks, tablesOf, teamOf, type TournamentBracketDoc } from './model';
 import { betterSeedHome } from './seeding';
 

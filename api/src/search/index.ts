@@ -1,0 +1,2 @@
+/** What other features use of search: they import it from here, never a file inside (eslint: api-features). */
+export { normalizeSearchText } from './normalize';
