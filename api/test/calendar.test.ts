@@ -87,11 +87,11 @@ describeOnBackends('the league calendar', { seasons: [1927] }, (backend) => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     const h = games.find((g) => g.leagueKind === 'historical')!;
     expect(h).toMatchObject({ myTeam: historical.myTeam, status: 'scheduled', canReschedule: true, originalStartsAt: h.startsAt });
-    expect(h.link).toBe(`/game/historical-league/pregame-summary/league/${historical.id}/schedule/${h.scheduleId}/game/${h.scheduleId}`);
+    expect(h.link).toBe(`/game/historical-league/pregame-summary/league/${historical.id}/schedule/${h.scheduleId}/game/new`);
     expect([h.home.index, h.away.index]).toContain(historical.myTeam);
     const d = games.find((g) => g.leagueId === draft && g.scheduleId === 1)!;
     expect(d).toMatchObject({ leagueKind: 'draft', myTeam: 0, home: { index: 0, name: 'Alpha Aces', abbreviation: 'ALP' }, away: { index: 1, name: 'Bravo Bears' } });
-    expect(d.link).toBe(`/draft-league/${draft}/schedule/1/game/1`);
+    expect(d.link).toBe(`/draft-league/${draft}/schedule/1/game/new`);
     // Computer teams' games of the draft league are not Uma's.
     expect(games.some((g) => g.leagueId === draft && g.myTeam !== 0)).toBe(false);
 

@@ -108,7 +108,7 @@ describeOnBackends('the dashboard', { seasons: [1927, 1934] }, (backend) => {
     expect(league?.myTeam).toMatch(/New York/);
     expect(league?.nextGame).toMatchObject({
       scheduleId: next!.num, startsAt: next!.startsAt.toISOString(), atHome: next!.home === ids.myTeam, status: 'scheduled',
-      link: `/game/historical-league/pregame-summary/league/${ids.league}/schedule/${next!.num}/game/${next!.num}`,
+      link: `/game/historical-league/pregame-summary/league/${ids.league}/schedule/${next!.num}/game/new`,
     });
     expect(data.leagues.some((l) => l.leagueId === ids.bobLeague)).toBe(false);
 
@@ -155,7 +155,7 @@ describeOnBackends('the dashboard', { seasons: [1927, 1934] }, (backend) => {
       .where(and(eq(leagueGames.leagueId, ids.league), eq(leagueGames.num, game!.num)));
     const data = await dashboard(ada);
     expect(data.recent[0]).toMatchObject({
-      mode: 'historical', userWon: false, link: `/game/historical-league/pregame-summary/league/${ids.league}/schedule/${game!.num}/game/${game!.num}`,
+      mode: 'historical', userWon: false, link: `/game/historical-league/pregame-summary/league/${ids.league}/schedule/${game!.num}/game/new`,
     });
     expect(data.recent[0]!.leagueName).toBeTruthy();
     expect(data.leagues.find((l) => l.leagueId === ids.league)?.record).toEqual({ wins: 0, losses: 1 });

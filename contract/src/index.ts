@@ -16,6 +16,7 @@ export * from './gotd-api';
 export * from './leagues-api';
 export * from './access/path-match';
 export * from './access/routes';
+export * from './access/page-paths';
 export * from './access/guest-api-paths';
 export * from './remotes-registry';
 export * from './drafts-api';

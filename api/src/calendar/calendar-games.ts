@@ -41,7 +41,7 @@ export function calendarGame(league: LeagueRow, teams: readonly TeamRow[], g: Ga
     homeRuns: g.homeRuns,
     awayRuns: g.awayRuns,
     canReschedule: g.status === 'scheduled' && league.status !== 'final' && room && mayReschedule(league, teams, g, userId),
-    link: paths.game(league, g.num),
+    link: paths.game(league, g.num, g.gameId),
   };
 }
 

@@ -67,7 +67,7 @@ export async function gamesInProgress(database: Database, userId: number): Promi
 }
 
 function resultLink(r: Row): string {
-  if (r.league_id !== null && r.league_id !== undefined) return paths.game({ id: num(r.league_id), kind: String(r.mode) }, num(r.num));
+  if (r.league_id !== null && r.league_id !== undefined) return paths.game({ id: num(r.league_id), kind: String(r.mode) }, num(r.num), r.game_id === null || r.game_id === undefined ? null : String(r.game_id));
   if (r.mode === 'gotd') return '/game-of-the-day';
   return singleGamePaths(String(r.mode)).result(String(r.game_id));
 }

@@ -4,12 +4,12 @@
  * not a query per league).
  */
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_LIST_LIMIT, type DashboardDraft, type DashboardLeague } from '@bb/contract';
+import { DASHBOARD_LIST_LIMIT, type DashboardDraft, type DashboardLeague, paths as pages } from '@bb/contract';
 import type { Db } from '../db/database';
 import { paths } from '../leagues/index';
 import { iso, nextGameColumns, nextGameOfRow, num, recordColumns, rowsOf, str } from './rows';
 
-const DRAFT_ROOM = (leagueId: number) => `/live-draft/${leagueId}`;
+const DRAFT_ROOM = (leagueId: number) => pages.draft.liveDraft(leagueId);
 
 const LEAGUE_KINDS_SHOWN: ReadonlyArray<DashboardLeague['kind']> = ['historical', 'draft', 'season', 'nostalgia'];
 

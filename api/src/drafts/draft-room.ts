@@ -2,6 +2,7 @@
  * The draft room as one viewer sees it (contract `DraftRoom`), built from the rows in two parts: what every viewer
  * shares (built once per version of the draft, see draft-room-cache.ts) and the viewer's own fields.
  */
+import { paths } from '@bb/contract';
 import { currentPick, roundOf } from '@bb/engine';
 import type { DraftCurrentPick, DraftMode, DraftPickView, DraftRoom, DraftStatus, DraftTeamView, LeagueDhRule, LeagueUsageLimit } from '@bb/contract';
 import type { Database } from '../db/database';
@@ -77,7 +78,7 @@ export function sharedRoom({ league, draft, teams, pool }: RoomData): SharedRoom
       },
     })),
     ownerUserId: league.ownerUserId,
-    inviteLink: `/live-draft/${league.id}?invite=${draft.inviteToken}`,
+    inviteLink: paths.draft.liveDraft(league.id, { invite: draft.inviteToken }),
   };
 }
 

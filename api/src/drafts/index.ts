@@ -1,4 +1,5 @@
 /** Draft leagues (issue 18): setup, the live draft, and the hand-over to the league core's season. See README.md. */
+import { paths } from '@bb/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs';
@@ -20,7 +21,7 @@ export async function registerDraftModule(app: FastifyInstance, database: Databa
     for (const t of teams) {
       if (t.userId === null || !league) continue;
       await app.notifier.notify(t.userId, {
-        type: 'league', title: 'The draft is complete', message: `${league.name} has drafted its teams; the season is scheduled.`, link: `/draft-league/${leagueId}`,
+        type: 'league', title: 'The draft is complete', message: `${league.name} has drafted its teams; the season is scheduled.`, link: paths.draft.home(leagueId),
       });
     }
   };
@@ -30,7 +31,7 @@ export async function registerDraftModule(app: FastifyInstance, database: Databa
     async invite(leagueId, name, userIds) {
       for (const userId of userIds) {
         await app.notifier.notify(userId, {
-          type: 'league', title: 'You are invited to a draft', message: `You manage a team in ${name}. The draft room opens before the draft.`, link: `/live-draft/${leagueId}`,
+          type: 'league', title: 'You are invited to a draft', message: `You manage a team in ${name}. The draft room opens before the draft.`, link: paths.draft.liveDraft(leagueId),
         });
       }
     },

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { H2H_MESSAGES } from '@bb/contract';
+import { H2H_MESSAGES, paths } from '@bb/contract';
 import { users } from '../db/schema/index';
 import { forget, notifyChanged } from '../games';
 import type { HeadToHeadDeps } from './index';
@@ -49,7 +49,7 @@ export function createInvitationNews(app: FastifyInstance, deps: HeadToHeadDeps)
     },
     async answered(row) {
       if (row.status === 'rejected') {
-        const link = `/game/head-to-head/${row.gameId}`;
+        const link = paths.headToHead.setup(row.gameId);
         await safely('rejection notice', () => app.notifier.notify(row.fromUserId, { type: 'general', title: TITLE, message: H2H_MESSAGES.rejected, link }));
       }
       await safely('answer event', () => tellLive(row.fromUserId, row.id));

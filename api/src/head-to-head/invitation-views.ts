@@ -1,4 +1,5 @@
 /** Invitation rows as the screens get them (`H2HInvitation`): names, teams, the link, and expiry as of the clock. */
+import { paths } from '@bb/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { GameSideName, H2HInvitation, H2HInvitationStatus } from '@bb/contract';
 import type { Database } from '../db/database';
@@ -8,7 +9,7 @@ import { teamName } from '../games';
 export type InvitationRow = typeof h2hInvitations.$inferSelect;
 
 /** The in-app path of a game's waiting screen with the invitation's secret. */
-export const invitationLink = (gameId: string, invitationId: string): string => `/game/head-to-head/${gameId}?invite=${invitationId}`;
+export const invitationLink = (gameId: string, invitationId: string): string => paths.headToHead.setup(gameId, { invite: invitationId });
 
 /** A pending invitation past its time is expired whether or not anyone has stored that yet. */
 export function statusAt(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now: Date): H2HInvitationStatus {

@@ -1,5 +1,5 @@
 /** What a tournament tells people: invitations and deletion (notifications), claims and status (`tournament-changed`). */
-import { TOURNAMENT_MESSAGES, type TournamentChangedEvent } from '@bb/contract';
+import { TOURNAMENT_MESSAGES, type TournamentChangedEvent, paths } from '@bb/contract';
 import type { Notifier } from '../notifications';
 import type { Realtime } from '../realtime/index';
 import type { LeagueRow } from '../leagues';
@@ -16,7 +16,7 @@ export function tournamentNews(notifier: Notifier, realtime: Realtime): Tourname
   return {
     async invited(league, userId, ownerName) {
       await notifier.notify(userId, {
-        ...about(league), title: 'Tournament invitation', link: `/tournament/summary/${league.id}`,
+        ...about(league), title: 'Tournament invitation', link: paths.tournament.summary(league.id),
         message: `${ownerName} invited you to claim a team in ${league.name}.`,
       });
     },

@@ -1,4 +1,5 @@
 /** Trade news for both teams' human managers (the app's one notifier), linking to the league's Transactions page. */
+import { paths } from '@bb/contract';
 import type { PlayerCard } from '@bb/engine';
 import type { Notifier } from '../notifications';
 import type { TeamRow } from '../leagues';
@@ -37,6 +38,6 @@ export async function tellTradeManagers(
   }[event];
   const users = new Set([from.userId, to.userId].filter((id): id is number => id !== null));
   for (const userId of users) {
-    await notifier.notify(userId, { type: 'league', title: TITLES[event], message, link: `/draft-league/${leagueId}/transaction` });
+    await notifier.notify(userId, { type: 'league', title: TITLES[event], message, link: paths.draft.transaction(leagueId) });
   }
 }

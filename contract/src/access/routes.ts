@@ -13,7 +13,8 @@ export interface AppRoute {
   withoutCheck?: true;
 }
 
-const route = (path: string, owner: RouteOwner, access: RouteAccess, withoutCheck?: 'withoutCheck'): AppRoute =>
+// Generic in the path so the table keeps each pattern as a literal type: page-paths.ts builds paths from it, typed.
+const route = <P extends string>(path: P, owner: RouteOwner, access: RouteAccess, withoutCheck?: 'withoutCheck'): AppRoute & { path: P } =>
   withoutCheck ? { path, owner, access, withoutCheck: true } : { path, owner, access };
 
 /**
@@ -21,7 +22,7 @@ const route = (path: string, owner: RouteOwner, access: RouteAccess, withoutChec
  * the host's router and guard, the server (404 for anything else) and the tests
  * read. A path matching no row is unknown: the not-found screen, never a remote.
  */
-export const APP_ROUTES: readonly AppRoute[] = [
+const ROUTE_ROWS = [
   // host
   route('/', 'host', 'protected'),
   route('/experiences/:locationPath?', 'host', 'public'),
@@ -88,7 +89,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('/tournament', 'mfe_tournaments', 'protected'),
   route('/tournament/summary/:leagueId', 'mfe_tournaments', 'protected'),
   route('/tournament/:gameId?/:stage?', 'mfe_tournaments', 'protected'),
-];
+] as const;
+export const APP_ROUTES: readonly AppRoute[] = ROUTE_ROWS;
+/** A page pattern of the table ('/game/single/:gameId/play'): what page-paths.ts builds paths from. */
+export type PagePattern = (typeof ROUTE_ROWS)[number]['path'];
 
 const pathsWhere = (keep: (r: AppRoute) => boolean) => APP_ROUTES.filter(keep).map((r) => r.path);
 

@@ -1,4 +1,4 @@
-import { isPlayPath } from '@bb/shared';
+import { isPlayPath, paths } from '@bb/shared';
 
 /**
  * Which shell rules apply where (header hidden, logo asks before leaving, extras held back): this file is the host's one table of
@@ -19,6 +19,8 @@ const GAME_SCREEN_PATTERNS: readonly RegExp[] = [
   /^\/game\/head-to-head(\/.*)?$/,
   /^\/game\/historical-league\/[^/]+\/play\/?$/,
   /^\/game\/draft-league\/[^/]+\/play\/?$/,
+  /^\/season\/schedules\/[^/]+\/game\/[^/]+\/play\/?$/,
+  /^\/tournament\/[^/]+\/play\/?$/,
   /^\/season\/exhibition-game(\/.*)?$/,
   /^\/all-star-game(\/.*)?$/,
   GOTD_PLAY_SCREEN,
@@ -34,5 +36,5 @@ const PREGAME_SUMMARY = /^\/game\/historical-league\/pregame-summary\/league\/([
 export function pregameSummaryLogoTarget(pathname: string): string | null {
   const match = PREGAME_SUMMARY.exec(pathname);
   if (!match) return null;
-  return `/game/historical-league/league/setup/${match[1]}`;
+  return paths.historical.setup(decodeURIComponent(match[1] as string));
 }

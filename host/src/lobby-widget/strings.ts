@@ -1,3 +1,4 @@
+import { paths } from '@bb/shared';
 /** The floating lobby widget's texts, verbatim. */
 export const WIDGET_TEXT = {
   title: 'Tournament(s) Starting Soon',
@@ -21,5 +22,5 @@ export const WIDGET_TEXT = {
   loadingTeams: 'Loading the open teams',
 } as const;
 
-export const tournamentSummaryPath = (leagueId: number | string) => `/tournament/summary/${leagueId}`;
+export const tournamentSummaryPath = (leagueId: number | string) => paths.tournament.summary(leagueId);
 export const CREATE_TOURNAMENT_PATH = '/tournament';

@@ -1,11 +1,11 @@
-import { H2H_MESSAGES, defineMessages, getCurrentPath, toast, type H2HInvitation } from '@bb/shared';
+import { H2H_MESSAGES, defineMessages, getCurrentPath, toast, type H2HInvitation, paths } from '@bb/shared';
 
 const messages = defineMessages('host-realtime', { openInvitation: 'Open' });
 
 /** A toast with a way on stays long enough to be tapped (the invitee also finds it in his notifications). */
 export const INVITATION_TOAST_MS = 10_000;
 
-const gamePath = (gameId: string) => `/game/head-to-head/${encodeURIComponent(gameId)}`;
+const gamePath = (gameId: string) => paths.headToHead.setup(gameId);
 
 export interface InvitationToastDeps {
   bus: Pick<typeof toast, 'info' | 'error' | 'dismiss'>;

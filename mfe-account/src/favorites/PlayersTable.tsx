@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { TableScroll, formatRating, formatRelieverRating, positionName, type FavoritePlayer, type FavoritePlayerType } from '@bb/shared';
+import { TableScroll, formatRating, formatRelieverRating, positionName, type FavoritePlayer, type FavoritePlayerType, paths } from '@bb/shared';
 import type { CardSummary } from './favorites-api';
 import { favoritesMessages } from './favorites-messages';
 import type { Starred } from './favorites-store';
@@ -56,11 +56,10 @@ export function PlayersTable({ type, players, onToggle }: PlayersTableProps) {
         {players.map((p) => {
           const summary = summaries[summaryKey(p)];
           const name = playerName(p);
-          const year = p.year ? `?year=${p.year}` : '';
           return (
             <tr key={playerKey(p)} data-removed={!p.favorite}>
               <td>
-                <Link to={`/stats-and-ratings/players/${encodeURIComponent(p.playerId)}${year}`}>{name}</Link>
+                <Link to={paths.player(p.playerId, { year: p.year || null })}>{name}</Link>
                 <Muted>{[p.year, positionName(p.position)].filter(Boolean).join(' · ')}</Muted>
               </td>
               <td>{summary === undefined ? '…' : summary?.teamIds.length ? summary.teamIds.join(' / ') : DASH}</td>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TableScroll, type FavoriteTeam } from '@bb/shared';
+import { TableScroll, type FavoriteTeam, paths } from '@bb/shared';
 import { favoritesMessages } from './favorites-messages';
 import type { Starred } from './favorites-store';
 import { Muted, StarButton, Table } from './FavoritesTable';
@@ -23,7 +23,7 @@ export function TeamsTable({ teams, onToggle }: { teams: Array<Starred<FavoriteT
         {teams.map((t) => (
           <tr key={`${t.teamId}-${t.year}`} data-removed={!t.favorite}>
             <td>
-              <Link to={`/stats-and-ratings/teams/${encodeURIComponent(t.teamId)}?year=${t.year}`}>{teamName(t)}</Link>
+              <Link to={paths.team(t.teamId, { year: t.year })}>{teamName(t)}</Link>
               {t.leagueId ? <Muted>{t.leagueId}</Muted> : null}
             </td>
             <td>{t.year}</td>

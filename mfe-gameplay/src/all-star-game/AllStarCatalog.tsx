@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, formatDate, type AllStarCatalogGame } from '@bb/shared';
+import { Card, formatDate, type AllStarCatalogGame, paths } from '@bb/shared';
 import { TabButton, TabRow } from '../game-ui/form-styles';
 import { allStarMessages } from './all-star-messages';
 import { ChooseLink, GameList, GameRow, Muted, SearchInput, SearchLabel } from './all-star-styles';
@@ -48,7 +48,7 @@ export function AllStarCatalog({ games }: { games: AllStarCatalogGame[] }) {
                 </Muted>
                 {g.date && <Muted>{gameDate(g.date)}</Muted>}
               </div>
-              <ChooseLink as={Link} to={`/all-star-game/${g.key}/setup`} aria-label={`${t('choose')} ${g.label}`}>
+              <ChooseLink as={Link} to={paths.allStar.setup(g.key)} aria-label={`${t('choose')} ${g.label}`}>
                 {t('choose')}
               </ChooseLink>
             </GameRow>

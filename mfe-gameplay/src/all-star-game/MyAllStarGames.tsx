@@ -1,4 +1,4 @@
-import { Button, Card, type AllStarMyGame } from '@bb/shared';
+import { Button, Card, type AllStarMyGame, paths } from '@bb/shared';
 import { allStarMessages } from './all-star-messages';
 import { GameList, GameRow, Muted } from './all-star-styles';
 
@@ -26,7 +26,7 @@ export function MyAllStarGames({ games, onOpen }: { games: AllStarMyGame[]; onOp
                     {g.score ? ` · ${g.score.away}-${g.score.home}` : ''}
                   </Muted>
                 </div>
-                <Button $variant="secondary" onClick={() => onOpen(`/all-star-game/${g.gameId}/${stage}`)}>
+                <Button $variant="secondary" onClick={() => onOpen(paths.allStar.stage(g.gameId, stage))}>
                   {action}
                 </Button>
               </GameRow>

@@ -1,3 +1,4 @@
+import { paths } from '@bb/shared';
 import { useNavigate, useParams } from 'react-router-dom';
 import { headToHeadPanels } from './live/HeadToHeadPanels';
 import { PlayScreen, type PlayScreenProps } from './PlayScreen';
@@ -14,7 +15,7 @@ export function HeadToHeadPlayPage({ environment, streamDeps }: HeadToHeadPlayPa
   return (
     <PlayScreen
       source={{ base: 'games', gameId }}
-      onFinal={() => navigate(`/game/head-to-head/${gameId}/result`, { replace: true })}
+      onFinal={() => navigate(paths.headToHead.result(gameId), { replace: true })}
       panels={(live) => headToHeadPanels(live, gameId)}
       {...(environment ? { environment } : {})}
       {...(streamDeps ? { streamDeps } : {})}

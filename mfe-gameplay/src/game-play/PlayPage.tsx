@@ -1,3 +1,4 @@
+import { paths } from '@bb/shared';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PlayScreen } from './PlayScreen';
 
@@ -5,5 +6,5 @@ import { PlayScreen } from './PlayScreen';
 export function PlayPage() {
   const { gameId = '' } = useParams();
   const navigate = useNavigate();
-  return <PlayScreen source={{ base: 'games', gameId }} onFinal={(game) => navigate(`/game/single/${game.id}/result`, { replace: true })} />;
+  return <PlayScreen source={{ base: 'games', gameId }} onFinal={(game) => navigate(paths.singleGame.result(game.id), { replace: true })} />;
 }

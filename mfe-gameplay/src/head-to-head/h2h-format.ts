@@ -1,3 +1,4 @@
+import { paths } from '@bb/shared';
 import type { GameSideName, GameTeamRef, H2HGameInfo, H2HInvitation } from '@bb/shared';
 
 /** "1927 New York Yankees" whether or not the server's name carries the year already. */
@@ -20,4 +21,6 @@ export function isPlayer(info: H2HGameInfo, userId: number | undefined): boolean
   return userId !== undefined && (info.players.away?.userId === userId || info.players.home?.userId === userId);
 }
 
-export const gamePath = (gameId: string, rest = '') => `/game/head-to-head/${encodeURIComponent(gameId)}${rest}`;
+/** A head-to-head game's pages: its waiting room (no stage), the play screen or the result. */
+export const gamePath = (gameId: string, stage?: '/play' | '/result') =>
+  stage === '/play' ? paths.headToHead.play(gameId) : stage === '/result' ? paths.headToHead.result(gameId) : paths.headToHead.setup(gameId);

@@ -1,3 +1,4 @@
+import { paths } from '@bb/shared';
 import { useNavigate } from 'react-router-dom';
 import { useDailyGame } from './use-daily-game';
 
@@ -10,7 +11,7 @@ export function useOpenTodaysGame() {
   const daily = useDailyGame();
   const open = async () => {
     const registration = await daily.start();
-    if (registration) navigate(`/game-of-the-day/${registration.gameId}`);
+    if (registration) navigate(paths.gotdGame(registration.gameId));
   };
   return { daily, open };
 }

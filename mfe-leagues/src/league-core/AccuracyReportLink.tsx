@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { defineMessages, tokens } from '@bb/shared';
+import { defineMessages, tokens, paths } from '@bb/shared';
 import { TextLink } from './league-ui';
 
 /**
  * A season's accuracy report, or its season picker without a year. The season lobby, a replay's page and "How it
  * really went" (three features) link to it, so the path and the link's words live here.
  */
-export const seasonAccuracyPath = (year?: number): string => `/season/accuracy${year === undefined ? '' : `/${year}`}`;
+export const seasonAccuracyPath = (year?: number): string => paths.season.accuracy(year);
 
 const messages = defineMessages('accuracyReportLink', {
   any: 'How close do our replays come to the real seasons? See the accuracy reports',

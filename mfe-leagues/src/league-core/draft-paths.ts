@@ -1,20 +1,19 @@
-import type { LeagueGameView } from '@bb/shared';
+import { paths, type LeagueGameView } from '@bb/shared';
 import type { LeagueLinks } from './league-links';
 
-/** The draft league's routes (contract/src/access/routes.ts owns them). */
+/** The draft league's pages (built by the contract's page builders, from the route table). */
 export const draftPaths = {
   list: () => '/draft-league',
   create: () => '/draft-league/create',
-  home: (leagueId: number | string) => `/draft-league/${leagueId}`,
-  summary: (leagueId: number | string) => `/draft-league/summary/${leagueId}`,
-  playoff: (leagueId: number | string) => `/draft-league/playoff/${leagueId}`,
-  transaction: (leagueId: number | string) => `/draft-league/${leagueId}/transaction`,
+  home: (leagueId: number | string) => paths.draft.home(leagueId),
+  summary: (leagueId: number | string) => paths.draft.summary(leagueId),
+  playoff: (leagueId: number | string) => paths.draft.playoff(leagueId),
+  transaction: (leagueId: number | string) => paths.draft.transaction(leagueId),
   /** New Transaction: the trading page, which the host's access table checks further (trading needs a subscription; the other transaction pages do not). */
-  trading: (leagueId: number | string) => `/draft-league/${leagueId}/transaction/trading`,
-  game: (leagueId: number | string, scheduleId: number | string, gameId: string | null) =>
-    `/draft-league/${leagueId}/schedule/${scheduleId}/game/${gameId ?? 'new'}`,
-  play: (gameId: string) => `/game/draft-league/${gameId}/play`,
-  liveDraft: (leagueId: number | string) => `/live-draft/${leagueId}`,
+  trading: (leagueId: number | string) => paths.draft.trading(leagueId),
+  game: (leagueId: number | string, scheduleId: number | string, gameId: string | null) => paths.draft.pregame({ leagueId, scheduleId, gameId }),
+  play: (gameId: string) => paths.draft.play(gameId),
+  liveDraft: (leagueId: number | string) => paths.draft.liveDraft(leagueId),
 };
 
 export function draftLinks(leagueId: number): LeagueLinks {

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, notifyError, nostalgiaApi, type CreateNostalgiaRequest, type NostalgiaTeam, tokens } from '@bb/shared';
+import { Button, notifyError, nostalgiaApi, type CreateNostalgiaRequest, type NostalgiaTeam, tokens, paths } from '@bb/shared';
 import { nostalgiaMessages } from './messages';
 import { newRequestId } from './series-text';
 
 /** Where a series is played: the season area's schedule page (the lead's route). */
-export const seriesPath = (leagueId: number) => `/season/schedules/${leagueId}`;
+export const seriesPath = (leagueId: number) => paths.season.schedule(leagueId);
 
 /**
  * "Which team do you manage?": one button per team; the choice creates the series and opens it. One requestId per

@@ -1,16 +1,15 @@
-import type { LeagueGameView } from '@bb/shared';
+import { paths, type LeagueGameView } from '@bb/shared';
 import type { LeagueLinks } from '../league-core';
 
-const BASE = '/season';
-
-/** The season replay's routes (/season/lobby, /season/schedules/{scheduleId?}, …/game/{gameId}/{stage?}). */
+/** The season replay's pages (built by the contract's page builders, from the route table). */
 export const seasonPaths = {
-  lobby: (tab?: 'season' | 'current' | 'nostalgia') => `${BASE}/lobby${tab ? `?tab=${tab}` : ''}`,
-  list: () => `${BASE}/schedules`,
-  schedule: (leagueId: number | string) => `${BASE}/schedules/${leagueId}`,
-  pregame: (leagueId: number | string, scheduleId: number | string) => `${BASE}/schedules/${leagueId}/game/${scheduleId}/pregame`,
-  play: (leagueId: number | string, gameId: string) => `${BASE}/schedules/${leagueId}/game/${gameId}?league=${leagueId}`,
-  playoff: (leagueId: number | string) => `${BASE}/schedules/${leagueId}?tab=playoff-bracket`,
+  lobby: (tab?: 'season' | 'current' | 'nostalgia') => paths.season.lobby(tab),
+  list: () => '/season/schedules',
+  schedule: (leagueId: number | string) => paths.season.schedule(leagueId),
+  pregame: (leagueId: number | string, scheduleId: number | string) => paths.season.pregame(leagueId, scheduleId),
+  /** The one play screen, at …/game/{gameId}/play like every play screen (the shell hides its header there). */
+  play: (leagueId: number | string, gameId: string) => paths.season.play(leagueId, gameId),
+  playoff: (leagueId: number | string) => paths.season.playoff(leagueId),
 };
 
 export function seasonLinks(leagueId: number): LeagueLinks {

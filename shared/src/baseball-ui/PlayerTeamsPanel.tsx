@@ -1,3 +1,4 @@
+import { paths } from '@bb/contract';
 import { Link } from 'react-router-dom';
 import { baseballMessages } from './messages';
 import { StatTable } from './StatTable';
@@ -5,9 +6,8 @@ import type { PlayerTeamsResponse } from './types';
 
 type TeamRow = PlayerTeamsResponse['teams'][number];
 
-export const teamPath = (teamId: string, year: number) => `/stats-and-ratings/teams/${encodeURIComponent(teamId)}?year=${year}`;
-export const playerPath = (playerId: string, year: number | null | undefined) =>
-  `/stats-and-ratings/players/${encodeURIComponent(playerId)}${year ? `?year=${year}` : ''}`;
+export const teamPath = (teamId: string, year: number) => paths.team(teamId, { year });
+export const playerPath = (playerId: string, year: number | null | undefined) => paths.player(playerId, { year: year || null });
 
 /** Every team-season he played for, each linking to its team page. */
 export function PlayerTeamsPanel({ teams, onNavigate }: { teams: PlayerTeamsResponse['teams']; onNavigate?: () => void }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ResourceView, formatWinPct, teamPath, useResource, tokens } from '@bb/shared';
+import { ResourceView, formatWinPct, teamPath, useResource, tokens, paths } from '@bb/shared';
 import { leagueName, leagueTypeCode } from '../common/league-types';
 import { fetchStandings } from '../common/stats-api';
 import { statsMessages } from '../messages';
@@ -48,7 +48,7 @@ export function LeagueSeasonCard({ lgId, year }: { lgId: string; year: number })
     <Box aria-label={`${year} ${leagueName(lgId)}`} data-testid={`league-${lgId}`}>
       <h3>
         <Code>{leagueTypeCode(lgId)}</Code>
-        <Link to={`/stats-and-ratings/league/${encodeURIComponent(lgId)}?year=${year}`}>{leagueName(lgId)}</Link>
+        <Link to={paths.statsLeague(lgId, { year })}>{leagueName(lgId)}</Link>
       </h3>
       <ResourceView resource={standings}>
         {(data) => (
@@ -68,7 +68,7 @@ export function LeagueSeasonCard({ lgId, year }: { lgId: string; year: number })
         )}
       </ResourceView>
       <p style={{ margin: '8px 0 0', fontSize: 12 }}>
-        <Link to={`/stats-and-ratings/league/${encodeURIComponent(lgId)}?year=${year}`}>{t('viewLeague')} →</Link>
+        <Link to={paths.statsLeague(lgId, { year })}>{t('viewLeague')} →</Link>
       </p>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Page, ResourceView, TEAM_TABS, TeamDetail, TeamStatsLine, formatWinPct, useTeamSeason, type TeamTab } from '@bb/shared';
+import { Page, ResourceView, TEAM_TABS, TeamDetail, TeamStatsLine, formatWinPct, useTeamSeason, type TeamTab, paths } from '@bb/shared';
 import { leagueName } from '../common/league-types';
 import { PageHead } from '../common/PageHead';
 import { useIsGuest } from '../common/use-guest';
@@ -33,7 +33,7 @@ export default function TeamPage() {
                 title={`${season} ${info.name}`}
                 subtitle={
                   <>
-                    <Link to={`/stats-and-ratings/league/${encodeURIComponent(info.lgID)}?year=${season}`}>{leagueName(info.lgID)}</Link>
+                    <Link to={paths.statsLeague(info.lgID, { year: season })}>{leagueName(info.lgID)}</Link>
                     {' · '}
                     {t('team.record', { wins: info.W ?? 0, losses: info.L ?? 0 })} ({formatWinPct(info.winPercentage)})
                     {info.Rank ? ` · ${t('team.rank', { rank: ordinal(Number(info.Rank)) })}` : ''}
