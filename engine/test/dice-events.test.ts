@@ -21,7 +21,7 @@ describe('dice events', () => {
       const d = e.dice as { d6: number; row: number; d20: number };
       expect(d.d6).toBeGreaterThanOrEqual(1); expect(d.d6).toBeLessThanOrEqual(6);
       expect(d.row).toBeGreaterThanOrEqual(2); expect(d.row).toBeLessThanOrEqual(12);
-      const lay = rt.layout(e.batter as string, e.pitcher as string, env!, 100, rt.envSlot(s.envKey, 100), 0);
+      const lay = rt.layout(e.batter as string, e.pitcher as string, env!, 100, 0);
       const outcome = lay.read(d.d6 <= 3 ? 0 : 1, (d.d6 - 1) % 3, d.row, d.d20);
       expect(OUTCOMES[outcome]).toBe(e.reading);
       expect(e.text).toContain(`row ${d.row}`);

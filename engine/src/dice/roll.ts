@@ -1,5 +1,6 @@
 import type { RngState } from '../random/sfc32';
 import { rollDie } from '../random/sfc32';
+import { readTable } from './dice-tables';
 import type { MatchupLayout } from './layout';
 
 /** The dice of one plate appearance, reused between rolls. */
@@ -23,6 +24,14 @@ export function rollPlateAppearance(rng: RngState, layout: MatchupLayout, out: P
   const card = out.d6 <= 3 ? 0 : 1;
   const column = (out.d6 - 1) % 3;
   out.outcome = layout.read(card, column, out.red1 + out.red2, out.d20);
+  return out;
+}
+
+/** `rollPlateAppearance` on a compiled table (`DiceTables`): the same dice in the same order. */
+export function rollTable(rng: RngState, table: Uint8Array, at: number, out: PaRoll): PaRoll {
+  const d6 = rollDie(rng, 6), red1 = rollDie(rng, 6), red2 = rollDie(rng, 6), d20 = rollDie(rng, 20);
+  out.d6 = d6; out.red1 = red1; out.red2 = red2; out.d20 = d20;
+  out.outcome = readTable(table, at, d6 <= 3 ? 0 : 1, (d6 - 1) % 3, red1 + red2, d20);
   return out;
 }
 

@@ -4,7 +4,7 @@ import { setTeamBaserunning } from '../rules/aggressiveness';
 import { decisionSide, illegalReason } from '../rules/legal-actions';
 import type { Decision, GameSetup, GameState, PlayEvent } from '../types';
 import { createGame } from './create';
-import { addEvent, currentBatterId, endHalfIfNeeded, finishGame } from './flow';
+import { addEvent, currentBatterId, endHalfIfNeeded, finishGame, recording } from './flow';
 import { GameRuntime } from './runtime';
 import { nextBatter, playOne } from './step';
 
@@ -38,7 +38,7 @@ export function applyInPlace(s: GameState, rt: GameRuntime, d: Decision): void {
       if (d.computerFor !== undefined) {
         // The team's decision clock ran out: the computer makes its choices for this one plate appearance.
         const team = d.computerFor;
-        addEvent(s, 'time up', () => `Time ran out for the ${(team === 0 ? s.setup.away : s.setup.home).name}: the computer manages this plate appearance`, { team });
+        if (recording(s)) addEvent(s, 'time up', `Time ran out for the ${(team === 0 ? s.setup.away : s.setup.home).name}: the computer manages this plate appearance`, { team });
         auto[team] = true;
       }
       playOne(s, rt, auto);

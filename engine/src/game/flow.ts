@@ -15,13 +15,13 @@ export function currentBatterId(s: GameState): string {
 export const recording = (s: GameState): boolean => s.setup.options.recordEvents !== false;
 
 /**
- * Text may be a function so bulk simulation (recordEvents: false) never builds strings; hot
- * callers test `recording(s)` first so not even the closure and the extra fields are allocated.
+ * Callers whose text or extra fields cost anything test `recording(s)` first, so bulk simulation (recordEvents: false)
+ * builds no strings, objects or closures (a closure for the text made every call of its function allocate a context).
  */
-export function addEvent(s: GameState, type: PlayEventType, text: string | (() => string), extra?: Partial<PlayEvent>): PlayEvent | undefined {
+export function addEvent(s: GameState, type: PlayEventType, text: string, extra?: Partial<PlayEvent>): PlayEvent | undefined {
   if (!recording(s)) return undefined;
   // The team a play concerns defaults to the team at bat; fielding moves name theirs.
-  const event: PlayEvent = { type, inning: s.inning, half: s.half, outs: s.outs, text: typeof text === 'string' ? text : text(), team: s.half, ...extra };
+  const event: PlayEvent = { type, inning: s.inning, half: s.half, outs: s.outs, text, team: s.half, ...extra };
   s.events.push(event);
   return event;
 }
@@ -123,7 +123,7 @@ export function startHalf(s: GameState, rt: GameRuntime): void {
     // The batter before the due-up hitter starts on second (MLB 2020+ extra-inning rule).
     const prev = o.order[(o.batterIndex + 8) % 9] as { cardId: string };
     s.bases[1] = { cardId: prev.cardId, pitcherId: defense(s).pitcherId, earned: false };
-    addEvent(s, 'substitution', () => `${rt.name(prev.cardId)} starts the inning on second base`);
+    if (recording(s)) addEvent(s, 'substitution', `${rt.name(prev.cardId)} starts the inning on second base`);
   }
 }
 

@@ -1,10 +1,12 @@
 import { gameParkMultiplier, PARK_OUTCOMES } from '../cards/park';
 import { matchupProbabilities } from '../cards/odds-ratio';
-import { LAYOUT_BYTES, LayoutScratch, MatchupLayout, layoutMatchup } from '../dice/layout';
+import { DiceTables } from '../dice/dice-tables';
+import { LayoutScratch, MatchupLayout, layoutMatchup } from '../dice/layout';
 import type { PaRoll } from '../dice/roll';
+import { fatigueLimit } from '../manager/bullpen';
 import type { RosterInfo, RosterShape } from '../manager/roster-info';
 import { battingValue } from '../manager/value';
-import type { GameSetup, LeagueContext, LineupSpot, PlayerCard, Position } from '../types';
+import type { GameSetup, GameState, LeagueContext, LineupSpot, PlayerCard, Position } from '../types';
 import { O_1B, O_2B, O_3B, O_BB, O_HBP, O_HR, O_SO, OUTCOME_COUNT, POSITION_CODES } from '../types';
 
 /** Position codes run 1..10 (P..DH); slot 0 is unused. */
@@ -22,10 +24,11 @@ interface CardEntry {
   idx: number;
   hv: number;
   pv: number;
-  /** Last layout this card was looked up with as the batter (pitcher index, bucket). */
+  /** Last dice table this card was looked up with as the batter (pitcher index, bucket, `DiceTables` generation). */
   lastPitcher: number;
   lastBucket: number;
-  lastLayout: MatchupLayout | null;
+  lastGeneration: number;
+  lastAt: number;
   /** Error % then arm by position code (see `fielding`), built on first use. */
   fielding: Float64Array | null;
   /** Platoon multiplier as a batter against a pitcher throwing [R, L] (NaN until first use; 1 unused for balance 'E'). */
@@ -33,13 +36,24 @@ interface CardEntry {
   platoonL: number;
   /** Odds ratios as a pitcher (a position player pitching: 1.6 on every outcome), built on first use. */
   pitcherOR: number[] | null;
+  /** `fatigueLimit` as a starter and as a reliever (NaN until first use). */
+  limitStarter: number;
+  limitRelief: number;
+  /** Display name, made on first use. */
+  name: string | null;
+}
+
+/** A team in the field: its side and pitcher (`TeamGameState` has both). */
+export interface OnTheMound {
+  side: 0 | 1;
+  pitcherId: string;
 }
 
 /** Outcomes the platoon split and fatigue move (module constants: no array per layout). */
 const PLATOON_OUTCOMES = [O_1B, O_2B, O_3B, O_HR, O_BB, O_HBP] as const;
 const FATIGUE_OUTCOMES = [O_1B, O_2B, O_3B, O_HR, O_BB] as const;
-/** Layouts per shared ArrayBuffer (see MatchupLayout's constructor). */
-const SLAB_LAYOUTS = 512;
+/** Compiled layouts kept before the cache starts over (25 MB). */
+const MAX_TABLES = 200000;
 
 /**
  * Derived, non-serialised helpers for running games: card lookup by id and a cache of matchup
@@ -48,9 +62,8 @@ const SLAB_LAYOUTS = 512;
  */
 export class GameRuntime {
   private readonly cards = new Map<string, CardEntry>();
-  /** One map per (environment+park slot, fatigue step), keyed by batter index * 4096 + pitcher index (small integers hash fast). */
-  private readonly layouts: Map<number, MatchupLayout>[] = [];
-  private cachedLayouts = 0;
+  /** Compiled matchup layouts by (batter index, pitcher index, bucket = environment+park slot * 8 + fatigue step). */
+  readonly dice = new DiceTables();
   private readonly registered = new WeakSet<object>();
   private lastEnv = '';
   private lastPf = -1;
@@ -65,9 +78,17 @@ export class GameRuntime {
   private readonly scratch = new LayoutScratch();
   private readonly probs = new Float64Array(OUTCOME_COUNT);
   private readonly adjust = new Array<number>(OUTCOME_COUNT).fill(1);
+  private readonly work = new MatchupLayout();
   readonly roll: PaRoll = { d6: 0, red1: 0, red2: 0, d20: 0, outcome: 0 };
-  private slab: ArrayBuffer | null = null;
-  private slabUsed = SLAB_LAYOUTS;
+  /** `GameState.scratch` of a recorded plate appearance, reused (see `swing`). */
+  readonly playScratch: NonNullable<GameState['scratch']> = { scored: [], fielders: [] };
+  private lastContexts: Record<string, LeagueContext> | null = null;
+  private lastContextKey = '';
+  private lastContext: LeagueContext | undefined = undefined;
+  /** The last pitcher entry found per side (see `pitcher`). */
+  private readonly mound: [CardEntry | null, CardEntry | null] = [null, null];
+  /** The last batter entry found per batting order spot (see `diceAt`). */
+  private readonly spots: (CardEntry | undefined)[] = new Array<CardEntry | undefined>(18);
   private parkPf = NaN;
   private parkMul = 1;
 
@@ -76,16 +97,26 @@ export class GameRuntime {
       if (this.registered.has(r)) continue;
       this.registered.add(r);
       for (const p of r.players) {
-        if (!this.cards.has(p.card.cardId)) this.cards.set(p.card.cardId, { card: p.card, idx: this.cards.size, hv: NaN, pv: NaN, lastPitcher: -1, lastBucket: -1, lastLayout: null, fielding: null, platoonR: NaN, platoonL: NaN, pitcherOR: null });
+        if (!this.cards.has(p.card.cardId)) this.cards.set(p.card.cardId, { card: p.card, idx: this.cards.size, hv: NaN, pv: NaN, lastPitcher: -1, lastBucket: -1, lastGeneration: -1, lastAt: -1, fielding: null, platoonR: NaN, platoonL: NaN, pitcherOR: null, limitStarter: NaN, limitRelief: NaN, name: null });
       }
     }
     return this;
   }
 
   card(id: string): PlayerCard {
-    const c = this.cards.get(id);
-    if (!c) throw new Error(`Unknown card ${id}`);
-    return c.card;
+    return this.entry(id).card;
+  }
+
+  /** The card of a team's pitcher: a plate appearance asks for it five times or more, a map lookup each time cost 3 %. */
+  pitcher(t: OnTheMound): PlayerCard {
+    return this.moundEntry(t).card;
+  }
+
+  /** Memoised `fatigueLimit` of a team's pitcher. */
+  fatigueLimit(t: OnTheMound, asStarter: boolean): number {
+    const e = this.moundEntry(t);
+    if (asStarter) return Number.isNaN(e.limitStarter) ? (e.limitStarter = fatigueLimit(e.card, true)) : e.limitStarter;
+    return Number.isNaN(e.limitRelief) ? (e.limitRelief = fatigueLimit(e.card, false)) : e.limitRelief;
   }
 
   has(id: string): boolean {
@@ -94,8 +125,7 @@ export class GameRuntime {
 
   /** Memoised ranking value: run value per PA as a hitter (h) or allowed as a pitcher (p, higher is better). */
   value(id: string, kind: 'h' | 'p'): number {
-    const e = this.cards.get(id);
-    if (!e) throw new Error(`Unknown card ${id}`);
+    const e = this.entry(id);
     if (kind === 'h') {
       if (Number.isNaN(e.hv)) e.hv = battingValue(e.card.batting.rates);
       return e.hv;
@@ -110,8 +140,22 @@ export class GameRuntime {
    * keyed load over hundreds of differently shaped objects, which V8 cannot cache.
    */
   fielding(id: string): Float64Array {
-    const e = this.cards.get(id);
-    if (!e) throw new Error(`Unknown card ${id}`);
+    return this.fieldingOf(this.entry(id));
+  }
+
+  /** `fielding` of the player in batting order spot `spot` (side * 9 + index, as in `diceAt`). */
+  fieldingAt(id: string, spot: number): Float64Array {
+    let e = this.spots[spot];
+    if (!e || e.card.cardId !== id) this.spots[spot] = e = this.entry(id);
+    return this.fieldingOf(e);
+  }
+
+  /** `fielding` of a team's pitcher. */
+  pitcherFielding(t: OnTheMound): Float64Array {
+    return this.fieldingOf(this.moundEntry(t));
+  }
+
+  private fieldingOf(e: CardEntry): Float64Array {
     if (e.fielding) return e.fielding;
     const table = new Float64Array(2 * FIELDING_SLOTS);
     for (const pos of Object.keys(POSITION_CODES) as Position[]) {
@@ -123,8 +167,19 @@ export class GameRuntime {
   }
 
   name(id: string): string {
-    const c = this.cards.get(id)?.card;
-    return c ? `${c.firstName} ${c.lastName}`.trim() : id;
+    const e = this.cards.get(id);
+    if (!e) return id;
+    return (e.name ??= `${e.card.firstName} ${e.card.lastName}`.trim());
+  }
+
+  /** `contexts[key]`, remembered for the last pair (one game's plate appearances all ask for the same one). */
+  context(contexts: Record<string, LeagueContext>, key: string): LeagueContext | undefined {
+    if (contexts !== this.lastContexts || key !== this.lastContextKey) {
+      this.lastContexts = contexts;
+      this.lastContextKey = key;
+      this.lastContext = contexts[key];
+    }
+    return this.lastContext;
   }
 
   envSlot(envKey: string, pf: number): number {
@@ -142,41 +197,52 @@ export class GameRuntime {
     return s;
   }
 
-  layout(batterId: string, pitcherId: string, env: LeagueContext, pf: number, envSlot: number, fatigue: number): MatchupLayout {
-    const b = this.cards.get(batterId), p = this.cards.get(pitcherId);
-    if (!b || !p) throw new Error(`Unknown card ${b ? pitcherId : batterId}`);
-    const bucket = envSlot * 8 + fatigue;
-    // A batter meets the same pitcher in the same state several times running: skip the big map.
-    if (b.lastPitcher === p.idx && b.lastBucket === bucket && b.lastLayout) return b.lastLayout;
-    let map = this.layouts[bucket];
-    if (!map) this.layouts[bucket] = map = new Map();
-    // Unique while fewer than 65,536 cards are registered (beyond that, keys fall back to larger numbers).
-    const key = p.idx < 4096 ? b.idx * 4096 + p.idx : b.idx * 268435456 + p.idx;
-    let lay = map.get(key);
-    if (!lay) lay = this.newLayout(map, key, b, p, env, pf, fatigue);
-    b.lastPitcher = p.idx;
-    b.lastBucket = bucket;
-    b.lastLayout = lay;
-    return lay;
+  /** The matchup's layout, built afresh (display and tests; games read `diceAt`'s compiled tables). */
+  layout(batterId: string, pitcherId: string, env: LeagueContext, pf: number, fatigue: number): MatchupLayout {
+    return this.build(this.entry(batterId), this.entry(pitcherId), env, pf, fatigue, new MatchupLayout());
   }
 
-  private newLayout(map: Map<number, MatchupLayout>, key: number, b: CardEntry, p: CardEntry, env: LeagueContext, pf: number, fatigue: number): MatchupLayout {
-    if (++this.cachedLayouts > 200000) {
-      for (const m of this.layouts) m?.clear();
-      this.cachedLayouts = 0;
+  /**
+   * Byte offset in `dice.bytes` (read it after this call: adding a table may replace the array) of the matchup's table.
+   * `spot` (0..17: side * 9 + batting order index) keeps the batter's entry at hand for his next turn.
+   */
+  diceAt(batterId: string, spot: number, mound: OnTheMound, env: LeagueContext, pf: number, envSlot: number, fatigue: number): number {
+    let b = this.spots[spot];
+    if (!b || b.card.cardId !== batterId) this.spots[spot] = b = this.entry(batterId);
+    const p = this.moundEntry(mound);
+    const bucket = envSlot * 8 + fatigue;
+    const dice = this.dice;
+    // A batter meets the same pitcher in the same state several times running: skip the hash.
+    if (b.lastPitcher === p.idx && b.lastBucket === bucket && b.lastGeneration === dice.generation) return b.lastAt;
+    let at = dice.find(b.idx, p.idx, bucket);
+    if (at < 0) {
+      if (dice.count >= MAX_TABLES) dice.clear();
+      at = dice.add(b.idx, p.idx, bucket, this.build(b, p, env, pf, fatigue, this.work));
     }
-    if (this.slabUsed === SLAB_LAYOUTS) {
-      this.slab = new ArrayBuffer(SLAB_LAYOUTS * LAYOUT_BYTES);
-      this.slabUsed = 0;
-    }
-    const lay = new MatchupLayout(this.slab as ArrayBuffer, this.slabUsed++ * LAYOUT_BYTES);
-    const batter = b.card;
+    b.lastPitcher = p.idx;
+    b.lastBucket = bucket;
+    b.lastGeneration = dice.generation;
+    b.lastAt = at;
+    return at;
+  }
+
+  private moundEntry(t: OnTheMound): CardEntry {
+    const m = this.mound[t.side];
+    if (m && m.card.cardId === t.pitcherId) return m;
+    return (this.mound[t.side] = this.entry(t.pitcherId));
+  }
+
+  private entry(id: string): CardEntry {
+    const e = this.cards.get(id);
+    if (!e) throw new Error(`Unknown card ${id}`);
+    return e;
+  }
+
+  private build(b: CardEntry, p: CardEntry, env: LeagueContext, pf: number, fatigue: number, lay: MatchupLayout): MatchupLayout {
     const pitcherOR = p.pitcherOR ?? (p.pitcherOR = p.card.pitching?.oddsRatio ?? p.card.batting.oddsRatio.map(() => 1.6));
     this.fillAdjust(b, p.card, pf, fatigue);
-    matchupProbabilities(env.rates, batter.batting.oddsRatio, pitcherOR, this.adjust, this.probs);
-    layoutMatchup(this.probs, batter.batting.oddsRatio, pitcherOR, lay, this.scratch);
-    map.set(key, lay);
-    return lay;
+    matchupProbabilities(env.rates, b.card.batting.oddsRatio, pitcherOR, this.adjust, this.probs);
+    return layoutMatchup(this.probs, b.card.batting.oddsRatio, pitcherOR, lay, this.scratch);
   }
 
   /** Park (hits), platoon (hits and walks) and fatigue multipliers on outcome odds. */

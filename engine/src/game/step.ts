@@ -1,4 +1,4 @@
-import { rollPlateAppearance } from '../dice/roll';
+import { rollTable } from '../dice/roll';
 import { chooseReliefChange, fatigueSteps, pickReliever } from '../manager/bullpen';
 import { choosePinchHitter, wantsHitAndRun, wantsIntentionalWalk, wantsSacrifice, wantsSteal } from '../manager/tactics';
 import { rollDie } from '../random/sfc32';
@@ -6,7 +6,7 @@ import { HIT_OUTCOMES, INFIELD_IN_HIT_FACES, applyOutcome, holdRunnerOnThird, ou
 import { attemptSteal, intentionalWalk, rareEventCheck, sacrificeBunt } from '../rules/rare-events';
 import { isEligible, newPitcher, pinchHitter } from '../rules/substitution';
 import type { GameState, LineupSpot, OutcomeName, PlayEvent } from '../types';
-import { O_1B, O_2B, O_3B, O_GB, O_FB, O_SO } from '../types';
+import { O_1B, O_2B, O_3B, O_GB, O_FB, O_SO, OUTCOME_COUNT } from '../types';
 import { addEvent, currentBatterId, endHalfIfNeeded, offense, recordOuts, recording, rosterOf, runnerIds } from './flow';
 import type { GameRuntime } from './runtime';
 
@@ -35,7 +35,7 @@ function injuryCheck(s: GameState, rt: GameRuntime): void {
   const sub = players.find((p) => p.card.primaryPosition !== 'P' && isEligible(s, t, p.card.cardId, rt) && p.card.positions.includes(spot.position))
     ?? players.find((p) => p.card.primaryPosition !== 'P' && isEligible(s, t, p.card.cardId, rt));
   if (!sub) return;
-  addEvent(s, 'injury', () => `${rt.name(spot.cardId)} is injured and leaves the game`);
+  if (recording(s)) addEvent(s, 'injury', `${rt.name(spot.cardId)} is injured and leaves the game`);
   pinchHitter(s, rt, s.half, sub.card.cardId);
 }
 
@@ -93,17 +93,27 @@ export function playOne(s: GameState, rt: GameRuntime, auto: readonly [boolean, 
 const DIRECTIONS = ['left', 'center', 'right'] as const;
 const directionOf = (d20: number) => DIRECTIONS[Math.min(2, Math.floor((d20 - 1) / 7))] as 'left' | 'center' | 'right';
 
+/**
+ * The dice part of a plate appearance's text ('batter card column 2, row 7, d20 14 -> GB'), one string per white d6,
+ * row, d20 and card result, made once: most of a play-by-play game's text was these few thousand strings rebuilt.
+ */
+const DICE_TEXT = new Array<string | undefined>(6 * 11 * 20 * OUTCOME_COUNT);
+function diceText(d6: number, row: number, d20: number, outcome: number): string {
+  const k = (((d6 - 1) * 11 + (row - 2)) * 20 + (d20 - 1)) * OUTCOME_COUNT + outcome;
+  return (DICE_TEXT[k] ??= `${d6 <= 3 ? 'batter' : 'pitcher'} card column ${((d6 - 1) % 3) + 1}, row ${row}, d20 ${d20} -> ${outcomeName(outcome)}`);
+}
+
 /** Roll the dice for the current batter and apply the card result. */
 export function swing(s: GameState, rt: GameRuntime): void {
   const def = s.half === 0 ? 1 : 0;
   const d = s.teams[def];
   const batterId = currentBatterId(s);
-  const env = s.setup.contexts[s.envKey];
+  const env = rt.context(s.setup.contexts, s.envKey);
   if (!env) throw new Error(`No league context ${s.envKey}`);
   const pf = s.setup.home.parkFactor ?? 100;
   const fatigue = fatigueSteps(s, rt, def);
-  const layout = rt.layout(batterId, d.pitcherId, env, pf, rt.envSlot(s.envKey, pf), fatigue);
-  const roll = rollPlateAppearance(s.rng, layout, rt.roll);
+  const at = rt.diceAt(batterId, s.half * 9 + offense(s).batterIndex, d, env, pf, rt.envSlot(s.envKey, pf), fatigue);
+  const roll = rollTable(s.rng, rt.dice.bytes, at, rt.roll);
   if (s.walksInRow) s.walksInRow = 0;
   if (!recording(s)) {
     const outcome = s.pending ? applyPendingTactics(s, rt, roll.outcome) : roll.outcome;
@@ -119,26 +129,32 @@ export function swing(s: GameState, rt: GameRuntime): void {
   const dice = { d6: roll.d6, row: roll.red1 + roll.red2, d20: roll.d20 };
   const half = s.half, inning = s.inning, outsBefore = s.outs, runnersBefore = runnerIds(s);
   const eventsBefore = s.events.length;
-  s.scratch = { scored: [], fielders: [] };
+  // The runtime's arrays, emptied without losing their room: a new array's first push allocated room for 17.
+  const sc = rt.playScratch;
+  while (sc.scored.length) sc.scored.pop();
+  while (sc.fielders.length) sc.fielders.pop();
+  sc.play = undefined;
+  s.scratch = sc;
   const outcome = s.pending ? applyPendingTactics(s, rt, roll.outcome) : roll.outcome;
   const pitcherId = d.pitcherId;
   applyOutcome(s, rt, outcome, batterId);
   if (s.holdThird) s.holdThird = false;
-  const { scored, fielders, play } = s.scratch;
   s.scratch = undefined;
+  const scored = sc.scored.slice(), play = sc.play;
   s.plateAppearances++;
-  const card = roll.d6 <= 3 ? 'batter' : 'pitcher';
   const event: PlayEvent = {
     type: 'plate appearance', inning, half, team: half, outsBefore, outs: s.outs,
-    text: `${rt.name(batterId)}: ${card} card column ${((roll.d6 - 1) % 3) + 1}, row ${roll.red1 + roll.red2}, d20 ${roll.d20} -> ${name}${scored.length ? `, ${scored.length} run(s) score` : ''}`,
+    text: `${rt.name(batterId)}: ${diceText(roll.d6, roll.red1 + roll.red2, roll.d20, roll.outcome)}${scored.length ? `, ${scored.length} run(s) score` : ''}`,
     dice, reading: name, outcome: name, batter: batterId, pitcher: pitcherId,
     runnersBefore, runnersAfter: runnerIds(s), scored, runs: scored.length, score: [s.score[0], s.score[1]],
-    ...(fielders.length ? { fielders } : {}),
-    ...(play ? { play } : {}),
-    ...(HIT_OUTCOMES.has(outcome) || outcome === O_GB || outcome === O_FB ? { direction: directionOf(roll.d20) } : {}),
   };
+  // Set one by one (not spread in): the same keys in the same order without building throwaway objects.
+  if (sc.fielders.length) event.fielders = sc.fielders.slice();
+  if (play) event.play = play;
+  if (HIT_OUTCOMES.has(outcome) || outcome === O_GB || outcome === O_FB) event.direction = directionOf(roll.d20);
   // Plays the result set off (an error, the final out's 'game over') come after the plate appearance itself.
-  s.events.splice(eventsBefore, 0, event);
+  if (eventsBefore === s.events.length) s.events.push(event);
+  else s.events.splice(eventsBefore, 0, event);
   nextBatter(s);
   if (s.status !== 'final') endHalfIfNeeded(s, rt);
 }

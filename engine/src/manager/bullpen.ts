@@ -53,9 +53,8 @@ export function fatigueLimit(card: PlayerCard, asStarter: boolean): number {
 /** 0 while fresh; then one step per three batters past the limit (feeds the card odds). */
 export function fatigueSteps(s: GameState, rt: GameRuntime, team: 0 | 1): number {
   const t = s.teams[team];
-  const card = rt.card(t.pitcherId);
   // Season lines already include ordinary tiring, so the penalty starts 15 % past the usual length.
-  const over = t.pitcherBf - Math.round(fatigueLimit(card, t.pitchersUsed.length === 1) * 1.15);
+  const over = t.pitcherBf - Math.round(rt.fatigueLimit(t, t.pitchersUsed.length === 1) * 1.15);
   return over < 0 ? 0 : Math.min(4, 1 + Math.floor(over / 3));
 }
 
@@ -68,7 +67,7 @@ export function fatigueSteps(s: GameState, rt: GameRuntime, team: 0 | 1): number
  */
 export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): string | null {
   const t = s.teams[team];
-  const card = rt.card(t.pitcherId);
+  const card = rt.pitcher(t);
   const starter = t.pitchersUsed.length === 1;
   const bf = t.pitcherBf, runs = t.pitcherRuns;
   const lead = s.score[team] - s.score[team === 0 ? 1 : 0];
@@ -76,7 +75,7 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
   const inningStart = s.outs === 0 && !s.bases[0] && !s.bases[1] && !s.bases[2];
   const trouble = !!(s.bases[1] || s.bases[2]);
   const m = starter ? managerOf(s, team) : undefined;
-  let limit = fatigueLimit(card, starter);
+  let limit = rt.fatigueLimit(t, starter);
   if (m) limit *= hookScale(m);
   let pull = false;
   if (starter) {

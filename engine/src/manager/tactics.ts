@@ -22,7 +22,7 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
   const late = s.inning >= (maximize ? 6 : 7);
   // Relievers almost never bat: they are hit for from the fifth inning whatever the score.
   const reliever = t.pitchersUsed.length > 1 && s.inning >= 5;
-  const pitcher = rt.card(t.pitcherId);
+  const pitcher = rt.pitcher(t);
   const cg = pitcher.pitching?.ratings.completeGameRate ?? 0;
   // A starter (not a complete-game pitcher) within 5 batters of his hook is hit for from the
   // fifth: he would leave next inning anyway (real NL managers; pitchers' share of PA). So is a

@@ -19,13 +19,24 @@ export function playerAt(t: TeamGameState, pos: Position): string {
   return t.pitcherId;
 }
 
+/** `rt.fielding(playerAt(t, pos))`, through the runtime's per-spot entries (no card map lookup). */
+function fieldingAt(rt: GameRuntime, t: TeamGameState, pos: Position): Float64Array {
+  if (pos !== 'P') {
+    for (let i = 0; i < 9; i++) {
+      const spot = t.order[i];
+      if (spot && spot.position === pos) return rt.fieldingAt(spot.cardId, t.side * 9 + i);
+    }
+  }
+  return rt.pitcherFielding(t);
+}
+
 /** Error chance in percent for whoever plays `pos`; out-of-position players get double the league-typical rate. */
 export function errorPercent(rt: GameRuntime, t: TeamGameState, pos: Position, _s: GameState): number {
-  return rt.fielding(playerAt(t, pos))[POSITION_CODES[pos]] as number;
+  return fieldingAt(rt, t, pos)[POSITION_CODES[pos]] as number;
 }
 
 export function armOf(rt: GameRuntime, t: TeamGameState, pos: Position): number {
-  return rt.fielding(playerAt(t, pos))[FIELDING_SLOTS + POSITION_CODES[pos]] as number;
+  return fieldingAt(rt, t, pos)[FIELDING_SLOTS + POSITION_CODES[pos]] as number;
 }
 
 /** Mean arm of the three outfielders: who fields a base hit is not drawn, so hits use the outfield as a whole. */

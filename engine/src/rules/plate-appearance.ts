@@ -1,5 +1,5 @@
 import type { GameRuntime } from '../game/runtime';
-import { addEvent, checkWalkoff, defense, offense, recordOuts, scoreRun } from '../game/flow';
+import { addEvent, checkWalkoff, defense, offense, recordOuts, recording, scoreRun } from '../game/flow';
 import { rollDie } from '../random/sfc32';
 import { d20Check } from '../dice/roll';
 import { bat, pit } from '../stats/lines';
@@ -47,7 +47,7 @@ export function holdRunnerOnThird(s: GameState): void {
 export function runnerSafeChance(s: GameState, rt: GameRuntime, cardId: string): number {
   const d = defense(s);
   const arm = armOf(rt, d, 'C');
-  const hold = rt.card(d.pitcherId).pitching?.ratings.holdRunner ?? 0;
+  const hold = rt.pitcher(d).pitching?.ratings.holdRunner ?? 0;
   return Math.min(0.95, Math.max(0.1, rt.card(cardId).batting.ratings.stealSuccess + arm * 0.015 - hold * 0.02));
 }
 
@@ -187,7 +187,7 @@ function ballInPlayOut(s: GameState, rt: GameRuntime, ground: boolean, batterId:
     bl.ab++;
     d.errors++;
     bat(d, playerAt(d, pos)).e++;
-    addEvent(s, 'error', () => `Error by ${pos} (${rt.name(playerAt(d, pos))})`, { dice: { d20: fd20, d20b: check % 100 }, reading: `E${pos}`, team: s.half === 0 ? 1 : 0, player: playerAt(d, pos), position: pos, fielders: [pos] });
+    if (recording(s)) addEvent(s, 'error', `Error by ${pos} (${rt.name(playerAt(d, pos))})`, { dice: { d20: fd20, d20b: check % 100 }, reading: `E${pos}`, team: s.half === 0 ? 1 : 0, player: playerAt(d, pos), position: pos, fielders: [pos] });
     if (rollDie(s.rng, 20) > ERROR_BATTER_SAFE_FACES) {
       // The batter is out and the error (a throw after the out, a muffed relay) moves the runners up one base; runs unearned.
       if (sc) sc.play = ground ? 'ground out' : fd20 >= 17 ? 'pop out' : 'fly out';

@@ -21,7 +21,7 @@ const SCALE = 8000;
 export function rareEventCheck(s: GameState, rt: GameRuntime): boolean {
   if (runnersOn(s) === 0) return false;
   const d = defense(s);
-  const pr = rt.card(d.pitcherId).pitching?.ratings;
+  const pr = rt.pitcher(d).pitching?.ratings;
   const wp = ((pr?.wildPitch ?? 4) / 1000 / RUNNERS_ON_SHARE) * SCALE;
   const bk = ((pr?.balk ?? 0.5) / 1000 / RUNNERS_ON_SHARE) * SCALE;
   const pb = (PASSED_BALL_RATE / RUNNERS_ON_SHARE) * SCALE;
@@ -31,20 +31,20 @@ export function rareEventCheck(s: GameState, rt: GameRuntime): boolean {
   const v = ((a - 1) * 20 + (b - 1)) * 20 + c;
   if (v <= wp) {
     pit(d, d.pitcherId).wp++;
-    const event = addEvent(s, 'wild pitch', () => `Wild pitch by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c }, pitcher: d.pitcherId, runnersBefore: recording(s) ? runnerIds(s) : undefined });
+    const event = recording(s) ? addEvent(s, 'wild pitch', `Wild pitch by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c }, pitcher: d.pitcherId, runnersBefore: runnerIds(s) }) : undefined;
     advanceAll(s);
     settleEvent(s, event, s.outs);
     return true;
   }
   if (v <= wp + pb) {
-    const event = addEvent(s, 'passed ball', () => `Passed ball by ${rt.name(playerAt(d, 'C'))}`, { dice: { d20: a, d20b: b, d20c: c }, player: playerAt(d, 'C'), runnersBefore: recording(s) ? runnerIds(s) : undefined });
+    const event = recording(s) ? addEvent(s, 'passed ball', `Passed ball by ${rt.name(playerAt(d, 'C'))}`, { dice: { d20: a, d20b: b, d20c: c }, player: playerAt(d, 'C'), runnersBefore: runnerIds(s) }) : undefined;
     advanceAll(s, false);
     settleEvent(s, event, s.outs);
     return true;
   }
   if (v <= wp + pb + bk) {
     pit(d, d.pitcherId).bk++;
-    const event = addEvent(s, 'balk', () => `Balk by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c }, pitcher: d.pitcherId, runnersBefore: recording(s) ? runnerIds(s) : undefined });
+    const event = recording(s) ? addEvent(s, 'balk', `Balk by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c }, pitcher: d.pitcherId, runnersBefore: runnerIds(s) }) : undefined;
     advanceAll(s);
     settleEvent(s, event, s.outs);
     return true;
@@ -53,7 +53,7 @@ export function rareEventCheck(s: GameState, rt: GameRuntime): boolean {
     const r = s.bases[0];
     s.bases[0] = null;
     recordOuts(s, 1);
-    addEvent(s, 'pickoff', () => `${rt.name(r.cardId)} picked off first by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c }, player: r.cardId, pitcher: d.pitcherId, outsBefore: s.outs - 1 });
+    if (recording(s)) addEvent(s, 'pickoff', `${rt.name(r.cardId)} picked off first by ${rt.name(d.pitcherId)}`, { dice: { d20: a, d20b: b, d20c: c }, player: r.cardId, pitcher: d.pitcherId, outsBefore: s.outs - 1 });
     return true;
   }
   return false;
@@ -76,7 +76,7 @@ export function attemptSteal(s: GameState, rt: GameRuntime, from: 0 | 1): void {
   const o = offense(s), d = defense(s);
   const rating = rt.card(r.cardId).batting.ratings;
   const arm = armOf(rt, d, 'C');
-  const hold = rt.card(d.pitcherId).pitching?.ratings.holdRunner ?? 0;
+  const hold = rt.pitcher(d).pitching?.ratings.holdRunner ?? 0;
   const p = rating.stealSuccess + arm * 0.015 - hold * 0.02 - (from === 1 ? 0.05 : 0);
   const threshold = Math.round(Math.min(19, Math.max(2, p * 20)));
   const d20 = rollDie(s.rng, 20);
@@ -84,11 +84,11 @@ export function attemptSteal(s: GameState, rt: GameRuntime, from: 0 | 1): void {
   if (d20 <= threshold) {
     s.bases[from + 1] = r;
     bat(o, r.cardId).sb++;
-    addEvent(s, 'stolen base', () => `${rt.name(r.cardId)} steals ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe`, player: r.cardId, runnersAfter: runnerIds(s) });
+    if (recording(s)) addEvent(s, 'stolen base', `${rt.name(r.cardId)} steals ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe`, player: r.cardId, runnersAfter: runnerIds(s) });
   } else {
     bat(o, r.cardId).cs++;
     recordOuts(s, 1);
-    addEvent(s, 'caught stealing', () => `${rt.name(r.cardId)} caught stealing ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe`, player: r.cardId, fielders: ['C', from === 0 ? '2B' : '3B'], outsBefore: s.outs - 1, runnersAfter: runnerIds(s) });
+    if (recording(s)) addEvent(s, 'caught stealing', `${rt.name(r.cardId)} caught stealing ${from === 0 ? 'second' : 'third'}`, { dice: { d20 }, reading: `1-${threshold} safe`, player: r.cardId, fielders: ['C', from === 0 ? '2B' : '3B'], outsBefore: s.outs - 1, runnersAfter: runnerIds(s) });
   }
 }
 
@@ -106,7 +106,7 @@ export function sacrificeBunt(s: GameState, rt: GameRuntime, batterId: string): 
   if (d20 <= BUNT_THRESHOLD[grade]) {
     bl.sh++;
     recordOuts(s, 1);
-    const event = addEvent(s, 'sacrifice bunt', () => `${rt.name(batterId)} sacrifices`, { dice: { d20 }, reading: 'SAC', batter: batterId, runnersBefore: recording(s) ? runnerIds(s) : undefined });
+    const event = recording(s) ? addEvent(s, 'sacrifice bunt', `${rt.name(batterId)} sacrifices`, { dice: { d20 }, reading: 'SAC', batter: batterId, runnersBefore: runnerIds(s) }) : undefined;
     if (s.outs < 3) {
       const r3 = b[2];
       b[2] = b[1]; b[1] = b[0]; b[0] = null;
@@ -117,7 +117,7 @@ export function sacrificeBunt(s: GameState, rt: GameRuntime, batterId: string): 
     // Failed bunt: lead runner forced, batter safe on the fielder's choice.
     bl.ab++;
     recordOuts(s, 1);
-    const event = addEvent(s, 'sacrifice bunt', () => `${rt.name(batterId)} bunts, lead runner forced`, { dice: { d20 }, reading: 'FC', batter: batterId, play: "fielder's choice", runnersBefore: recording(s) ? runnerIds(s) : undefined });
+    const event = recording(s) ? addEvent(s, 'sacrifice bunt', `${rt.name(batterId)} bunts, lead runner forced`, { dice: { d20 }, reading: 'FC', batter: batterId, play: "fielder's choice", runnersBefore: runnerIds(s) }) : undefined;
     if (b[1] && b[0]) { b[1] = b[0]; } else if (b[1]) { b[1] = null; }
     b[0] = { cardId: batterId, pitcherId: d.pitcherId, earned: true };
     settleEvent(s, event, s.outs - 1);
@@ -128,7 +128,7 @@ export function intentionalWalk(s: GameState, rt: GameRuntime, batterId: string)
   const o = offense(s), d = defense(s);
   const bl = bat(o, batterId), pl = pit(d, d.pitcherId);
   bl.pa++; bl.bb++; bl.ibb++; pl.bf++; pl.bb++; pl.ibb++; d.pitcherBf++;
-  const event = addEvent(s, 'intentional walk', () => `${rt.name(batterId)} walked intentionally`, { batter: batterId, pitcher: d.pitcherId, runnersBefore: recording(s) ? runnerIds(s) : undefined });
+  const event = recording(s) ? addEvent(s, 'intentional walk', `${rt.name(batterId)} walked intentionally`, { batter: batterId, pitcher: d.pitcherId, runnersBefore: runnerIds(s) }) : undefined;
   const b = s.bases;
   const runner: Runner = { cardId: batterId, pitcherId: d.pitcherId, earned: true };
   if (b[0]) {

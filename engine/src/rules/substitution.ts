@@ -1,6 +1,6 @@
 import type { GameRuntime } from '../game/runtime';
 import { availableOnRoster, rosterInfo } from '../manager/roster-info';
-import { addEvent, rosterOf } from '../game/flow';
+import { addEvent, recording, rosterOf } from '../game/flow';
 import { lineRecord, pit } from '../stats/lines';
 import type { GameState, LineupSpot, Position, TeamGameState } from '../types';
 import { FIELD_POSITIONS } from '../types';
@@ -76,11 +76,11 @@ export function pinchHitter(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: 
   const spot = t.order[t.batterIndex] as LineupSpot;
   const out = spot.cardId;
   t.removed.push(out);
-  (t.entered ??= {})[cardId] = 'PH';
-  (t.leftAt ??= {})[out] = spot.position;
+  (t.entered ??= lineRecord())[cardId] = 'PH';
+  (t.leftAt ??= lineRecord())[out] = spot.position;
   t.order[t.batterIndex] = { cardId, position: spot.position };
   t.battersOrderUsed.push(cardId);
-  addEvent(s, 'pinch hitter', () => `${rt.name(cardId)} pinch-hits for ${rt.name(out)}`, { team, player: cardId, replaced: out, position: spot.position });
+  if (recording(s)) addEvent(s, 'pinch hitter', `${rt.name(cardId)} pinch-hits for ${rt.name(out)}`, { team, player: cardId, replaced: out, position: spot.position });
 }
 
 export function pinchRunner(s: GameState, rt: GameRuntime, team: 0 | 1, base: 0 | 1 | 2, cardId: string): void {
@@ -91,11 +91,11 @@ export function pinchRunner(s: GameState, rt: GameRuntime, team: 0 | 1, base: 0 
   const slot = t.order.findIndex((x) => x.cardId === r.cardId);
   if (slot < 0) return fail(MESSAGES.eligiblesInvalid);
   t.removed.push(r.cardId);
-  (t.entered ??= {})[cardId] = 'PR';
-  (t.leftAt ??= {})[r.cardId] = (t.order[slot] as LineupSpot).position;
+  (t.entered ??= lineRecord())[cardId] = 'PR';
+  (t.leftAt ??= lineRecord())[r.cardId] = (t.order[slot] as LineupSpot).position;
   t.order[slot] = { cardId, position: (t.order[slot] as LineupSpot).position };
   t.battersOrderUsed.push(cardId);
-  addEvent(s, 'pinch runner', () => `${rt.name(cardId)} runs for ${rt.name(r.cardId)}`, { team, player: cardId, replaced: r.cardId });
+  if (recording(s)) addEvent(s, 'pinch runner', `${rt.name(cardId)} runs for ${rt.name(r.cardId)}`, { team, player: cardId, replaced: r.cardId });
   s.bases[base] = { ...r, cardId };
 }
 
@@ -122,7 +122,7 @@ export function newPitcher(s: GameState, rt: GameRuntime, team: 0 | 1, cardId: s
   t.pitcherRuns = 0;
   const lead = s.score[team] - s.score[team === 0 ? 1 : 0];
   s.record.saveCandidate[team] = lead >= 1 && lead <= 3 ? cardId : null;
-  addEvent(s, 'new pitcher', () => `${rt.name(cardId)} replaces ${rt.name(old)} on the mound`, { team, player: cardId, replaced: old, position: 'P' });
+  if (recording(s)) addEvent(s, 'new pitcher', `${rt.name(cardId)} replaces ${rt.name(old)} on the mound`, { team, player: cardId, replaced: old, position: 'P' });
 }
 
 /** Field positions each exactly once, plus P (no DH) or DH (with DH), nine distinct players. */
@@ -166,14 +166,14 @@ export function defensiveSwitch(s: GameState, rt: GameRuntime, team: 0 | 1, move
     }
   }
   if (!lineupValid(order, dh)) fail(MESSAGES.lineupInvalid, lineupProblem(order, dh) ?? undefined);
-  for (const id of removed) if (!order.some((x) => x.cardId === id)) (t.leftAt ??= {})[id] = (t.order.find((x) => x.cardId === id) as LineupSpot).position;
+  for (const id of removed) if (!order.some((x) => x.cardId === id)) (t.leftAt ??= lineRecord())[id] = (t.order.find((x) => x.cardId === id) as LineupSpot).position;
   t.order = order;
   t.dh = dh;
   t.removed.push(...removed.filter((id) => !order.some((x) => x.cardId === id)));
   // One event per player moved, so each reads on its own ('Smith moves to 3B', 'Jones replaces Brown at SS').
   for (const m of moves) {
     const came = !t.removed.includes(m.cardId) && !before.includes(m.cardId);
-    addEvent(s, 'defensive switch', () => `${rt.name(m.cardId)} to ${m.position}`, { team, player: m.cardId, position: m.position, ...(came ? { replaced: before[order.findIndex((x) => x.cardId === m.cardId)] ?? undefined } : {}) });
+    if (recording(s)) addEvent(s, 'defensive switch', `${rt.name(m.cardId)} to ${m.position}`, { team, player: m.cardId, position: m.position, ...(came ? { replaced: before[order.findIndex((x) => x.cardId === m.cardId)] ?? undefined } : {}) });
   }
   if (cancelled) addEvent(s, 'DH cancelled', `${rosterOf(s, t).name} lose the designated hitter`, { team });
 }

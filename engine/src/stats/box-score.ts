@@ -21,7 +21,7 @@ function battingRow(l: BattingLine, name: string, position: string): BoxBattingR
 
 function pitchingRow(l: PitchingLine, name: string): BoxPitchingRow {
   return {
-    cardId: l.cardId, name, ip: inningsNotation(l.outs), outs: l.outs, bf: l.bf, h: l.h, r: l.r, er: l.er, bb: l.bb, ibb: l.ibb, so: l.so,
+    cardId: l.cardId, name, ip: ipText(l.outs), outs: l.outs, bf: l.bf, h: l.h, r: l.r, er: l.er, bb: l.bb, ibb: l.ibb, so: l.so,
     hr: l.hr, hbp: l.hbp, wp: l.wp, bk: l.bk, gs: l.gs, cg: l.cg, sho: l.sho, w: l.w, l: l.l, sv: l.sv, hld: l.hld,
   };
 }
@@ -60,35 +60,48 @@ function hasFielded(s: GameState, team: 0 | 1, id: string): boolean {
   return false;
 }
 
+/** Innings notation by outs (a box score writes one per pitcher; the strings are the same ones every game). */
+const IP_TEXT: string[] = [];
+const ipText = (outs: number): string => (outs >= 0 && outs < 200 && Number.isInteger(outs) ? (IP_TEXT[outs] ??= inningsNotation(outs)) : inningsNotation(outs));
+
+/**
+ * A substitute reads 'PH' or 'PR', then the position he took in the field ('PH-1B'); a player who left shows where
+ * he played. The slot a pinch hitter fills keeps the replaced man's position until he takes the field: a pinch
+ * hitter for the pitcher never pitches, and one whose team has not fielded since he came in has no position yet.
+ */
+function positionOf(s: GameState, i: 0 | 1, t: TeamGameState, id: string): string {
+  let now: string | undefined;
+  for (const x of t.order) if (x.cardId === id) { now = x.position; break; }
+  const came = t.entered?.[id];
+  const at = now ?? t.leftAt?.[id] ?? (t.pitchersUsed.includes(id) ? 'P' : '');
+  if (!came) return at;
+  if (!now || now === 'DH' || (now === 'P' && t.pitcherId !== id) || !hasFielded(s, i, id)) return came;
+  return `${came}-${now}`;
+}
+
+function listed(rows: BoxBattingRow[], n: number, id: string): boolean {
+  for (let k = 0; k < n; k++) if ((rows[k] as BoxBattingRow).cardId === id) return true;
+  return false;
+}
+
 function team(s: GameState, i: 0 | 1): BoxTeam {
   const t: TeamGameState = s.teams[i];
   const roster = i === 0 ? s.setup.away : s.setup.home;
   const names = rosterNames(roster);
-  const name = (id: string): string => names.get(id) ?? id;
-  // A substitute reads 'PH' or 'PR', then the position he took in the field ('PH-1B'); a player who left shows where
-  // he played. The slot a pinch hitter fills keeps the replaced man's position until he takes the field: a pinch
-  // hitter for the pitcher never pitches, and one whose team has not fielded since he came in has no position yet.
-  const posOf = (id: string): string => {
-    const now = t.order.find((x) => x.cardId === id)?.position;
-    const came = t.entered?.[id];
-    const at = now ?? t.leftAt?.[id] ?? (t.pitchersUsed.includes(id) ? 'P' : '');
-    if (!came) return at;
-    if (!now || now === 'DH' || (now === 'P' && t.pitcherId !== id) || !hasFielded(s, i, id)) return came;
-    return `${came}-${now}`;
-  };
   const batting: BoxBattingRow[] = [];
-  const seen: string[] = [];
   for (const id of t.battersOrderUsed) {
     const l = t.batting[id];
-    if (!l || seen.includes(id)) continue;
-    seen.push(id);
-    batting.push(battingRow(l, name(id), posOf(id)));
+    if (!l || listed(batting, batting.length, id)) continue;
+    batting.push(battingRow(l, names.get(id) ?? id, positionOf(s, i, t, id)));
   }
+  // Lines of players never in the order (a pitcher charged with an error under the DH): usually none.
+  const inOrder = batting.length;
   for (const id in t.batting) {
     const l = t.batting[id];
-    if (l && !seen.includes(id)) batting.push(battingRow(l, name(id), posOf(id)));
+    if (l && !listed(batting, inOrder, id)) batting.push(battingRow(l, names.get(id) ?? id, positionOf(s, i, t, id)));
   }
-  const pitching = t.pitchersUsed.map((id) => pitchingRow(t.pitching[id] as PitchingLine, name(id)));
+  const pitching: BoxPitchingRow[] = [];
+  for (const id of t.pitchersUsed) pitching.push(pitchingRow(t.pitching[id] as PitchingLine, names.get(id) ?? id));
   return { name: roster.name, lineScore: t.runsByInning.slice(), runs: s.score[i], hits: t.hits, errors: t.errors, lob: t.lob, batting, pitching };
 }
 
