@@ -7,12 +7,16 @@
 //   regular season + postseason, stored. Median of --runs fresh leagues. Also the regular season alone, by the
 //   sim route's own steps (read, squads, engine, store: each timed), and the postseason alone through the API.
 // - standingsP95Ms / leadersP95Ms: --requests sequential GETs each on the finished season (app.inject, no socket).
+// - standingsRps / leadersRps: the same GETs over a socket (the app listening on a free port) with autocannon in a
+//   child process: --connections (50) for --load-seconds (15) each, after a 3 s warm-up; GET /api/users/me the same
+//   way as the reference (profileRps: what one instance answers on this machine at that moment).
 // - seasonBytes: pg_total_relation_size of leagues, league_teams, league_games and league_player_stats after
 //   VACUUM, while the database holds just that one league (VACUUM FULL figure beside it).
 // Prints a table with PASS/FAIL against the targets and writes bench-results/league.json. Figures, not a timed test.
 //
-// Flags: --backend pglite|postgres|both (both), --runs N (3), --requests N (200), --year YYYY (2019), --team ID (NYA),
-// --profile (CPU profiles of the first sim and of the reads, summarised by where the time goes; kept in
+// Flags: --backend pglite|postgres|both (both), --runs N (3), --requests N (200), --connections N (50), --load-seconds S
+// (15), --year YYYY (2019), --team ID (NYA),
+// --profile (CPU profiles of the first sim, of the reads and of the load, summarised by where the time goes; kept in
 // bench-results/league-profiles/). BENCH_POSTGRES_URL overrides postgres://postgres@127.0.0.1:5432/test.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,13 +33,15 @@ const settings = {
   runs: positive('runs', 3, { integer: true }),
   requests: positive('requests', 200, { integer: true }),
   warmup: 10,
+  connections: positive('connections', 50, { integer: true }),
+  loadSeconds: positive('load-seconds', 15),
   year: positive('year', 2019, { integer: true }),
   team: flag('team', 'NYA'),
   seed: 17_017,
   profile: has('profile'),
 };
 if (!['pglite', 'postgres', 'both'].includes(settings.backend)) throw new Error('--backend must be pglite, postgres or both');
-const TARGETS = { simSeasonMs: 3000, standingsP95Ms: 20, leadersP95Ms: 20, seasonBytes: 10 * 1024 * 1024 };
+const TARGETS = { simSeasonMs: 3000, standingsP95Ms: 20, leadersP95Ms: 20, standingsRps: 5000, leadersRps: 5000, seasonBytes: 10 * 1024 * 1024 };
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const log = (message) => console.log(`[bench:league] ${message}`);
 const round = (x, digits = 1) => (x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits);
@@ -43,7 +49,7 @@ const round = (x, digits = 1) => (x === null || x === undefined ? null : Math.ro
 async function runBackend(backend, work, runner, extra) {
   const profileDir = settings.profile ? path.join(repoRoot, 'bench-results', 'league-profiles') : null;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const cfg = { ...settings, backend, slice: path.join(work, 'lahman'), migrationsFolder: path.join(repoRoot, 'api', 'migrations'), profileDir, ...extra };
+  const cfg = { ...settings, backend, slice: path.join(work, 'lahman'), migrationsFolder: path.join(repoRoot, 'api', 'migrations'), loadWorker: path.join(repoRoot, 'scripts', 'lib', 'league-bench-load.mjs'), profileDir, ...extra };
   const run = await runNode(runner.outfile, [JSON.stringify(cfg)], { ...process.env, NODE_PATH: runner.nodePath, LOG_LEVEL: 'warn', DATABASE_URL: '' }, {
     echo: (line) => line.startsWith(`[${backend}]`),
   });
@@ -53,7 +59,7 @@ async function runBackend(backend, work, runner, extra) {
   const result = JSON.parse(line.slice('RESULT '.length));
   if (profileDir) {
     result.profiles = {};
-    for (const name of ['sim', 'reads']) result.profiles[name] = summarizeProfile(path.join(profileDir, `${backend}-${name}.cpuprofile`), runner.outfile);
+    for (const name of ['sim', 'reads', 'load']) result.profiles[name] = summarizeProfile(path.join(profileDir, `${backend}-${name}.cpuprofile`), runner.outfile);
   }
   return result;
 }
@@ -101,6 +107,9 @@ function summarize(result) {
     games: result.runs[0]?.games ?? null,
     standingsP95Ms: result.reads?.standings.p95 ?? null,
     leadersP95Ms: result.reads?.leaders.p95 ?? null,
+    standingsRps: result.load?.standings.requestsPerSec ?? null,
+    leadersRps: result.load?.leaders.requestsPerSec ?? null,
+    profileRps: result.load?.profile.requestsPerSec ?? null,
     seasonBytes: result.size?.bytes ?? null,
     seasonBytesAfterVacuumFull: result.size?.compactedBytes ?? null,
   };
@@ -114,6 +123,12 @@ function printBackend(name, s, result) {
   row('  postseason alone via API (median)', `${s.postseasonViaApiMs} ms`, `games: ${JSON.stringify(s.games)}`);
   row(`standings p95 (${settings.requests} sequential, inject)`, `${s.standingsP95Ms} ms`, `≤ ${TARGETS.standingsP95Ms} ms: ${verdict(s.standingsP95Ms <= TARGETS.standingsP95Ms)}   p50 ${result.reads.standings.p50} ms`);
   row(`leaders p95 (${settings.requests} sequential, inject)`, `${s.leadersP95Ms} ms`, `≤ ${TARGETS.leadersP95Ms} ms: ${verdict(s.leadersP95Ms <= TARGETS.leadersP95Ms)}   p50 ${result.reads.leaders.p50} ms`);
+  for (const name of ['standings', 'leaders']) {
+    const load = result.load[name];
+    const rps = s[`${name}Rps`];
+    row(`${name} req/s (${load.connections} connections, ${load.durationS} s)`, `${rps}`, `≥ ${TARGETS[`${name}Rps`]}: ${verdict(rps >= TARGETS[`${name}Rps`])}   p50 ${load.latencyMs.p50} ms, p95 ${load.latencyMs.p95} ms, ${JSON.stringify(load.statusCodes)}`);
+  }
+  row('  reference: GET /api/users/me req/s (same load)', `${s.profileRps}`, `p50 ${result.load.profile.latencyMs.p50} ms, p95 ${result.load.profile.latencyMs.p95} ms`);
   row('season bytes (4 league tables, after VACUUM)', mib(s.seasonBytes), `≤ 10 MiB: ${verdict(s.seasonBytes <= TARGETS.seasonBytes)}   (${s.seasonBytes} B; after VACUUM FULL ${mib(s.seasonBytesAfterVacuumFull)})`);
   for (const [table, t] of Object.entries(result.size.tables)) {
     console.log(`    ${table.padEnd(22)} ${String(t.rows).padStart(6)} rows  ${mib(t.afterVacuum.total).padStart(10)} (heap+toast ${mib(t.afterVacuum.total - t.afterVacuum.indexes)}, indexes ${mib(t.afterVacuum.indexes)})  full: ${mib(t.afterVacuumFull.total)}`);
@@ -135,7 +150,8 @@ async function main() {
   const forgetWork = onInterrupt(() => rmSync(work, { recursive: true, force: true }));
   const report = {
     generatedAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    // The load average at the start and the end: on a shared machine the requests/s move with it (see profileRps).
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, node: process.version, platform: `${os.platform()} ${os.release()}`, loadAvgAtStart: os.loadavg().map((x) => round(x, 2)) },
     settings,
     targets: TARGETS,
     notes: [
@@ -143,6 +159,7 @@ async function main() {
       'simSeasonMs: the timed POST /api/leagues/{id}/sim {to:"end"} on a fresh 30-team, 162-game league: the regular season and the postseason, stored; median of the runs.',
       'regularSeasonMs: the same season (same seed) played by the sim route\'s own steps (read league/teams/games, load squads, engine, store in one transaction, close the regular season), each timed; postseasonViaApiMs: then POST sim {to:"end"}.',
       'standings/leaders: sequential requests after a warm-up of 10, on the first finished league; p95 is nearest rank.',
+      'standingsRps/leadersRps: autocannon requests.average (mean of per-second samples) of plain GETs (no If-None-Match, so every answer is a 200 with the body) over a socket to the app listening on 127.0.0.1, autocannon in a child process of the runner on the same machine (client and server share the CPUs), after a 3 s warm-up. profileRps: GET /api/users/me (authenticated, no query) measured the same way right after, the reference of what one instance answers at that moment on this machine.',
       'seasonBytes: sum of pg_total_relation_size of leagues, league_teams, league_games, league_player_stats after VACUUM ANALYZE with that one league in the database; seasonBytesAfterVacuumFull after VACUUM FULL.',
     ],
     simSeasonMs: {},
@@ -150,6 +167,9 @@ async function main() {
     postseasonMs: {},
     standingsP95Ms: {},
     leadersP95Ms: {},
+    standingsRps: {},
+    leadersRps: {},
+    profileRps: {},
     seasonBytes: {},
     pass: {},
     backends: {},
@@ -180,11 +200,16 @@ async function main() {
         report.postseasonMs[name] = s.postseasonViaApiMs;
         report.standingsP95Ms[name] = s.standingsP95Ms;
         report.leadersP95Ms[name] = s.leadersP95Ms;
+        report.standingsRps[name] = s.standingsRps;
+        report.leadersRps[name] = s.leadersRps;
+        report.profileRps[name] = s.profileRps;
         report.seasonBytes[name] = s.seasonBytes;
         report.pass[name] = {
           simSeasonMs: s.simSeasonMs <= TARGETS.simSeasonMs,
           standingsP95Ms: s.standingsP95Ms <= TARGETS.standingsP95Ms,
           leadersP95Ms: s.leadersP95Ms <= TARGETS.leadersP95Ms,
+          standingsRps: s.standingsRps >= TARGETS.standingsRps,
+          leadersRps: s.leadersRps >= TARGETS.leadersRps,
           seasonBytes: s.seasonBytes <= TARGETS.seasonBytes,
         };
       } catch (error) {
@@ -198,12 +223,14 @@ async function main() {
     rmSync(work, { recursive: true, force: true });
   }
   report.totalS = round((Date.now() - started) / 1000);
+  report.machine.loadAvgAtEnd = os.loadavg().map((x) => round(x, 2));
   for (const [name, b] of Object.entries(report.backends)) if (b.summary) printBackend(name, b.summary, b);
-  console.log(`\nsimSeasonMs ${JSON.stringify(report.simSeasonMs)}   standingsP95Ms ${JSON.stringify(report.standingsP95Ms)}   leadersP95Ms ${JSON.stringify(report.leadersP95Ms)}   seasonBytes ${JSON.stringify(report.seasonBytes)}`);
-  console.log(`targets: simSeasonMs ≤ ${TARGETS.simSeasonMs}, standings/leaders p95 ≤ 20 ms, seasonBytes ≤ 10 MiB (${TARGETS.seasonBytes} B). Benchmarks, not timed tests: medians quoted.`);
+  console.log(`\nsimSeasonMs ${JSON.stringify(report.simSeasonMs)}   standingsP95Ms ${JSON.stringify(report.standingsP95Ms)}   leadersP95Ms ${JSON.stringify(report.leadersP95Ms)}   standingsRps ${JSON.stringify(report.standingsRps)}   leadersRps ${JSON.stringify(report.leadersRps)}   profileRps (reference) ${JSON.stringify(report.profileRps)}   seasonBytes ${JSON.stringify(report.seasonBytes)}`);
+  console.log(`targets: simSeasonMs ≤ ${TARGETS.simSeasonMs}, standings/leaders p95 ≤ 20 ms, standings/leaders ≥ ${TARGETS.standingsRps} req/s, seasonBytes ≤ 10 MiB (${TARGETS.seasonBytes} B). Benchmarks, not timed tests: medians quoted.`);
   const outDir = path.join(repoRoot, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'league.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`load average (1/5/15 min) at the start ${report.machine.loadAvgAtStart.join(' ')}, at the end ${report.machine.loadAvgAtEnd.join(' ')}, on ${report.machine.cpus} CPUs`);
   console.log(`written: bench-results/league.json (total ${report.totalS} s)`);
   return failed ? 1 : 0;
 }

@@ -3,14 +3,16 @@
 // do), imports the season slice, signs up a subscribed owner and then, through app.inject:
 // 1. creates a 30-team, 162-game league and times POST /api/leagues/{id}/sim {to:'end'} (regular season and
 //    postseason, stored), N times on fresh leagues;
-// 2. on the first finished league: 200 sequential GET …/standings and …/leaders (after a warm-up), and the size of
-//    the league tables after VACUUM while that league is the only one in the database;
+// 2. on the first finished league: 200 sequential GET …/standings and …/leaders (after a warm-up); the same GETs
+//    under load over a socket (autocannon, see loadReads), GET /api/users/me beside them as the reference; and the
+//    size of the league tables after VACUUM while that league is the only one in the database;
 // 3. the split: a second league per run whose regular season is played by the same steps the sim route runs
 //    (read, load squads, play, store — each timed, so engine vs. database is visible), then the postseason through
 //    the API (POST sim {to:'end'} on the finished regular season).
 // Prints progress lines and one `RESULT {json}` line. Argument: one JSON object (see bench-league.mjs).
 import { profiledIn } from './cpu-profile.mjs';
 import { performance } from 'node:perf_hooks';
+import { fork } from 'node:child_process';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../api/src/db/database';
 import { users } from '../../api/src/db/schema/index';
@@ -126,6 +128,7 @@ async function main() {
       }
       });
       result.reads = reads;
+      result.load = await profiled('load', () => loadReads(app, key, league.id));
       result.readParts = await readParts(db, league.id);
       log(`read parts (median ms of 50): ${JSON.stringify(result.readParts)}`);
       result.size = await seasonSize(db, league.id);
@@ -171,6 +174,30 @@ async function main() {
   await app.close();
   await database.close();
   console.log(`RESULT ${JSON.stringify(result)}`);
+}
+
+/**
+ * Requests/s of the two read routes over a socket: the app listens on a free port and autocannon (a child process,
+ * scripts/lib/league-bench-load.mjs) keeps `cfg.connections` connections busy for `cfg.loadSeconds` after a warm-up.
+ * Plain GETs without If-None-Match: every answer is a 200 with the whole body. `profile` (GET /api/users/me, the
+ * authenticated route with no query behind it) is measured the same way as the reference of what one instance can do
+ * at that moment on this machine.
+ */
+async function loadReads(app, key, leagueId) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const load = {};
+  const urls = { standings: `/api/leagues/${leagueId}/standings`, leaders: `/api/leagues/${leagueId}/leaders`, profile: '/api/users/me' };
+  for (const [name, url] of Object.entries(urls)) {
+    const job = { url: `${address}${url}`, headers: { authorization: `Bearer ${key}` }, connections: cfg.connections, durationS: cfg.loadSeconds, warmupS: 3 };
+    load[name] = await new Promise((resolve, reject) => {
+      const client = fork(cfg.loadWorker, [JSON.stringify(job)], { stdio: 'inherit' });
+      client.once('message', resolve);
+      client.once('error', reject);
+      client.once('exit', (code) => reject(new Error(`the load client exited (${code}) without a result`)));
+    });
+    log(`${name}: ${load[name].requestsPerSec} requests/s with ${cfg.connections} connections over ${cfg.loadSeconds} s (p95 ${load[name].latencyMs.p95} ms, ${JSON.stringify(load[name].statusCodes)})`);
+  }
+  return load;
 }
 
 /** The queries behind the two read routes, each timed alone (median ms of 50), with the bytes they carry. */

@@ -3,6 +3,7 @@ import { currentUser } from '../auth';
 import { mayPlay, SUBSCRIBE_TO_ACCESS } from '../games/mode-access';
 import { policyOf } from '../games/mode-policy';
 import { LeagueError } from './league-error';
+import type { KeptAnswer } from './league-answers';
 
 export const LEAGUE_TAGS = ['leagues'];
 
@@ -28,4 +29,24 @@ export async function leagueAnswer<T>(reply: FastifyReply, work: () => Promise<T
   } catch (error) {
     return sendLeagueError(reply, error);
   }
+}
+
+/** If-None-Match names this ETag (a list, weak tags and `*` included). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * A kept answer with its ETag: 304 without a body when the browser holds it already. `no-cache` makes a browser ask
+ * again every time (a played game must show at once) while still sending its tag; `private` keeps it out of shared
+ * caches, since who may see a league is checked per request.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer) {
+  reply.header('cache-control', 'private, no-cache').header('etag', answer.etag);
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }

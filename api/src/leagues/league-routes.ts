@@ -1,5 +1,5 @@
 /** The league routes (contract/src/leagues-api.ts). Every route is for subscribers; private leagues only for members. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { LEAGUE_MESSAGES, type LeagueUsageLimit } from '@bb/contract';
@@ -14,7 +14,7 @@ import { seasonYears } from '../games/setup-data';
 import { actorOf } from '../games/http';
 import { createLeague, nameTaken } from './create-league';
 import { changeDepth, depthView, emptyDepth, type StoredDepth } from './depth-chart';
-import { readLeague, readTeams, teamRoster, usageOf, usageScale, visibleLeague, type LeagueRow, type TeamRow } from './league-data';
+import { isMember, readLeague, readTeams, teamRoster, usageOf, usageScale, visibleLeague, type LeagueRow, type TeamRow } from './league-data';
 import { LeagueError } from './league-error';
 import type { LeagueEvents } from './league-events';
 import { leagueBoxScore } from './box-score';
@@ -27,9 +27,10 @@ import { leagueSchedule, pregameSummary } from './schedule-views';
 import type { LeagueScheduler } from './league-scheduler';
 import { runLeague } from './season-runner';
 import { autoPlayUserGame, finishLiveGames, startUserGame } from './user-games';
-import { LEAGUE_TAGS, idOf, leagueAnswer, sendLeagueError, subscriber } from './http';
+import { LEAGUE_TAGS, idOf, leagueAnswer, sendKept, sendLeagueError, subscriber } from './http';
 import { ownerSim } from './owner-sim';
 import { LeagueAnswers } from './league-answers';
+import { leagueHeads, type LeagueHeads } from './league-heads';
 
 const responses = { 200: DataBody, 400: LeagueErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: LeagueErrorBody };
 
@@ -49,6 +50,32 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
   const guarded = leagueAnswer;
   const visible = async (leagueId: string, userId: number) => visibleLeague(db, idOf(leagueId), userId);
   const answers = new LeagueAnswers();
+  const heads = leagueHeads(database);
+  app.addHook('onClose', async () => heads.close().catch(() => undefined));
+  app.decorate('leagueAnswers', answers);
+  app.decorate('leagueHeads', heads);
+  /**
+   * A view that changes only with the league's revision (standings, statistics, leaders, bracket, history): the
+   * league's head is read on every request (visibility, and the revision the answer must show at least), the answer
+   * comes from the kept ones or is computed, and goes out with its ETag (304 when the browser has it).
+   */
+  const kept = (view: (request: FastifyRequest) => string, compute: (league: LeagueRow, request: FastifyRequest) => Promise<unknown>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const user = subscriber(request);
+        const leagueId = idOf((request.params as { leagueId: string }).leagueId);
+        const head = await heads.get(leagueId);
+        if (!head || (head.isPrivate && !(await isMember(db, leagueId, user.id)))) throw new LeagueError(LEAGUE_MESSAGES.notFound, 404);
+        const answer = await answers.get(leagueId, head.revision, view(request), async () => {
+          const league = await readLeague(db, leagueId);
+          if (!league) throw new LeagueError(LEAGUE_MESSAGES.notFound, 404);
+          return { revision: league.revision, data: await compute(league, request) };
+        });
+        return sendKept(request, reply, answer);
+      } catch (error) {
+        return sendLeagueError(reply, error);
+      }
+    };
   // Every route under a league (trades and transactions too): who cannot see it gets 403/404 before a bad body's 400.
   app.accessProbe('/api/leagues/:leagueId', async (request) => visible((request.params as { leagueId: string }).leagueId, subscriber(request).id));
 
@@ -97,40 +124,24 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
     }),
   );
 
-  api.get('/api/leagues/:leagueId/standings', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
-    guarded(reply, async () => {
-      const league = await visible(request.params.leagueId, subscriber(request).id);
-      return answers.get(league, 'standings', () => leagueStandings(database, league));
-    }),
+  const cachedSchema = { ...schema, params: LeagueParams, response: { ...responses, 304: { type: 'null', description: 'The browser holds this answer (If-None-Match)' } } };
+
+  api.get('/api/leagues/:leagueId/standings', { ...base, schema: cachedSchema }, kept(() => 'standings', (league) => leagueStandings(database, league)));
+
+  api.get(
+    '/api/leagues/:leagueId/statistics',
+    { ...base, schema: { ...cachedSchema, querystring: StatisticsQuery } },
+    kept(
+      (request) => `statistics?${JSON.stringify(request.query)}`,
+      (league, request) => leagueStatistics(database, league, request.query as Parameters<typeof leagueStatistics>[2]),
+    ),
   );
 
-  api.get('/api/leagues/:leagueId/statistics', { ...base, schema: { ...schema, params: LeagueParams, querystring: StatisticsQuery } }, (request, reply) =>
-    guarded(reply, async () => {
-      const league = await visible(request.params.leagueId, subscriber(request).id);
-      return answers.get(league, `statistics?${JSON.stringify(request.query)}`, () => leagueStatistics(database, league, request.query));
-    }),
-  );
+  api.get('/api/leagues/:leagueId/leaders', { ...base, schema: cachedSchema }, kept(() => 'leaders', (league) => leagueLeaders(database, league)));
 
-  api.get('/api/leagues/:leagueId/leaders', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
-    guarded(reply, async () => {
-      const league = await visible(request.params.leagueId, subscriber(request).id);
-      return answers.get(league, 'leaders', () => leagueLeaders(database, league));
-    }),
-  );
+  api.get('/api/leagues/:leagueId/playoff', { ...base, schema: cachedSchema }, kept(() => 'playoff', (league) => leagueBracket(database, league)));
 
-  api.get('/api/leagues/:leagueId/playoff', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
-    guarded(reply, async () => {
-      const league = await visible(request.params.leagueId, subscriber(request).id);
-      return answers.get(league, 'playoff', () => leagueBracket(database, league));
-    }),
-  );
-
-  api.get('/api/leagues/:leagueId/history-compare', { ...base, schema: { ...schema, params: LeagueParams } }, (request, reply) =>
-    guarded(reply, async () => {
-      const league = await visible(request.params.leagueId, subscriber(request).id);
-      return answers.get(league, 'history-compare', () => historyCompare(database, league));
-    }),
-  );
+  api.get('/api/leagues/:leagueId/history-compare', { ...base, schema: cachedSchema }, kept(() => 'history-compare', (league) => historyCompare(database, league)));
 
   api.get('/api/leagues/:leagueId/schedule/:scheduleId/summary', { ...base, schema: { ...schema, params: LeagueGameParams } }, (request, reply) =>
     guarded(reply, async () => {
@@ -248,5 +259,14 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
     const league = (await readLeague(db, leagueId))!;
     const { games } = await leagueSchedule(database, league, viewer, { from: num, limit: 1 });
     return games[0]!;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The kept league views and their counts (tests: a hit computes nothing). */
+    leagueAnswers: LeagueAnswers;
+    /** The leagues' revisions the cached views are checked against (tests: the reads they cost). */
+    leagueHeads: LeagueHeads;
   }
 }

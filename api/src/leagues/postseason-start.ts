@@ -3,7 +3,7 @@
  * place in the postseason (before 2022; from 2022 the tiebreak rules decide), then the seeded bracket, or a pennant
  * winner when the era had no postseason.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { seedBracket, settleTie, standings, type FinalScore, type PostseasonFormat } from '@bb/engine';
 import type { Database } from '../db/database';
 import { leagueGames, leagues } from '../db/schema/leagues';
@@ -64,10 +64,15 @@ export async function closeRegularSeason(database: Database, league: LeagueRow, 
       const last = await lastGame(database, league.id);
       const num = last.num + 1;
       const day = last.day + 1;
-      await database.db
-        .insert(leagueGames)
-        .values({ leagueId: league.id, num, day, startsAt: new Date(league.startsAt.getTime() + day * DAY_MS), home: tie.home, away: tie.away, phase: 'tiebreak', series: group, seed: gameSeed(league.seed, num), status: 'scheduled' })
-        .onConflictDoNothing();
+      await database.db.transaction(async (tx) => {
+        const added = await tx
+          .insert(leagueGames)
+          .values({ leagueId: league.id, num, day, startsAt: new Date(league.startsAt.getTime() + day * DAY_MS), home: tie.home, away: tie.away, phase: 'tiebreak', series: group, seed: gameSeed(league.seed, num), status: 'scheduled' })
+          .onConflictDoNothing()
+          .returning({ num: leagueGames.num });
+        // The bracket shows the tie-breaker from now on: the views kept per revision must see a new one.
+        if (added.length) await tx.update(leagues).set({ revision: sql`${leagues.revision} + 1` }).where(eq(leagues.id, league.id));
+      });
       return true;
     }
   }
