@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import { boundaryElements, boundaryPolicies } from './scripts/eslint/boundaries.mjs';
+import { apiFeaturesPlugin } from './scripts/eslint/api-features.mjs';
 
 // Node's globals for the build and bench scripts (.mjs).
 const nodeGlobals = Object.fromEntries(
@@ -68,6 +69,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's features meet only at their index.ts (issue 42; scripts/eslint/api-features.mjs, its test
+    // scripts/test/api-features-rule.test.ts).
+    files: ['api/src/**/*.ts'],
+    plugins: { 'api-features': apiFeaturesPlugin },
+    rules: { 'api-features/index-only': 'error' },
   },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services';
-import { registerSearchRoute } from '../search/search-route';
+import { registerSearchRoute } from '../search';
 import { registerPlayerRoutes } from './player-routes';
 import { registerTeamRoutes } from './team-routes';
 import { registerLeagueRoutes } from './league-routes';
@@ -17,3 +17,4 @@ export async function registerBaseballRoutes(app: FastifyInstance, { database }:
 
 // For other features (they import baseball only from here).
 export { roster, teamSeason } from './team-routes';
+export { rateSql } from './rate-sql';

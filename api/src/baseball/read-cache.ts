@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { lastImportChecksum } from '../import/run-import';
+import { lastImportChecksum } from '../import';
 import { LruMap } from '../http/lru-map';
 
 /** Same rhythm as the search index: ask at most every 10 s whether another process imported data. */

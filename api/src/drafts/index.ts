@@ -53,3 +53,4 @@ declare module 'fastify' {
 // For other features (they import drafts only from here).
 export { playerRating, tradeValue } from './player-value';
 export { loadCards, parseCardId } from './draft-cards';
+export { draftRoster } from './draft-cards';

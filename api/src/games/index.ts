@@ -40,3 +40,8 @@ export type { ModeHooks } from './mode-hooks';
 export { seatToComputer, systemDecide, viewGame } from './decide';
 export { actorOf } from './http';
 export { gameView } from './game-view';
+export { engineRoster, setLeagueTeamSource } from './team-rosters';
+export { gamePlayer } from './game-view';
+export { leagueContext } from './league-contexts';
+export { seasonYears } from './setup-data';
+export { decide } from './decide';

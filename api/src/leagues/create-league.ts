@@ -15,7 +15,7 @@ import { LeagueError } from './league-error';
 import { distinctManager } from './managers';
 import { cityAndNickname, teamPool, type PoolTeam } from './team-pool';
 import { emptyDepth } from './depth-chart';
-import { GameSetupError, loadTeamSeason } from '../games/team-rosters';
+import { GameSetupError, loadTeamSeason } from '../games';
 
 const UNPLAYABLE = 'This team has too few players on record to play a season';
 

@@ -5,8 +5,8 @@
  */
 import { MESSAGES, buildLineup, defaultStarter, lineupProblem, realOuts, type LineupSpot, type Roster } from '@bb/engine';
 import type { DepthChart, DepthChartRequest, LeagueUsageLimit } from '@bb/contract';
-import { gamePlayer } from '../games/game-view';
-import { engineRoster, type TeamSeasonRoster } from '../games/team-rosters';
+import { gamePlayer } from '../games';
+import { engineRoster, type TeamSeasonRoster } from '../games';
 import { LeagueError } from './league-error';
 
 export interface StoredDepth {

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeagueHistoryCompare, LeagueLeaderBoard } from '@bb/contract';
 import type { Database } from '../db/database';
-import { rateSql } from '../baseball/rate-sql';
+import { rateSql } from '../baseball';
 import { readTeams, type LeagueRow } from './league-data';
 import { LeagueError } from './league-error';
 import { leagueLeaders } from './league-stats';

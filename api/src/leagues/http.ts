@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth';
-import { mayPlay, SUBSCRIBE_TO_ACCESS } from '../games/mode-access';
-import { policyOf } from '../games/mode-policy';
+import { mayPlay, SUBSCRIBE_TO_ACCESS } from '../games';
+import { policyOf } from '../games';
 import { LeagueError } from './league-error';
 import type { KeptAnswer } from './league-answers';
 

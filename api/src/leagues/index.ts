@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { onGameFinished } from '../games/game-store';
+import { onGameFinished } from '../games';
 import type { JobQueue } from '../jobs';
 import type { Notifier } from '../notifications';
 import { createLeagueScheduler } from './league-scheduler';
@@ -12,7 +12,7 @@ import { registerLeagueRoutes } from './league-routes';
 import { readTeams, teamRoster, type LeagueRow } from './league-data';
 import { and, eq } from 'drizzle-orm';
 import { leagueTeams } from '../db/schema/leagues';
-import { setLeagueTeamSource } from '../games/team-rosters';
+import { setLeagueTeamSource } from '../games';
 import { recordUserGame } from './user-games';
 import { postseasonResultNews } from './postseason-news';
 import { paths } from './league-paths';

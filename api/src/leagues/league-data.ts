@@ -4,14 +4,14 @@ import type { LeagueContext, SeasonTeam, TeamUsage } from '@bb/engine';
 import { emptyUsage, recordCoverage } from '@bb/engine';
 import type { Database, Db } from '../db/database';
 import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
-import { leagueContext } from '../games/league-contexts';
-import { engineRoster, loadTeamSeason, type TeamSeasonRoster } from '../games/team-rosters';
+import { leagueContext } from '../games';
+import { engineRoster, loadTeamSeason, type TeamSeasonRoster } from '../games';
 import { activeRoster, resolveDepth, type ResolvedDepth, type StoredDepth } from './depth-chart';
 import type { LeagueSettings } from './league-format';
 import { LeagueError } from './league-error';
 import { LEAGUE_MESSAGES } from '@bb/contract';
 import { teamPool } from './team-pool';
-import { draftRoster } from '../drafts/draft-cards';
+import { draftRoster } from '../drafts';
 
 export type LeagueRow = typeof leagues.$inferSelect & { settings: LeagueSettings };
 export type TeamRow = typeof leagueTeams.$inferSelect & { depth: StoredDepth; usage: Partial<TeamUsage> };

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addBat, addPitch, type BatLine, type PitchLine } from '@bb/engine';
 import type { Db } from '../db/database';
 import { leaguePlayerStats } from '../db/schema/leagues';
-import type { TeamSeasonRoster } from '../games/team-rosters';
+import type { TeamSeasonRoster } from '../games';
 import type { PlayedGame } from './play-batch';
 
 interface Total {
