@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import { boundaryElements, boundaryPolicies } from './scripts/eslint/boundaries.mjs';
+import { dataLayerPlugin } from './scripts/eslint/data-layer.mjs';
 import { apiFeaturesPlugin } from './scripts/eslint/api-features.mjs';
 
 // Node's globals for the build and bench scripts (.mjs).
@@ -69,6 +70,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One data layer (issue 42; its test is scripts/test/data-layer-rule.test.ts): feature code of the host and the
+    // remotes loads through useApiQuery of @bb/shared, which cancels, caches by endpoint and hears the realtime stream.
+    files: ['host/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+    plugins: { 'data-layer': dataLayerPlugin },
+    rules: { 'data-layer/no-hand-abort': 'error' },
   },
   {
     // The server's features meet only at their index.ts (issue 42; scripts/eslint/api-features.mjs, its test

@@ -98,4 +98,70 @@ describeOnBackends('claiming tournament teams', { seasons: [1998, 1999, 2000] },
     const [league] = await rows(backend.database, sql`SELECT claimed_teams, status FROM leagues WHERE id = ${t.leagueId}`);
     expect([Number(league!.claimed_teams), league!.status]).toEqual([1, 'postseason']);
   });
+  describe('claims sent at once (settled together, one transaction a batch)', () => {
+    it('ten users claiming one team at once: exactly one wins, the others are told it is taken', async () => {
+      const t = await create();
+      const racers = crowd.slice(40, 50);
+      const answers = await Promise.all(racers.map((p) => api.claim(p, t.leagueId, 2)));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409).map((a) => a.body.error)).toEqual(racers.slice(1).map(() => TOURNAMENT_MESSAGES.teamTaken));
+      const winner = racers[answers.findIndex((a) => a.status === 200)]!;
+      const [league] = await rows(backend.database, sql`SELECT claimed_teams FROM leagues WHERE id = ${t.leagueId}`);
+      expect(Number(league!.claimed_teams)).toBe(1);
+      const claims = await rows(backend.database, sql`SELECT user_id, team_idx FROM tournament_claims WHERE league_id = ${t.leagueId}`);
+      expect(claims.map((c) => [Number(c.user_id), Number(c.team_idx)])).toEqual([[winner.id, 2]]);
+      const seated = await rows(backend.database, sql`SELECT idx, user_id FROM league_teams WHERE league_id = ${t.leagueId} AND user_id IS NOT NULL`);
+      expect(seated.map((r) => [Number(r.idx), Number(r.user_id)])).toEqual([[2, winner.id]]);
+    });
+
+    it('one user claiming several teams at once gets one; the others are refused as a second claim', async () => {
+      const t = await create();
+      const eager = crowd[50]!;
+      const answers = await Promise.all([0, 1, 2, 3].map((i) => api.claim(eager, t.leagueId, i)));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409).map((a) => a.body.error)).toEqual([0, 1, 2].map(() => TOURNAMENT_MESSAGES.alreadyClaimed));
+      const [league] = await rows(backend.database, sql`SELECT claimed_teams FROM leagues WHERE id = ${t.leagueId}`);
+      expect(Number(league!.claimed_teams)).toBe(1);
+    });
+
+    it('claims of different teams in several tournaments at once all win, each answered with his own detail', async () => {
+      const cups = [await create(), await create(), await create()];
+      const claimers = crowd.slice(51, 63);
+      const plan = claimers.map((p, i) => ({ p, cup: cups[i % 3]!, team: Math.floor(i / 3) }));
+      const answers = await Promise.all(plan.map(({ p, cup, team }) => api.claim(p, cup.leagueId, team)));
+      expect(answers.map((a) => a.status)).toEqual(plan.map(() => 200));
+      for (const [i, { p, cup, team }] of plan.entries()) {
+        const mine = answers[i]!.body.data;
+        expect([mine.leagueId, mine.myTeam, mine.mayClaim, mine.teams[team].manager, mine.teams[team].managerName]).toEqual([cup.leagueId, team, false, 'you', p.username]);
+      }
+      for (const cup of cups) {
+        const [league] = await rows(backend.database, sql`SELECT claimed_teams FROM leagues WHERE id = ${cup.leagueId}`);
+        expect(Number(league!.claimed_teams)).toBe(4);
+      }
+      // The answer is the detail the tournament's page reads (but for its moment).
+      const last = plan.at(-1)!;
+      const page = (await api.detail(last.p, last.cup.leagueId)).body.data;
+      expect({ ...answers.at(-1)!.body.data, now: null }).toEqual({ ...page, now: null });
+    });
+
+    it('a burst mixing a locked tournament, an invite-only one and an open one: each claim gets its own answer', async () => {
+      const soon = await create({ locksAt: new Date(clock.now().getTime() + 15 * MINUTE).toISOString() });
+      const later = await create({ locksAt: new Date(clock.now().getTime() + 60 * MINUTE).toISOString(), firstGameAt: new Date(clock.now().getTime() + 90 * MINUTE).toISOString() });
+      const [guest, stranger, ...others] = crowd.slice(63, 70) as Player[];
+      const invite = await create({
+        isPrivate: true, invites: [guest!.username],
+        locksAt: new Date(clock.now().getTime() + 60 * MINUTE).toISOString(), firstGameAt: new Date(clock.now().getTime() + 90 * MINUTE).toISOString(),
+      });
+      clock.advance(16 * MINUTE);
+      const answers = await Promise.all([
+        api.claim(others[0]!, soon.leagueId, 0), api.claim(others[1]!, later.leagueId, 0), api.claim(guest!, invite.leagueId, 0),
+        api.claim(stranger!, invite.leagueId, 1), api.claim(others[2]!, later.leagueId, 1), api.claim(others[3]!, soon.leagueId, 1),
+      ]);
+      expect(answers.map((a) => [a.status, a.body.error ?? null])).toEqual([
+        [409, TOURNAMENT_MESSAGES.locked], [200, null], [200, null], [403, TOURNAMENT_MESSAGES.notInvited], [200, null], [409, TOURNAMENT_MESSAGES.locked],
+      ]);
+      const counts = await rows(backend.database, sql`SELECT id, claimed_teams FROM leagues WHERE id IN (${soon.leagueId}, ${later.leagueId}, ${invite.leagueId}) ORDER BY id`);
+      expect(counts.map((c) => Number(c.claimed_teams))).toEqual([0, 2, 1]);
+    });
+  });
 });

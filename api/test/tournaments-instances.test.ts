@@ -58,6 +58,15 @@ describe('tournaments on two API instances sharing PostgreSQL', () => {
         expect(Number(row!.claimed_teams)).toBe(4);
       }
 
+      // Ten users claiming one team at once from both instances (each settles its own claims together): one wins.
+      const one = (await a.create(owner, tournamentBody(clock.now(), { totalTeams: 8 }))).body.data;
+      const racing = await Promise.all(crowd.slice(10, 20).map((p, i) => (i % 2 ? b : a).claim(p, one.leagueId, 5)));
+      expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(racing.filter((r) => r.status === 409).map((r) => r.body.error)).toEqual(racing.slice(1).map(() => TOURNAMENT_MESSAGES.teamTaken));
+      const [oneRow] = await rows(database, sql`SELECT claimed_teams FROM leagues WHERE id = ${one.leagueId}`);
+      expect(Number(oneRow!.claimed_teams)).toBe(1);
+      expect(await rows(database, sql`SELECT user_id FROM league_teams WHERE league_id = ${one.leagueId} AND user_id IS NOT NULL`)).toHaveLength(1);
+
       // Both instances run the lock at the same moment: one locks, the first games are stored once.
       const small = (await a.create(owner, tournamentBody(clock.now(), { totalTeams: 8 }))).body.data;
       clock.advance(31 * MINUTE);

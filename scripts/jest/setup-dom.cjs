@@ -9,3 +9,8 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
 // corrected) must not carry into the next (shared/src/clock).
 const { setServerClock } = require('../../shared/src/clock/session-clock.ts');
 afterEach(() => setServerClock(null));
+
+// Each test starts on an empty data cache, as a page load does: an answer one test's mock gave must not be what the
+// next test's screen shows (shared/src/data).
+const { queryClient } = require('../../shared/src/data/query-client.ts');
+afterEach(() => queryClient.clear());

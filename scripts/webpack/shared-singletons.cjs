@@ -12,7 +12,20 @@ const SINGLETONS = {
   zustand: '^5.1.0',
   'styled-components': '^6.6.0',
   i18next: '^27.1.2',
+  '@tanstack/react-query': '^5.108.0',
 };
+
+/**
+ * The data layer's query library (shared/src/data) is a dependency of @bb/shared only, so an app's own folder cannot
+ * resolve it by name (pnpm): every app provides it from @bb/shared's copy, its ES module build, under the installed
+ * version. Shared as a singleton so the page keeps one cache even if some code imports it past @bb/shared.
+ */
+function sharedPackageEntry(name) {
+  const dir = path.dirname(require.resolve(`${name}/package.json`, { paths: [path.join(__dirname, '../../shared')] }));
+  const pkg = require(path.join(dir, 'package.json'));
+  return { import: path.join(dir, pkg.exports['.'].import.default), version: pkg.version };
+}
+const FROM_SHARED = ['@tanstack/react-query'];
 
 /**
  * The @bb/shared this build is made against. An app needs at least that version (same major) from whoever loaded
@@ -44,6 +57,7 @@ function sharedConfig({ host = false } = {}) {
     shared[name] = { singleton: true, requiredVersion, strictVersion: false };
   }
   shared['react-router-dom'] = { ...shared['react-router-dom'], import: ROUTER_SHARE, version: SINGLETONS['react-router-dom'].slice(1) };
+  for (const name of FROM_SHARED) shared[name] = { ...shared[name], ...sharedPackageEntry(name) };
   const version = sharedPackageVersion();
   shared['@bb/shared'] = { singleton: true, version, requiredVersion: `^${version}`, strictVersion: true };
   if (host) for (const entry of Object.values(shared)) Object.assign(entry, { requiredVersion: false, strictVersion: false });

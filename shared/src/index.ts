@@ -25,6 +25,7 @@ export * from './game-events';
 export * from './baseball-ui';
 export * from './access/account-modals';
 export * from './realtime';
+export * from './data';
 export * from './analytics';
 export * from './parcels';
 export * from './tournaments/tournaments-api';

@@ -1,4 +1,6 @@
-import { publicClient, type HowToManifest } from '@bb/shared';
+import { apiKey, publicClient, type HowToManifest } from '@bb/shared';
+
+export const howToManifestKey = apiKey('howto/manifest');
 
 /** GET /api/howto/manifest (contract/src/howto-api.ts): what has been recorded. Public, like the frames themselves. */
 export async function fetchHowToManifest(signal?: AbortSignal): Promise<HowToManifest> {

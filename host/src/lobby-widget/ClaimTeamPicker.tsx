@@ -8,7 +8,9 @@ import {
   TOURNAMENT_MESSAGES,
   notifyError,
   toast,
+  tournamentKeys,
   tournamentsApi,
+  useApiQuery,
   type LobbyLeague,
   type TournamentDetail,
   type TournamentTeamView,
@@ -62,27 +64,17 @@ export interface ClaimTeamPickerProps {
  * is loaded again. Rendered into the body: the widget's frame clips and may be moved by a transform.
  */
 export function ClaimTeamPicker({ league, onCounts, onClose }: ClaimTeamPickerProps) {
-  const [detail, setDetail] = useState<TournamentDetail | null>(null);
-  const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState(false);
-
+  const { data: detail, reload } = useApiQuery(tournamentKeys.detail(league.leagueId), (signal) => tournamentsApi.detail(league.leagueId, signal), {
+    onError: (error) => {
+      notifyError(error);
+      onClose();
+    },
+  });
   useEffect(() => {
-    const controller = new AbortController();
-    tournamentsApi.detail(league.leagueId, controller.signal).then(
-      (next) => {
-        if (controller.signal.aborted) return;
-        setDetail(next);
-        onCounts(next);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        notifyError(error);
-        onClose();
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one load per open and per refusal
-  }, [league.leagueId, reload]);
+    if (detail) onCounts(detail);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the counts follow each answer (open, refusal, live change)
+  }, [detail]);
 
   const claim = async (team: TournamentTeamView) => {
     if (busy) return;
@@ -95,7 +87,7 @@ export function ClaimTeamPicker({ league, onCounts, onClose }: ClaimTeamPickerPr
     } catch (error) {
       notifyError(error);
       setBusy(false);
-      setReload((n) => n + 1);
+      reload();
     }
   };
 

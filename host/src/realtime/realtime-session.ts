@@ -1,4 +1,6 @@
-import { createRealtimeChannel, fetchRealtimeConfig, handleUnauthenticated, getSiteChannel, setSiteChannel, type RealtimeChannel, type RealtimeConfig } from '@bb/shared';
+import {
+  createRealtimeChannel, fetchRealtimeConfig, handleUnauthenticated, getSiteChannel, realtimeInvalidation, setSiteChannel, type RealtimeChannel, type RealtimeConfig,
+} from '@bb/shared';
 import { useUnreadStore } from './unread-notifications';
 import { createAnnouncementToasts } from './announcement-toasts';
 import { createInvitationToasts } from './invitation-toasts';
@@ -24,7 +26,8 @@ const defaults = (): RealtimeSessionDeps => ({
 
 /**
  * For one logged-in user: the header badge follows the unread count, announcements show as persistent
- * toasts, head-to-head invitations as toasts, and a session ended elsewhere logs this browser out at once.
+ * toasts, head-to-head invitations as toasts, the data layer's cached answers follow the events, and a session ended
+ * elsewhere logs this browser out at once.
  * Returns the stop function (logout).
  */
 export function startRealtimeSession(userId: string | number, overrides: Partial<RealtimeSessionDeps> = {}): () => void {
@@ -39,9 +42,17 @@ export function startRealtimeSession(userId: string | number, overrides: Partial
       channel = deps.createChannel(config);
       // The widget and the remotes' pages listen on this same stream (tournament changes).
       setSiteChannel(channel);
-      channel.subscribeUnreadCount(userId, deps.setUnreadCount);
+      // Every screen's cached answers that these events make stale load again (shared/src/data; tournament changes
+      // reach it through the site channel).
+      channel.subscribeUnreadCount(userId, (count) => {
+        deps.setUnreadCount(count);
+        realtimeInvalidation.unreadCount();
+      });
       channel.subscribeAnnouncements((list) => deps.toasts.sync(list));
-      channel.subscribeInvitations(({ invitation }) => invitations.show(invitation));
+      channel.subscribeInvitations((event) => {
+        invitations.show(event.invitation);
+        realtimeInvalidation.invitation(event);
+      });
       channel.onSessionRevoked(() => deps.onSessionRevoked());
     })
     .catch((error: unknown) => console.warn('[realtime] not started', error));

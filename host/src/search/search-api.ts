@@ -1,4 +1,6 @@
-import { publicClient, type SearchResponse } from '@bb/shared';
+import { apiKey, publicClient, type SearchResponse } from '@bb/shared';
+
+export const searchKey = (query: string) => apiKey('_search', { q: query });
 
 /**
  * GET /api/_search?q=. Guests may search, so this uses the credential-free client:

@@ -8,11 +8,14 @@ const { SINGLETONS, sharedConfig } = require('../../../scripts/webpack/shared-si
 };
 
 const repoRoot = path.resolve(__dirname, '../../..');
+const DATA_LAYER = ['@tanstack/react-query'];
 
 function installedVersion(pkg: string): string {
   if (pkg === '@bb/shared') return JSON.parse(readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8')).version;
   const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
-  return JSON.parse(readFileSync(path.join(repoRoot, 'host/node_modules', base, 'package.json'), 'utf8')).version;
+  // The data layer's library is @bb/shared's own dependency (each app provides it from there).
+  const owner = DATA_LAYER.includes(base) ? 'shared' : 'host';
+  return JSON.parse(readFileSync(path.join(repoRoot, owner, 'node_modules', base, 'package.json'), 'utf8')).version;
 }
 
 test.each(Object.entries(SINGLETONS))('%s is shared as a singleton requiring exactly the installed version (%s)', (pkg, required) => {
@@ -24,6 +27,13 @@ test('the issue-named singletons are all present, react-dom/client included', ()
   expect(Object.keys(sharedConfig())).toEqual(
     expect.arrayContaining(['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', 'styled-components', 'i18next', '@bb/shared']),
   );
+});
+
+test('the data layer\'s query library is one copy for the page, provided from @bb/shared\'s own (ES module build)', () => {
+  const query = sharedConfig()['@tanstack/react-query']!;
+  expect(query).toMatchObject({ singleton: true, version: installedVersion('@tanstack/react-query') });
+  expect(query.import).toMatch(/@tanstack[/\\]react-query[/\\]build[/\\]modern[/\\]index\.js$/);
+  expect(JSON.parse(readFileSync(path.join(path.dirname(query.import!), '../../package.json'), 'utf8')).version).toBe(query.version);
 });
 
 test('react-router-dom is provided as the list of what the apps use of it, under the installed version, not @bb/shared\'s', () => {

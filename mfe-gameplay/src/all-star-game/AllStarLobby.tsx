@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageTitle, Spinner, allStarApi, notifyError, type AllStarCatalogGame, type AllStarFranchise, type AllStarMyGame, type CustomTeamSpec } from '@bb/shared';
+import { PageTitle, Spinner, allStarApi, allStarKeys, notifyError, useApiQuery, type AllStarCatalogGame, type AllStarFranchise, type AllStarMyGame, type CustomTeamSpec } from '@bb/shared';
 import { GamePage } from '../game-ui/tables';
 import { AllStarCatalog } from './AllStarCatalog';
 import { CustomGameBuilder } from './CustomGameBuilder';
@@ -19,20 +19,17 @@ interface Loaded {
 export function AllStarLobby() {
   const t = allStarMessages.useT();
   const navigate = useNavigate();
-  const [data, setData] = useState<Loaded | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([allStarApi.catalog(controller.signal), allStarApi.franchises(controller.signal), allStarApi.myGames(controller.signal)])
-      .then(([games, { franchises, years }, mine]) => setData({ games, franchises, years, mine }))
-      .catch((err) => {
-        if (controller.signal.aborted) return;
-        notifyError(err);
-        setData({ games: [], franchises: [], years: { first: 1871, last: 1871 }, mine: [] });
-      });
-    return () => controller.abort();
-  }, []);
+  const catalog = useApiQuery(allStarKeys.catalog(), (signal) => allStarApi.catalog(signal), { onError: notifyError });
+  const franchises = useApiQuery(allStarKeys.franchises(), (signal) => allStarApi.franchises(signal), { onError: notifyError });
+  const mine = useApiQuery(allStarKeys.myGames(), (signal) => allStarApi.myGames(signal), { onError: notifyError });
+  // One failure empties the whole lobby (the custom builder then offers no franchise).
+  const failed = catalog.error !== undefined || franchises.error !== undefined || mine.error !== undefined;
+  const data: Loaded | null = failed
+    ? { games: [], franchises: [], years: { first: 1871, last: 1871 }, mine: [] }
+    : catalog.data && franchises.data && mine.data
+      ? { games: catalog.data, franchises: franchises.data.franchises, years: franchises.data.years, mine: mine.data }
+      : null;
 
   const playCustom = async (custom: { away: CustomTeamSpec; home: CustomTeamSpec }, userSide: 'home' | 'away') => {
     setBusy(true);

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, PageTitle, Spinner, allStarApi, errorMessageOf, notifyError, type AllStarGameDetail, type AllStarTeamDetail } from '@bb/shared';
+import { Button, Card, PageTitle, Spinner, allStarApi, allStarKeys, errorMessageOf, notifyError, useApiQuery, type AllStarTeamDetail } from '@bb/shared';
 import { Actions, Columns, Fieldset } from '../game-ui/form-styles';
 import { GamePage, StatGrid, TableScroll } from '../game-ui/tables';
 import { allStarMessages } from './all-star-messages';
@@ -43,19 +43,11 @@ function Roster({ team }: { team: AllStarTeamDetail }) {
 export function AllStarRostersPage({ gameKey }: { gameKey: string }) {
   const t = allStarMessages.useT();
   const navigate = useNavigate();
-  const [detail, setDetail] = useState<AllStarGameDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const loaded = useApiQuery(allStarKeys.game(gameKey), (signal) => allStarApi.game(gameKey, signal));
+  const detail = loaded.data ?? null;
+  const error = loaded.error ? errorMessageOf(loaded.error) : null;
   const [userSide, setUserSide] = useState<'home' | 'away'>('home');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    allStarApi
-      .game(gameKey, controller.signal)
-      .then(setDetail)
-      .catch((err) => !controller.signal.aborted && setError(errorMessageOf(err)));
-    return () => controller.abort();
-  }, [gameKey]);
 
   if (!detail) {
     return (

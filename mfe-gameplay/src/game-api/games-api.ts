@@ -1,5 +1,5 @@
 import {
-  absoluteBase, apiClient, authBus, getAppConfig, getSessionKey, publicClient, requestRealtimeTicket, type KyInstance,
+  absoluteBase, apiClient, apiKey, authBus, getAppConfig, getSessionKey, publicClient, requestRealtimeTicket, type KyInstance,
   type ApiData, type CreateGameRequest, type GameActionResult, type GameBoxScore, type GameHistoryPage, type GamePlay, type GameView,
   type GotdResult, type H2HGameInfo, type LineupEntry, type SeasonTeam, type SeasonYear, type SingleGameDefaults, type SubstitutionRequest, type TacticRequest,
   type TeamSetupData,
@@ -86,6 +86,25 @@ export interface LoadedGame {
 }
 
 const at = (source: GameSource) => `${source.base}/${encodeURIComponent(source.gameId)}`;
+
+/**
+ * The data layer's cache keys of the reads here (shared/src/data): the endpoint's path and parameters. A partner
+ * page's widget plays as a user of its own, so its answers are kept apart from the app user's.
+ */
+const who = (session?: PlaySession) => (session && session !== appSession ? { session: 'widget' } : {});
+export const gameKeys = {
+  years: () => apiKey('games/single/years'),
+  yearTeams: (year: number) => apiKey(`games/single/years/${year}/teams`),
+  defaults: () => apiKey('games/single/defaults'),
+  game: (id: string) => apiKey(game(id)),
+  boxScore: (id: string) => apiKey(`${game(id)}/box_score`),
+  replay: (id: string) => apiKey(`${game(id)}/replay`),
+  history: (page: number, status: 'all' | 'finished' | 'unfinished') => apiKey('games/history', { page, status }),
+  eligibles: (id: string, side: Side) => apiKey(`${game(id)}/eligibles`, { side }),
+  load: (source: GameSource) => apiKey(at(source), who(source.session)),
+  plays: (source: GameSource) => apiKey(`${at(source)}/plays`, who(source.session)),
+  sourceBoxScore: (source: GameSource) => apiKey(`${at(source)}/box_score`, who(source.session)),
+};
 const decide = (source: GameSource, path: string, version: number, body: object = {}) =>
   send<GameActionResult>('post', `${at(source)}/${path}`, { ...body, version }, source.session);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -11,10 +11,10 @@ import {
   singleGamePaths,
   toast,
   type GameHistoryItem,
-  type GameHistoryPage as HistoryPageData,
   tokens,
+  useApiQuery,
 } from '@bb/shared';
-import { fetchHistory, resetGame } from '../game-api/games-api';
+import { fetchHistory, gameKeys, resetGame } from '../game-api/games-api';
 import { ConfirmModal } from '../game-ui/ConfirmModal';
 import { DetailModals } from '../game-ui/player-link';
 import { historyMessages } from './history-messages';
@@ -49,28 +49,12 @@ export default function GameHistoryPage() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<HistoryPageData | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [resetting, setResetting] = useState<GameHistoryItem | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setData(null);
-    fetchHistory(page, filter, controller.signal)
-      .then((d) => {
-        setData(d);
-        setError(null);
-      })
-      .catch((err) => {
-        if (controller.signal.aborted) return;
-        // Game history errors keep the server text in state.
-        setError(errorMessageOf(err));
-        notifyError(err);
-      });
-    return () => controller.abort();
-  }, [page, filter, reload]);
+  const history = useApiQuery(gameKeys.history(page, filter), (signal) => fetchHistory(page, filter, signal), { onError: notifyError });
+  const data = history.data ?? null;
+  // Game history errors keep the server text on screen.
+  const error = history.error ? errorMessageOf(history.error) : null;
 
   // Each game resumes in its own mode's screens (head to head: the waiting overlay while a seat is open).
   const resume = (game: GameHistoryItem) => {
@@ -89,7 +73,7 @@ export default function GameHistoryPage() {
     } catch (err) {
       notifyError(err);
       setResetting(null);
-      setReload((n) => n + 1);
+      history.reload();
     } finally {
       setBusy(false);
     }

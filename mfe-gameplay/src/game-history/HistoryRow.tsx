@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, errorMessageOf, formatEtDateTime, type GameBoxScore, type GameHistoryItem, tokens } from '@bb/shared';
-import { fetchBoxScore } from '../game-api/games-api';
+import { Button, Spinner, errorMessageOf, formatEtDateTime, type GameHistoryItem, tokens, useApiQuery } from '@bb/shared';
+import { fetchBoxScore, gameKeys } from '../game-api/games-api';
 import { BoxScoreTable } from '../game-ui/BoxScoreTable';
 import { historyMessages } from './history-messages';
 import { ReplayPanel } from './ReplayPanel';
@@ -36,16 +36,8 @@ const Panel = styled.div`
 `;
 
 function BoxScorePanel({ gameId }: { gameId: string }) {
-  const [box, setBox] = useState<GameBoxScore | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBoxScore(gameId, controller.signal)
-      .then(setBox)
-      .catch((err) => !controller.signal.aborted && setError(errorMessageOf(err)));
-    return () => controller.abort();
-  }, [gameId]);
-  if (error) return <p role="alert">{error}</p>;
+  const { data: box, error } = useApiQuery(gameKeys.boxScore(gameId), (signal) => fetchBoxScore(gameId, signal));
+  if (error) return <p role="alert">{errorMessageOf(error)}</p>;
   return box ? <BoxScoreTable box={box} /> : <Spinner />;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, errorMessageOf, gameHeader, type GamePlay, tokens } from '@bb/shared';
-import { fetchReplay } from '../game-api/games-api';
+import { Button, Spinner, errorMessageOf, gameHeader, tokens, useApiQuery } from '@bb/shared';
+import { fetchReplay, gameKeys } from '../game-api/games-api';
 import { PlaysList } from '../game-ui/PlaysList';
 import { historyMessages } from './history-messages';
 
@@ -27,9 +27,10 @@ const Scroll = styled.div`
 /** Watch a game again, play by play (the header shows the Replay marker meanwhile). */
 export function ReplayPanel({ gameId }: { gameId: string }) {
   const t = historyMessages.useT();
-  const [plays, setPlays] = useState<GamePlay[] | null>(null);
-  const [names, setNames] = useState<{ away: string; home: string }>({ away: '', home: '' });
-  const [error, setError] = useState<string | null>(null);
+  const replay = useApiQuery(gameKeys.replay(gameId), (signal) => fetchReplay(gameId, signal));
+  const plays = useMemo(() => replay.data?.plays.filter((p) => p.type !== 'dice') ?? null, [replay.data]);
+  const names = useMemo(() => ({ away: replay.data?.game.away.name ?? '', home: replay.data?.game.home.name ?? '' }), [replay.data]);
+  const error = replay.error ? errorMessageOf(replay.error) : null;
   const [at, setAt] = useState(0);
   const [playing, setPlaying] = useState(true);
 
@@ -37,17 +38,6 @@ export function ReplayPanel({ gameId }: { gameId: string }) {
     gameHeader.setMode('Replay');
     return () => gameHeader.reset();
   }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchReplay(gameId, controller.signal)
-      .then((replay) => {
-        const shown = replay.plays.filter((p) => p.type !== 'dice');
-        setPlays(shown);
-        setNames({ away: replay.game.away.name, home: replay.game.home.name });
-      })
-      .catch((err) => !controller.signal.aborted && setError(errorMessageOf(err)));
-    return () => controller.abort();
-  }, [gameId]);
   const total = plays?.length ?? 0;
   useEffect(() => {
     if (!playing || at >= total) return undefined;

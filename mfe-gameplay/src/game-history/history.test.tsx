@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { gameHeader, type GameHistoryItem } from '@bb/shared';
+import { gameHeader, queryClient, type GameHistoryItem } from '@bb/shared';
 import { boxScore, gameView, ROLL } from '../test/fixtures';
 import { fail, mockApi, ok } from '@bb/shared/src/testing/api-mock';
 import { renderAt, setupGameplayTests, toastMessages } from '../test/render';
@@ -36,12 +36,14 @@ test('resume opens the play screen; an empty list says so', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
   expect(screen.getByTestId('where')).toHaveTextContent(`/game/single/${LIVE.id}/play`);
   view.unmount();
-  // A head-to-head game resumes on its own play screen.
+  // A head-to-head game resumes on its own play screen (another page load: the cached list would show first).
+  queryClient.clear();
   mockApi({ 'GET games/history': () => page([{ ...LIVE, mode: 'head-to-head' }]) });
   const h2h = renderAt(<GameHistoryPage />, '/game/history');
   fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
   expect(screen.getByTestId('where')).toHaveTextContent(`/game/head-to-head/${LIVE.id}/play`);
   h2h.unmount();
+  queryClient.clear();
   mockApi({ 'GET games/history': () => page([]) });
   renderAt(<GameHistoryPage />, '/game/history');
   expect(await screen.findByText('No record found.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessageOf, useLatest, type GameBoxScore, type GamePlay, type GameView, type SubstitutionRequest, tokens } from '@bb/shared';
-import { playApi, type GameSource } from '../game-api/games-api';
+import { errorMessageOf, tokens, useApiQuery, type ApiKey, type GameBoxScore, type GamePlay, type GameView, type SubstitutionRequest } from '@bb/shared';
+import { gameKeys, playApi, type GameSource } from '../game-api/games-api';
 import { BoxScoreTable } from '../game-ui/BoxScoreTable';
 import { PlaysList } from '../game-ui/PlaysList';
 import { playMessages } from './play-messages';
@@ -34,18 +34,17 @@ const Tab = styled.button<{ $active: boolean }>`
 `;
 
 /** Server data for a tab, refetched whenever the game changes (`revision`). */
-function useGameData<T>(load: (signal: AbortSignal) => Promise<T>, revision: number, active: boolean) {
-  const [state, setState] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
-  const latestLoad = useLatest(load);
+function useGameData<T>(key: ApiKey, load: (signal: AbortSignal) => Promise<T>, revision: number, active: boolean) {
+  const query = useApiQuery(active ? key : null, load);
+  // A tab opened again loads by itself (its cached answer is stale); an open tab loads again on each new revision.
+  const shown = useRef(revision);
+  const { reload } = query;
   useEffect(() => {
-    if (!active) return undefined;
-    const controller = new AbortController();
-    latestLoad.current(controller.signal)
-      .then((data) => setState({ data, error: null }))
-      .catch((err) => !controller.signal.aborted && setState({ data: null, error: errorMessageOf(err) }));
-    return () => controller.abort();
-  }, [revision, active, latestLoad]);
-  return state;
+    if (shown.current === revision) return;
+    shown.current = revision;
+    if (active) reload();
+  }, [revision, active, reload]);
+  return { data: query.data ?? null, error: query.error ? errorMessageOf(query.error) : null };
 }
 
 export interface PlayTabsProps {
@@ -64,7 +63,7 @@ export interface PlayTabsProps {
 export function PlayTabs({ game, source, plays, revision, busy, readOnly = false, onSubstitute }: PlayTabsProps) {
   const t = playMessages.useT();
   const [tab, setTab] = useState<PlayTab>('allPlays');
-  const box = useGameData<GameBoxScore>((signal) => playApi.boxScore(source, signal), revision, tab === 'boxScore');
+  const box = useGameData<GameBoxScore>(gameKeys.sourceBoxScore(source), (signal) => playApi.boxScore(source, signal), revision, tab === 'boxScore');
   return (
     <section>
       <TabList role="tablist" aria-label="Game play">

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessageOf, isApiError, notifyError, toast, type GameActionResult, type GamePlay, type GameStreamMessage, type GameView, type H2HGameInfo } from '@bb/shared';
-import { playApi, type GameSource, type GotdInfo } from '../game-api/games-api';
+import { cancelApi, errorMessageOf, fetchApi, isApiError, isCancelled, notifyError, toast, type GameActionResult, type GamePlay, type GameStreamMessage, type GameView, type H2HGameInfo } from '@bb/shared';
+import { gameKeys, playApi, type GameSource, type GotdInfo } from '../game-api/games-api';
 
 export type GameAction = 'swing' | 'quick' | 'half' | 'undo' | 'exit' | 'sub' | 'tactic' | 'rejoin';
 
@@ -83,8 +83,12 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
   }, []);
 
   const reloadAll = useCallback(
-    async (signal?: AbortSignal) => {
-      const [loaded, list] = await Promise.all([playApi.load({ base, gameId, session }, signal), playApi.plays({ base, gameId, session }, signal)]);
+    async () => {
+      const at = { base, gameId, session };
+      const [loaded, list] = await Promise.all([
+        fetchApi(gameKeys.load(at), (signal) => playApi.load(at, signal)),
+        fetchApi(gameKeys.plays(at), (signal) => playApi.plays(at, signal)),
+      ]);
       // The whole screen fills in from these: as a transition React renders it in slices of a few milliseconds, not in
       // one task that holds a phone's main thread for hundreds. A decision's answer (run) stays an urgent update.
       startTransition(() => {
@@ -99,14 +103,14 @@ export function useLiveGame(source: GameSource, environment: LiveGameEnvironment
   );
 
   useEffect(() => {
-    const controller = new AbortController();
-    reloadAll(controller.signal).catch((err) => {
-      if (controller.signal.aborted) return;
+    reloadAll().catch((err) => {
+      if (isCancelled(err)) return;
       setError(errorMessageOf(err));
       notifyError(err);
     });
-    return () => controller.abort();
-  }, [reloadAll]);
+    // Leaving the game (or switching to another) cancels its loads.
+    return () => cancelApi(gameKeys.load({ base, gameId, session }), gameKeys.plays({ base, gameId, session }));
+  }, [reloadAll, base, gameId, session]);
 
   const run = useCallback(
     async (action: GameAction, call: (version: number) => Promise<GameActionResult>) => {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, PageTitle, Spinner, errorMessageOf, useFormatPlay, type GameBoxScore, type GameView, type H2HGameInfo } from '@bb/shared';
-import { fetchBoxScore, playApi } from '../game-api/games-api';
+import { Button, Card, PageTitle, Spinner, errorMessageOf, useApiQuery, useFormatPlay } from '@bb/shared';
+import { fetchBoxScore, gameKeys, playApi, type GameSource } from '../game-api/games-api';
 import { BoxScoreTable } from '../game-ui/BoxScoreTable';
 import { DetailModals } from '../game-ui/player-link';
 import { Managers, winnerName } from './Managers';
@@ -19,24 +19,16 @@ export function ResultPage({ base = '/game/single', again = base }: { base?: str
   const { gameId = '' } = useParams();
   const navigate = useNavigate();
   const root = base;
-  const [game, setGame] = useState<GameView | null>(null);
-  const [headToHead, setHeadToHead] = useState<H2HGameInfo | null>(null);
-  const [box, setBox] = useState<GameBoxScore | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const source: GameSource = { base: 'games', gameId };
+  const loaded = useApiQuery(gameKeys.load(source), (signal) => playApi.load(source, signal));
+  const boxScore = useApiQuery(gameKeys.boxScore(gameId), (signal) => fetchBoxScore(gameId, signal));
+  const game = loaded.data?.game ?? null;
+  const headToHead = loaded.data?.headToHead ?? null;
+  const box = boxScore.data ?? null;
+  const failure = loaded.error ?? boxScore.error;
+  const error = failure ? errorMessageOf(failure) : null;
   const [modal, setModal] = useState(true);
   const describe = useFormatPlay({ away: game?.away.name ?? '', home: game?.home.name ?? '' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([playApi.load({ base: 'games', gameId }, controller.signal), fetchBoxScore(gameId, controller.signal)])
-      .then(([loaded, boxScore]) => {
-        setGame(loaded.game);
-        setHeadToHead(loaded.headToHead ?? null);
-        setBox(boxScore);
-      })
-      .catch((err) => !controller.signal.aborted && setError(errorMessageOf(err)));
-    return () => controller.abort();
-  }, [gameId]);
 
   if (error) return <GamePage><p role="alert">{error}</p></GamePage>;
   if (!game || !box) return <GamePage><Spinner label={t('loading')} /></GamePage>;

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, PageTitle, Spinner, errorMessageOf, notifyError, toast, type GameView, type LineupEntry } from '@bb/shared';
-import { fetchEligibles, fetchGame, setEligibles, setLineup, type EligiblePlayer } from '../game-api/games-api';
+import { Button, Card, PageTitle, Spinner, errorMessageOf, notifyError, toast, useApiQuery, useFirstAnswer, type GameView, type LineupEntry } from '@bb/shared';
+import { fetchEligibles, fetchGame, gameKeys, setEligibles, setLineup, type EligiblePlayer } from '../game-api/games-api';
 import { DetailModals, TeamName } from '../game-ui/player-link';
 import { EligiblesPanel } from './EligiblesPanel';
 import { LineupEditor } from './LineupEditor';
@@ -22,11 +22,9 @@ export function LineupSetupPage({ basePath = '/game/single' }: { basePath?: stri
   const { gameId = '' } = useParams();
   const navigate = useNavigate();
   const [game, setGame] = useState<GameView | null>(null);
-  const [players, setPlayers] = useState<EligiblePlayer[]>([]);
   const [lineup, setLineupState] = useState<LineupEntry[]>([]);
   const [starter, setStarter] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const side = game && game.userSide !== 'none' ? game.userSide : 'home';
   const adopt = (view: GameView) => {
@@ -36,16 +34,17 @@ export function LineupSetupPage({ basePath = '/game/single' }: { basePath?: stri
     setStarter(view[s].pitcher?.cardId ?? '');
   };
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchGame(gameId, controller.signal)
-      .then(async ({ game: view }) => {
-        adopt(view);
-        if (view.status === 'setup' && view.userSide !== 'none') setPlayers((await fetchEligibles(gameId, view.userSide, controller.signal)).players);
-      })
-      .catch((err) => !controller.signal.aborted && setError(errorMessageOf(err)));
-    return () => controller.abort();
-  }, [gameId]);
+  const loaded = useApiQuery(gameKeys.game(gameId), (signal) => fetchGame(gameId, signal));
+  const view = loaded.data?.game;
+  const error = loaded.error ? errorMessageOf(loaded.error) : null;
+  // The user's side lists its eligible players while the game is being set up.
+  const eligibleSide = view && view.status === 'setup' && view.userSide !== 'none' ? view.userSide : null;
+  const eligibles = useApiQuery(eligibleSide ? gameKeys.eligibles(gameId, eligibleSide) : null, (signal) => fetchEligibles(gameId, eligibleSide ?? 'home', signal));
+  const [players, setPlayers] = useState<EligiblePlayer[]>([]);
+  // The loaded game and its eligible players fill the editable lineup and list once per game; later answers (a save)
+  // are adopted by their action.
+  useFirstAnswer(view, gameId, adopt);
+  useFirstAnswer(eligibles.data, gameId, (answer) => setPlayers(answer.players));
 
   const byId = useMemo(() => new Map(players.map((p) => [p.cardId, p])), [players]);
   const problem = game ? lineupProblem(lineup, starter, game.dh, byId) : null;

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, PageTitle, Spinner, notifyError, type GameTeamRef, type SeasonYear } from '@bb/shared';
-import { createGame, fetchDefaults, fetchYears } from '../game-api/games-api';
+import { Button, Card, PageTitle, Spinner, notifyError, type GameTeamRef, useApiQuery, useFirstAnswer } from '@bb/shared';
+import { createGame, fetchDefaults, fetchYears, gameKeys } from '../game-api/games-api';
 import { setupMessages } from './setup-messages';
 import { Actions, Columns, Fieldset, Stack } from '../game-ui/form-styles';
 import { TeamChooser } from '../game-ui/TeamChooser';
@@ -13,7 +13,6 @@ type Dh = 'auto' | 'on' | 'off';
 export function NewGamePage() {
   const t = setupMessages.useT();
   const navigate = useNavigate();
-  const [years, setYears] = useState<SeasonYear[] | null>(null);
   const [away, setAway] = useState<GameTeamRef>({ teamId: '', year: 0 });
   const [home, setHome] = useState<GameTeamRef>({ teamId: '', year: 0 });
   const [userSide, setUserSide] = useState<'home' | 'away'>('home');
@@ -21,24 +20,17 @@ export function NewGamePage() {
   const [dayNight, setDayNight] = useState<'day' | 'night'>('day');
   const [creating, setCreating] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([fetchYears(controller.signal), fetchDefaults(controller.signal)])
-      .then(([y, defaults]) => {
-        setYears(y);
-        setAway(defaults.away);
-        setHome(defaults.home);
-        setUserSide(defaults.userSide);
-        setDayNight(defaults.dayNight);
-      })
-      .catch((err) => {
-        if (!controller.signal.aborted) {
-          notifyError(err);
-          setYears([]);
-        }
-      });
-    return () => controller.abort();
-  }, []);
+  const yearList = useApiQuery(gameKeys.years(), (signal) => fetchYears(signal), { onError: notifyError });
+  const defaults = useApiQuery(gameKeys.defaults(), (signal) => fetchDefaults(signal), { onError: notifyError });
+  // A failure leaves the choosers empty; the defaults fill the form once, the user edits it from there.
+  const failed = yearList.error !== undefined || defaults.error !== undefined;
+  const filled = useFirstAnswer(defaults.data, 'form', (answer) => {
+    setAway(answer.away);
+    setHome(answer.home);
+    setUserSide(answer.userSide);
+    setDayNight(answer.dayNight);
+  });
+  const years = failed ? [] : yearList.data && filled ? yearList.data : null;
 
   const ready = away.teamId !== '' && home.teamId !== '' && !creating;
   const start = async () => {

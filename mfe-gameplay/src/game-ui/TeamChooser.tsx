@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Card, DEFAULT_YEAR_TABS, ERAS, type GameTeamRef, type SeasonTeam, type SeasonYear } from '@bb/shared';
-import { fetchYearTeams } from '../game-api/games-api';
+import { useMemo, useState } from 'react';
+import { Card, DEFAULT_YEAR_TABS, ERAS, useApiQuery, type GameTeamRef, type SeasonYear } from '@bb/shared';
+import { fetchYearTeams, gameKeys } from '../game-api/games-api';
 import { gameUiMessages } from './game-ui-messages';
 import { Field, TabButton, TabRow } from './form-styles';
 
@@ -22,7 +22,6 @@ export interface TeamChooserProps {
 export function TeamChooser({ label, years, value, onChange }: TeamChooserProps) {
   const t = gameUiMessages.useT();
   const [era, setEra] = useState<string | null>(() => (DEFAULT_YEAR_TABS.includes(value.year) ? null : eraOf(value.year)));
-  const [teams, setTeams] = useState<SeasonTeam[]>([]);
   const available = useMemo(() => new Set(years.map((y) => y.year)), [years]);
 
   const yearTabs = useMemo(() => {
@@ -31,13 +30,9 @@ export function TeamChooser({ label, years, value, onChange }: TeamChooserProps)
     return years.map((y) => y.year).filter((y) => y >= range.from && y <= (range.to ?? CURRENT_YEAR));
   }, [era, years, available]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchYearTeams(value.year, controller.signal)
-      .then(setTeams)
-      .catch(() => setTeams([]));
-    return () => controller.abort();
-  }, [value.year]);
+  // The previous year's teams stay listed until the new year's answer; a failure lists none.
+  const yearTeams = useApiQuery(gameKeys.yearTeams(value.year), (signal) => fetchYearTeams(value.year, signal), { keepPrevious: true });
+  const teams = yearTeams.error ? [] : (yearTeams.data ?? []);
 
   const pickYear = (year: number) => onChange({ teamId: '', year });
 

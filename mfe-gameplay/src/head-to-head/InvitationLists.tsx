@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Spinner, notifyError, type H2HInvitation, type H2HInvitationsResponse } from '@bb/shared';
-import { h2hApi } from './h2h-api';
+import { Button, Spinner, notifyError, useApiQuery, type H2HInvitation } from '@bb/shared';
+import { h2hApi, h2hKeys } from './h2h-api';
 import { gamePath } from './h2h-format';
 import { h2hMessages } from './h2h-messages';
 import { CardList, Row, Section } from './h2h-styles';
@@ -14,23 +14,14 @@ const pending = (list: H2HInvitation[]) => list.filter((invitation) => invitatio
 export function InvitationLists() {
   const t = h2hMessages.useT();
   const navigate = useNavigate();
-  const [lists, setLists] = useState<H2HInvitationsResponse | null>(null);
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
-  const drop = (id: string) => setLists((prev) => prev && { received: prev.received.filter((i) => i.id !== id), sent: prev.sent.filter((i) => i.id !== id) });
+  // A realtime invitation event reloads the lists (shared/src/data); a failure lists nothing.
+  const loaded = useApiQuery(h2hKeys.invitations(), (signal) => h2hApi.invitations(signal), { onError: notifyError });
+  const lists = loaded.error ? { received: [], sent: [] } : (loaded.data ?? null);
+  const drop = (id: string) => {
+    if (loaded.data) loaded.replace({ received: loaded.data.received.filter((i) => i.id !== id), sent: loaded.data.sent.filter((i) => i.id !== id) });
+  };
   const answers = useInvitationAnswer((answered) => drop(answered.id));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    h2hApi
-      .invitations(controller.signal)
-      .then(setLists)
-      .catch((err) => {
-        if (controller.signal.aborted) return;
-        notifyError(err);
-        setLists({ received: [], sent: [] });
-      });
-    return () => controller.abort();
-  }, []);
 
   const withdraw = async (invitation: H2HInvitation) => {
     setWithdrawing(invitation.id);

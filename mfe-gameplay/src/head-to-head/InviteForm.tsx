@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, H2H_MESSAGES, Spinner, notifyError, toast, type GameSideName, type GameTeamRef, type SeasonYear } from '@bb/shared';
-import { fetchDefaults, fetchYears } from '../game-api/games-api';
+import { Button, Card, H2H_MESSAGES, Spinner, notifyError, toast, type GameSideName, type GameTeamRef, useApiQuery, useFirstAnswer } from '@bb/shared';
+import { fetchDefaults, fetchYears, gameKeys } from '../game-api/games-api';
 import { Actions, Columns, Fieldset, Stack } from '../game-ui/form-styles';
 import { TeamChooser } from '../game-ui/TeamChooser';
 import { h2hApi } from './h2h-api';
@@ -13,7 +13,6 @@ import { NO_OPPONENT, OpponentPicker, choiceReady, opponentOf, type OpponentChoi
 export function InviteForm() {
   const t = h2hMessages.useT();
   const navigate = useNavigate();
-  const [years, setYears] = useState<SeasonYear[] | null>(null);
   const [away, setAway] = useState<GameTeamRef>({ teamId: '', year: 0 });
   const [home, setHome] = useState<GameTeamRef>({ teamId: '', year: 0 });
   const [side, setSide] = useState<GameSideName>('home');
@@ -21,22 +20,16 @@ export function InviteForm() {
   const [spectators, setSpectators] = useState(true);
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([fetchYears(controller.signal), fetchDefaults(controller.signal)])
-      .then(([y, defaults]) => {
-        setYears(y);
-        setAway(defaults.away);
-        setHome(defaults.home);
-        setSide(defaults.userSide);
-      })
-      .catch((err) => {
-        if (controller.signal.aborted) return;
-        notifyError(err);
-        setYears([]);
-      });
-    return () => controller.abort();
-  }, []);
+  const yearList = useApiQuery(gameKeys.years(), (signal) => fetchYears(signal), { onError: notifyError });
+  const defaults = useApiQuery(gameKeys.defaults(), (signal) => fetchDefaults(signal), { onError: notifyError });
+  // A failure leaves the choosers empty; the defaults fill the form once, the user edits it from there.
+  const failed = yearList.error !== undefined || defaults.error !== undefined;
+  const filled = useFirstAnswer(defaults.data, 'form', (answer) => {
+    setAway(answer.away);
+    setHome(answer.home);
+    setSide(answer.userSide);
+  });
+  const years = failed ? [] : yearList.data && filled ? yearList.data : null;
 
   const ready = away.teamId !== '' && home.teamId !== '' && choiceReady(choice) && !sending;
   const send = async () => {

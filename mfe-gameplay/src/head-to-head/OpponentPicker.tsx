@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { notifyError, type H2HOpponent } from '@bb/shared';
+import { useId, useMemo, useState } from 'react';
+import { notifyError, useApiQuery, useSettled, type H2HOpponent } from '@bb/shared';
 import { Fieldset } from '../game-ui/form-styles';
-import { h2hApi } from './h2h-api';
+import { h2hApi, h2hKeys } from './h2h-api';
 import { h2hMessages } from './h2h-messages';
 import { Dot, OpponentButton, OpponentList, TextInput } from './h2h-styles';
 
@@ -34,26 +34,10 @@ export function OpponentPicker({ value, onChange, name = 'opponent-mode' }: Oppo
   const t = h2hMessages.useT();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const [users, setUsers] = useState<H2HOpponent[] | null>(null);
-
-  useEffect(() => {
-    if (value.mode !== 'user') return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      h2hApi
-        .opponents(query.trim(), controller.signal)
-        .then(({ users: found }) => setUsers(onlineFirst(found)))
-        .catch((err) => {
-          if (controller.signal.aborted) return;
-          notifyError(err);
-          setUsers([]);
-        });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, value.mode]);
+  // The list shown stays until the next search (asked once typing pauses) answers; a failure lists nobody.
+  const search = useSettled(value.mode === 'user' ? query.trim() : null, SEARCH_DELAY_MS) ?? null;
+  const found = useApiQuery(search === null ? null : h2hKeys.opponents(search), (signal) => h2hApi.opponents(search ?? '', signal), { onError: notifyError, keepPrevious: true });
+  const users = useMemo(() => (found.error ? [] : found.data ? onlineFirst(found.data.users) : null), [found.error, found.data]);
 
   return (
     <>

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { PageTitle, Spinner, errorMessageOf, useAuth, type H2HInvitation, type TicketedStreamDeps } from '@bb/shared';
+import { PageTitle, Spinner, errorMessageOf, useApiQuery, useAuth, type H2HInvitation, type TicketedStreamDeps } from '@bb/shared';
 import { GamePage } from '../game-ui/tables';
-import { h2hApi } from './h2h-api';
+import { h2hApi, h2hKeys } from './h2h-api';
 import { gamePath, isPlayer, teamLabel } from './h2h-format';
 import { h2hMessages } from './h2h-messages';
 import { Alert, BackLink, Subtitle } from './h2h-styles';
@@ -13,20 +12,10 @@ import { WatchLive } from './WatchLive';
 
 /** `?invite={id}`: the invitation the link (or a notification) names, loaded for the invited user. */
 function useLinkedInvitation(invitationId: string | null) {
-  const [invitation, setInvitation] = useState<H2HInvitation | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    setInvitation(null);
-    setError(null);
-    if (!invitationId) return undefined;
-    const controller = new AbortController();
-    h2hApi
-      .invitation(invitationId, controller.signal)
-      .then(({ invitation: found }) => setInvitation(found))
-      .catch((err) => !controller.signal.aborted && setError(err));
-    return () => controller.abort();
-  }, [invitationId]);
-  return { invitation, error, setInvitation };
+  const { data, error, replace } = useApiQuery(invitationId ? h2hKeys.invitation(invitationId) : null, (signal) => h2hApi.invitation(invitationId ?? '', signal));
+  // An answer of our own (accept, reject) is the invitation's newest state.
+  const setInvitation = (invitation: H2HInvitation) => replace({ invitation });
+  return { invitation: data?.invitation ?? null, error: error ?? null, setInvitation };
 }
 
 /**

@@ -1,8 +1,8 @@
 import {
-  H2H_API, apiClient, type ApiData, type GameSideName, type GameTeamRef, type H2HGameInfo, type H2HInvitation,
+  H2H_API, apiClient, apiKey, type ApiData, type GameSideName, type GameTeamRef, type H2HGameInfo, type H2HInvitation,
   type H2HInvitationsResponse, type H2HInviteResponse, type H2HOpponentsResponse,
 } from '@bb/shared';
-import { playApi, type GameSource } from '../game-api/games-api';
+import { gameKeys, playApi, type GameSource } from '../game-api/games-api';
 
 // Every call of the head-to-head API table (contract/src/head-to-head-api.ts). Head to head is for signed-in users
 // only, so every call goes through the one authenticated client; the game itself loads and streams like every mode.
@@ -30,6 +30,14 @@ export type InvitationAnswer = { invitation: H2HInvitation };
 
 /** The game's address for the shared game calls (load, stream, play). */
 export const h2hSource = (gameId: string): GameSource => ({ base: 'games', gameId });
+
+/** The data layer's cache keys of the reads below (shared/src/data): the endpoint's path and parameters. */
+export const h2hKeys = {
+  opponents: (search: string) => apiKey(`${BASE}/opponents`, { search: search || undefined }),
+  invitations: () => apiKey(`${BASE}/invitations`),
+  invitation: (invitationId: string) => apiKey(`${BASE}/invitations/${id(invitationId)}`),
+  game: (gameId: string) => gameKeys.load(h2hSource(gameId)),
+};
 
 export const h2hApi = {
   /** Users to invite, online now first; `search` narrows by username. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast, useTicketedStream, type GameStreamMessage, type GameView, type H2HGameInfo, type TicketedStreamDeps } from '@bb/shared';
+import { toast, useApiQuery, useTicketedStream, type GameStreamMessage, type GameView, type H2HGameInfo, type TicketedStreamDeps } from '@bb/shared';
 import { playApi } from '../game-api/games-api';
-import { h2hApi, h2hSource } from './h2h-api';
+import { h2hApi, h2hKeys, h2hSource } from './h2h-api';
 import { waitingNotices } from './waiting-notices';
 
 export interface H2HGameState {
@@ -16,7 +16,6 @@ export interface H2HGameState {
  */
 export function useH2HGame(gameId: string, streamDeps?: Partial<TicketedStreamDeps>) {
   const [state, setState] = useState<H2HGameState | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const current = useRef<H2HGameState | null>(null);
 
   const show = useCallback((next: H2HGameState) => {
@@ -26,27 +25,16 @@ export function useH2HGame(gameId: string, streamDeps?: Partial<TicketedStreamDe
     setState(next);
   }, []);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const { game, headToHead } = await h2hApi.loadGame(gameId, signal);
-        show({ game, info: headToHead ?? null });
-        setError(null);
-      } catch (err) {
-        if (!signal?.aborted) setError(err);
-      }
-    },
-    [gameId, show],
-  );
-
+  const loaded = useApiQuery(h2hKeys.game(gameId), (signal) => h2hApi.loadGame(gameId, signal));
+  const error = loaded.error ?? null;
+  // Another game starts from nothing; every answer (the first, a reload after a reopened stream) is shown.
   useEffect(() => {
-    const controller = new AbortController();
     current.current = null;
     setState(null);
-    setError(null);
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  }, [gameId]);
+  useEffect(() => {
+    if (loaded.data) show({ game: loaded.data.game, info: loaded.data.headToHead ?? null });
+  }, [loaded.data, show]);
 
   useTicketedStream<GameStreamMessage>(`h2h-waiting|${gameId}`, {
     enabled: state?.info?.phase === 'waiting',
@@ -57,7 +45,7 @@ export function useH2HGame(gameId: string, streamDeps?: Partial<TicketedStreamDe
       if (before && message.version < before.game.version) return;
       show({ game: message.game, info: message.headToHead ?? before?.info ?? null });
     },
-    onReconnect: () => void load(),
+    onReconnect: loaded.reload,
     deps: { requestTicket: () => playApi.ticket(h2hSource(gameId)), ...streamDeps },
   });
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { H2H_MESSAGES, toast, type GameStreamMessage, type H2HGameInfo } from '@bb/shared';
+import { H2H_MESSAGES, queryClient, toast, type GameStreamMessage, type H2HGameInfo } from '@bb/shared';
 import { mockApi, ok } from '@bb/shared/src/testing/api-mock';
 import { serverTimeFrom } from '@bb/shared/src/testing/server-time';
 import { FakeEventSource } from '@bb/shared/src/testing/fake-event-source';
@@ -108,6 +108,8 @@ test('an invitation whose time ran out says so and offers Invite again (a user t
 test('the game has started: a player goes to /play; a final game to its result', async () => {
   open(waitingInfo({ phase: 'playing' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/game/head-to-head/${GAME_ID}/play`));
+  // Another page load, with the server's newer answer (the data layer would otherwise show the first one meanwhile).
+  queryClient.clear();
   open(waitingInfo({ phase: 'final' }));
   await waitFor(() => expect(screen.getAllByTestId('where').at(-1)).toHaveTextContent(`/game/head-to-head/${GAME_ID}/result`));
 });

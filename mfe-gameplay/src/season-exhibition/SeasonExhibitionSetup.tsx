@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, SetupForm, FieldBox, FieldError, fieldErrorsOf, notifyError, PageTitle, seasonsApi, SEASON_MESSAGES, defineMessages, type CurrentSeason, type SeasonTeamChoice } from '@bb/shared';
+import { Button, SetupForm, FieldBox, FieldError, fieldErrorsOf, notifyError, PageTitle, seasonKeys, seasonsApi, SEASON_MESSAGES, defineMessages, useApiQuery } from '@bb/shared';
 import { GamePage } from '../game-ui/tables';
 
 const messages = defineMessages('seasonExhibition', {
@@ -19,24 +19,15 @@ type Errors = Partial<Record<'away' | 'home', string>>;
 export function SeasonExhibitionSetup() {
   const t = messages.useT();
   const navigate = useNavigate();
-  const [season, setSeason] = useState<CurrentSeason | null>(null);
-  const [teams, setTeams] = useState<SeasonTeamChoice[] | null>(null);
+  const current = useApiQuery(seasonKeys.current(), (signal) => seasonsApi.current(signal), { onError: notifyError });
+  const season = current.data ?? null;
+  const year = season?.year ?? null;
+  const seasonTeams = useApiQuery(year === null ? null : seasonKeys.teams(year), (signal) => seasonsApi.teams(year ?? 0, signal), { onError: notifyError });
+  const teams = seasonTeams.data?.teams.filter((team) => team.playable) ?? null;
   const [away, setAway] = useState('');
   const [home, setHome] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    seasonsApi
-      .current(controller.signal)
-      .then(async (current) => {
-        setSeason(current);
-        setTeams((await seasonsApi.teams(current.year, controller.signal)).teams.filter((team) => team.playable));
-      })
-      .catch((error: unknown) => !controller.signal.aborted && notifyError(error));
-    return () => controller.abort();
-  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -15,6 +15,7 @@ const received = fake.received;
 jest.mock('../daily-game/play-screen-remote', () => ({ loadPlayScreen: async () => fake.lifecycles, resetPlayScreen: async () => undefined }));
 
 jest.mock('../leaderboard/leaderboard-api', () => ({
+  ...jest.requireActual('../leaderboard/leaderboard-api'),
   fetchLeaderboard: jest.fn(async () => ({ rows: [{ rank: 1, username: 'ace', totalWins: 9, totalGamesPlayed: 10 }], me: null })),
 }));
 

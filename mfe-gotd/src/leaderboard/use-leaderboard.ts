@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
-import { t, type LeaderboardRow } from '@bb/shared';
-import { fetchLeaderboard } from './leaderboard-api';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { t, useApiQuery, type LeaderboardRow } from '@bb/shared';
+import { fetchLeaderboard, leaderboardKey } from './leaderboard-api';
 import { toQuery, type Selection } from './leaderboard-selection';
 
 export interface LeaderboardState {
@@ -12,28 +12,30 @@ export interface LeaderboardState {
   error: string | null;
 }
 
-/** Fetches the board of a selection; every change refetches, and a late answer for an old selection is dropped. */
+const logFailure = (error: unknown) => console.error(t('errors.leaderboardFetch'), error);
+
+/**
+ * The board of a selection; every change loads the new one (the old rows stay, marked loading, until it answers), and
+ * a late answer for an old selection is dropped.
+ */
 export function useLeaderboard(selection: Selection, fetcher = fetchLeaderboard): LeaderboardState {
-  const [state, setState] = useState<LeaderboardState>({ loading: true, rows: [], me: null, error: null });
   const { tab, subTab, period, month } = selection;
-
+  const query = toQuery({ tab, subTab, period, month });
+  const board = useApiQuery(leaderboardKey(query), (signal) => fetcher(query, signal), { onError: logFailure, keepPrevious: true });
+  const failed = board.error !== undefined;
+  const latest = useMemo<LeaderboardState>(
+    () =>
+      failed
+        ? { loading: false, rows: [], me: null, error: t('errors.leaderboardFetch') }
+        : { loading: board.loading, rows: board.data?.rows ?? [], me: board.data?.me ?? null, error: null },
+    [failed, board.loading, board.data],
+  );
+  const [shown, setShown] = useState(latest);
   useEffect(() => {
-    const controller = new AbortController();
-    // On mount the state already says loading: keeping the same object spares the whole board a second render.
-    setState((s) => (s.loading && s.error === null ? s : { ...s, loading: true, error: null }));
-    fetcher(toQuery({ tab, subTab, period, month }), controller.signal).then(
-      ({ rows, me }) => {
-        // A transition: the board renders in slices instead of one long task (see shared's useLeagueData).
-        if (!controller.signal.aborted) startTransition(() => setState({ loading: false, rows, me, error: null }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(t('errors.leaderboardFetch'), error);
-        setState({ loading: false, rows: [], me: null, error: t('errors.leaderboardFetch') });
-      },
-    );
-    return () => controller.abort();
-  }, [fetcher, tab, subTab, period, month]);
-
-  return state;
+    // A new board is shown as a transition: React renders it in slices instead of one long task on a phone (see
+    // shared's useLeagueData). Loading and failure marks are cheap and shown at once.
+    if (latest.loading || latest.error !== null) setShown((s) => (s.loading === latest.loading && s.error === latest.error ? s : latest));
+    else startTransition(() => setShown(latest));
+  }, [latest]);
+  return shown;
 }

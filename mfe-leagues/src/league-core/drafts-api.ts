@@ -3,6 +3,7 @@
 import {
   DRAFT_STREAM_EVENTS,
   apiClient,
+  apiKey,
   apiStreamUrl,
   type CreateDraftLeagueRequest,
   type DraftChat,
@@ -30,6 +31,11 @@ const draft = (leagueId: number | string) => `drafts/${encodeURIComponent(String
 
 const defined = (q: Record<string, string | number | boolean | undefined>): Query =>
   Object.fromEntries(Object.entries(q).filter((e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== ''));
+
+/** The data layer's cache keys of the reads below (shared/src/data). */
+export const draftKeys = {
+  room: (leagueId: number | string) => apiKey(draft(leagueId)),
+};
 
 export const draftsApi = {
   poolOptions: (signal?: AbortSignal) => get<DraftPoolOptions>('drafts/pool-options', undefined, signal),

@@ -15,7 +15,7 @@ export { GameList } from './GameList';
 export { PlayoffPanel } from './PlayoffPanel';
 export { LeaguePregamePage } from './LeaguePregamePage';
 export { LeaguePlayoffPage } from './LeaguePlayoffPage';
-export { draftsApi } from './drafts-api';
+export { draftKeys, draftsApi } from './drafts-api';
 export { draftLinks, draftPaths } from './draft-paths';
 export { validateDraftTimes, type DraftTimes } from './draft-times';
 export { DhField, FormActions, InvitesField, LeagueNameField, NumberField, UsageLimitField, useNameCheck, VisibilityField } from './league-form-fields';

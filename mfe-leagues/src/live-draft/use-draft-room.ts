@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, notifyError, toast, useTicketedStream, type DraftChatMessage, type DraftErrorBody, type DraftRoom, type DraftStreamMessage } from '@bb/shared';
+import { isApiError, notifyError, toast, useApiQuery, useTicketedStream, type DraftChatMessage, type DraftErrorBody, type DraftRoom, type DraftStreamMessage } from '@bb/shared';
 import { isNewer } from './room-model';
-import { draftsApi } from '../league-core';
+import { draftKeys, draftsApi } from '../league-core';
 
 export interface DraftRoomState {
   room: DraftRoom | null;
@@ -36,7 +36,6 @@ const addMessages = (list: DraftChatMessage[], more: DraftChatMessage[]) => {
  */
 export function useDraftRoom(leagueId: string): DraftRoomState {
   const [room, setRoom] = useState<DraftRoom | null>(null);
-  const [error, setError] = useState<unknown>(undefined);
   const [chat, setChat] = useState<DraftChatMessage[]>([]);
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -57,23 +56,12 @@ export function useDraftRoom(leagueId: string): DraftRoomState {
     draftsApi.chat(leagueId, last).then((answer) => setChat((list) => addMessages(list, answer.messages)), () => undefined);
   }, [leagueId]);
 
-  const [loads, setLoads] = useState(0);
-  const reload = useCallback(() => setLoads((n) => n + 1), []);
+  // Each answer (the first, a reload) is applied like the viewer's own; a failure is toasted and kept.
+  const loaded = useApiQuery(draftKeys.room(leagueId), (signal) => draftsApi.room(leagueId, signal), { onError: notifyError });
+  const { error, reload } = loaded;
   useEffect(() => {
-    const controller = new AbortController();
-    draftsApi.room(leagueId, controller.signal).then(
-      (answer) => {
-        setError(undefined);
-        apply(answer, true);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        notifyError(failure);
-        setError(failure);
-      },
-    );
-    return () => controller.abort();
-  }, [leagueId, loads, apply]);
+    if (loaded.data) apply(loaded.data, true);
+  }, [loaded.data, apply]);
 
   const hasRoom = room !== null && room.leagueId === Number(leagueId);
   useEffect(() => {

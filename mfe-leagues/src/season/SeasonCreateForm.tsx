@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, SetupForm, FieldBox, FieldError, fieldErrorsOf, Hint, notifyError, seasonsApi, SEASON_FIRST_YEAR, SEASON_MESSAGES, type SeasonTeamChoice } from '@bb/shared';
+import { Button, SetupForm, FieldBox, FieldError, fieldErrorsOf, Hint, notifyError, seasonKeys, seasonsApi, SEASON_FIRST_YEAR, SEASON_MESSAGES, useApiQuery, type SeasonTeamChoice } from '@bb/shared';
 import { seasonMessages } from './messages';
 import { seasonPaths } from './season-paths';
 import { useSeasonName } from './use-season-name';
@@ -19,7 +19,6 @@ export function SeasonCreateForm({ lastYear, fixedYear }: Props) {
   const t = seasonMessages.useT();
   const navigate = useNavigate();
   const [year, setYear] = useState(fixedYear ?? lastYear);
-  const [teams, setTeams] = useState<SeasonTeamChoice[] | null>(null);
   const [teamId, setTeamId] = useState('');
   const [name, setName] = useState(`My ${fixedYear ?? lastYear} season`);
   const [errors, setErrors] = useState<Errors>({});
@@ -27,21 +26,14 @@ export function SeasonCreateForm({ lastYear, fixedYear }: Props) {
   const available = useSeasonName(name);
   const validYear = Number.isInteger(year) && year >= SEASON_FIRST_YEAR && year <= lastYear;
 
+  const yearTeams = useApiQuery(validYear ? seasonKeys.teams(year) : null, (signal) => seasonsApi.teams(year, signal), {
+    onError: (error) => setErrors((e) => ({ ...e, year: (error as Error).message || SEASON_MESSAGES.noSeason })),
+  });
+  const teams = yearTeams.data?.teams ?? null;
+  // The chosen team stays chosen when the new year has it too (and it is playable).
   useEffect(() => {
-    if (!validYear) return undefined;
-    const controller = new AbortController();
-    setTeams(null);
-    seasonsApi
-      .teams(year, controller.signal)
-      .then((answer) => {
-        setTeams(answer.teams);
-        setTeamId((current) => (answer.teams.some((team) => team.teamId === current && team.playable) ? current : ''));
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setErrors((e) => ({ ...e, year: (error as Error).message || SEASON_MESSAGES.noSeason }));
-      });
-    return () => controller.abort();
-  }, [year, validYear]);
+    if (teams) setTeamId((current) => (teams.some((team) => team.teamId === current && team.playable) ? current : ''));
+  }, [teams]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -149,11 +149,12 @@ test('claims made elsewhere move the count in place (tournament-changed); a dele
   answer = () => ({ leagues: [league(5), league(6)], totalPages: 1 });
   page();
   const card = await screen.findByRole('region', { name: 'Cup 5' });
-  const emit = (event: TournamentChangedEvent) => act(() => listeners.forEach((cb) => cb(event)));
-  emit({ leagueId: 5, claimedTeamCount: 4, totalMembers: 8, status: 'claiming' });
+  // The page's list lives in the data layer's cache: a change reaches the screen in the microtask after it.
+  const emit = (event: TournamentChangedEvent) => act(async () => listeners.forEach((cb) => cb(event)));
+  await emit({ leagueId: 5, claimedTeamCount: 4, totalMembers: 8, status: 'claiming' });
   expect(within(card).getByText('4/8 teams claimed')).toBeInTheDocument();
-  emit({ leagueId: 99, claimedTeamCount: 1, totalMembers: 4, status: 'claiming' });
-  emit({ leagueId: 6, claimedTeamCount: 3, totalMembers: 8, status: 'deleted' });
+  await emit({ leagueId: 99, claimedTeamCount: 1, totalMembers: 4, status: 'claiming' });
+  await emit({ leagueId: 6, claimedTeamCount: 3, totalMembers: 8, status: 'deleted' });
   expect(screen.queryByRole('region', { name: 'Cup 6' })).not.toBeInTheDocument();
   expect(screen.getAllByTestId('tournament-card')).toHaveLength(1);
   expect(lists()).toHaveLength(1);

@@ -1,14 +1,14 @@
-import { LeaderBoards, leaguesApi, type LeagueLeaders, type TournamentDetail } from '@bb/shared';
+import { LeaderBoards, leagueKeys, leaguesApi, type LeagueLeaders, type TournamentDetail } from '@bb/shared';
 import { summaryMessages } from './messages';
 import { Muted, Panel } from './summary-ui';
 import { teamAt, teamSeasonShort } from './team-names';
 import { useLeagueCall } from './use-league-call';
 
 /** The tournament's batting and pitching leaders (the league route serves every league kind). */
-export function LeadersPanel({ detail, version }: { detail: TournamentDetail; version: number }) {
+export function LeadersPanel({ detail }: { detail: TournamentDetail; version: number }) {
   const t = summaryMessages.useT();
   const id = detail.leagueId;
-  const leaders = useLeagueCall<LeagueLeaders>(`${id}:${version}`, (signal) => leaguesApi.leaders(id, signal));
+  const leaders = useLeagueCall<LeagueLeaders>(leagueKeys.leaders(id), (signal) => leaguesApi.leaders(id, signal));
   const data = leaders.kind === 'ready' ? leaders.data : null;
   const teamLabel = (index: number) => teamSeasonShort(teamAt(detail.teams, index));
   // Boards exist before the first game (each with no one on it): say so rather than draw empty headings.

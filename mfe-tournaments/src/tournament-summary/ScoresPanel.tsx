@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatEtDateTime, leaguesApi, type LeagueSchedule, type TournamentDetail, tokens } from '@bb/shared';
+import { formatEtDateTime, leagueKeys, leaguesApi, type LeagueSchedule, type TournamentDetail, tokens } from '@bb/shared';
 import { summaryMessages } from './messages';
 import { Muted, Panel } from './summary-ui';
 import { teamAt, teamSeasonName } from './team-names';
@@ -41,10 +41,10 @@ const Meta = styled.span`
 `;
 
 /** The tournament's finished games (the league's postseason schedule), latest first: round, game of the series, score. */
-export function ScoresPanel({ detail, version }: { detail: TournamentDetail; version: number }) {
+export function ScoresPanel({ detail }: { detail: TournamentDetail; version: number }) {
   const t = summaryMessages.useT();
   const id = detail.leagueId;
-  const schedule = useLeagueCall<LeagueSchedule>(`${id}:${version}`, (signal) => leaguesApi.schedule(id, { phase: 'postseason' }, signal));
+  const schedule = useLeagueCall<LeagueSchedule>(leagueKeys.schedule(id, { phase: 'postseason' }), (signal) => leaguesApi.schedule(id, { phase: 'postseason' }, signal));
   const games = schedule.kind === 'ready' ? schedule.data.games.filter((g) => g.status === 'final').reverse() : [];
   return (
     <Panel aria-labelledby="tournament-scores">

@@ -1,18 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useApiQuery, type ApiKey } from '@bb/shared';
 
 export type CallState<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'error' };
 
-/** One GET of the league routes, again whenever `key` changes (the page's reload count), aborted when it does. */
-export function useLeagueCall<T>(key: string, call: (signal: AbortSignal) => Promise<T>): CallState<T> {
-  const [state, setState] = useState<CallState<T>>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    call(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ kind: 'ready', data }),
-      () => !controller.signal.aborted && setState((s) => (s.kind === 'ready' ? s : { kind: 'error' })),
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the call
-  }, [key]);
-  return state;
+/**
+ * One GET of the league routes through the data layer (a tournament's change or the page's refresh makes it stale,
+ * see useTournamentSummary); a reload that fails keeps what is shown.
+ */
+export function useLeagueCall<T>(key: ApiKey, call: (signal: AbortSignal) => Promise<T>): CallState<T> {
+  const answer = useApiQuery(key, call);
+  if (answer.data !== undefined) return { kind: 'ready', data: answer.data };
+  return answer.error !== undefined ? { kind: 'error' } : { kind: 'loading' };
 }

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   apiClient,
+  invalidate,
   isApiError,
+  tournamentKeys,
   tournamentsApi,
+  useApiQuery,
   useTournamentChanges,
+  type ApiQuery,
   type TournamentBracket,
   type TournamentDetail,
   type TournamentUsers,
@@ -20,61 +24,55 @@ export async function markTournamentRead(leagueId: string): Promise<void> {
   await apiClient.put(`notifications/tournament/${encodeURIComponent(leagueId)}/read`);
 }
 
+const settled = (query: Pick<ApiQuery<unknown>, 'data' | 'error'>) => query.data !== undefined || query.error !== undefined;
+
 /**
- * One tournament's summary: its detail, then (once locked) its bracket, and its users. Reloaded on `refresh()` and on
- * every `tournament-changed` event for this tournament (claims, the lock, the champion); a deletion ends it.
- * `version` counts the loads, so panels that fetch on their own (scores, leaders) follow.
+ * One tournament's summary: its detail, then (once locked) its bracket, and its users, shown once all have answered
+ * (a bracket or users failure shows as none). The data layer reloads them on every `tournament-changed` event for
+ * this tournament (claims, the lock, the champion) and on `refresh()`; a deletion ends it. `version` counts the
+ * changes, so panels that load outside the data layer (statistics) follow. A reload that fails keeps what is shown;
+ * a first load that fails says why.
  */
 export function useTournamentSummary(leagueId: string) {
-  const [state, setState] = useState<SummaryState>({ kind: 'loading' });
   const [version, setVersion] = useState(0);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  const [deleted, setDeleted] = useState<{ leagueId: string; name: string | null } | null>(null);
+  const detail = useApiQuery(tournamentKeys.detail(leagueId), (signal) => tournamentsApi.detail(leagueId, signal));
+  const locked = detail.data !== undefined && detail.data.status !== 'claiming';
+  const bracket = useApiQuery(locked ? tournamentKeys.bracket(leagueId) : null, (signal) => tournamentsApi.bracket(leagueId, signal));
+  const users = useApiQuery(detail.data ? tournamentKeys.users(leagueId) : null, (signal) => tournamentsApi.users(leagueId, signal));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    (async () => {
-      try {
-        const detail = await tournamentsApi.detail(leagueId, signal);
-        const [bracket, users] = await Promise.all([
-          detail.status === 'claiming' ? null : tournamentsApi.bracket(leagueId, signal).catch(() => null),
-          tournamentsApi.users(leagueId, signal).catch(() => null),
-        ]);
-        if (!signal.aborted) setState({ kind: 'ready', detail, bracket, users });
-      } catch (error) {
-        if (signal.aborted) return;
-        const message = isApiError(error) ? (error.serverMessage ?? error.message) : String(error);
-        // A reload that fails keeps what is shown (a blip); a first load that fails says why.
-        setState((current) => (current.kind === 'ready' ? current : { kind: 'missing', message }));
-      }
-    })();
-    return () => controller.abort();
-  }, [leagueId, version]);
+  const refresh = useCallback(() => {
+    void invalidate(`tournaments/${leagueId}`);
+    void invalidate(`leagues/${leagueId}`);
+    setVersion((v) => v + 1);
+  }, [leagueId]);
 
   useEffect(() => {
     void markTournamentRead(leagueId).catch(() => undefined);
   }, [leagueId]);
 
-  const markDeleted = useCallback(
-    () => setState((current) => ({ kind: 'deleted', name: current.kind === 'ready' ? current.detail.name : null })),
-    [],
-  );
+  const name = detail.data?.name ?? null;
+  const markDeleted = useCallback(() => setDeleted({ leagueId, name }), [leagueId, name]);
 
   useTournamentChanges((event) => {
     if (String(event.leagueId) !== leagueId) return;
     if (event.status === 'deleted') markDeleted();
-    else refresh();
+    else setVersion((v) => v + 1);
   });
 
   /** A claim answers the new detail: show it at once (the bracket does not exist yet). */
-  const setDetail = useCallback(
-    (detail: TournamentDetail) => setState((current) => (current.kind === 'ready' ? { ...current, detail } : current)),
-    [],
-  );
-  const setUsers = useCallback(
-    (users: TournamentUsers) => setState((current) => (current.kind === 'ready' ? { ...current, users } : current)),
-    [],
-  );
+  const { replace: replaceDetail } = detail;
+  const { replace: replaceUsers } = users;
+  const setDetail = useCallback((next: TournamentDetail) => replaceDetail(next), [replaceDetail]);
+  const setUsers = useCallback((next: TournamentUsers) => replaceUsers(next), [replaceUsers]);
+
+  let state: SummaryState;
+  if (deleted && deleted.leagueId === leagueId) state = { kind: 'deleted', name: deleted.name };
+  else if (detail.data === undefined) {
+    const error = detail.error;
+    state = error === undefined ? { kind: 'loading' } : { kind: 'missing', message: isApiError(error) ? (error.serverMessage ?? error.message) : String(error) };
+  } else if (!settled(users) || (locked && !settled(bracket))) state = { kind: 'loading' };
+  else state = { kind: 'ready', detail: detail.data, bracket: locked ? (bracket.data ?? null) : null, users: users.data ?? null };
 
   return { state, version, refresh, setDetail, setUsers, markDeleted };
 }

@@ -11,9 +11,18 @@ import type {
   PlayAllStarRequest,
 } from '@bb/contract';
 import { apiClient } from '../api';
+import { apiKey } from '../data/api-key';
 
 const get = async <T>(path: string, signal?: AbortSignal): Promise<T> => (await apiClient.get(path, { signal }).json<{ data: T }>()).data;
 const post = async <T>(path: string, json: unknown): Promise<T> => (await apiClient.post(path, { json }).json<{ data: T }>()).data;
+
+/** The data layer's cache keys of the reads below (shared/src/data). */
+export const allStarKeys = {
+  catalog: () => apiKey('all-star/games'),
+  game: (key: string) => apiKey(`all-star/games/${encodeURIComponent(key)}`),
+  franchises: () => apiKey('all-star/franchises'),
+  myGames: () => apiKey('all-star/my-games'),
+};
 
 export const allStarApi = {
   catalog: async (signal?: AbortSignal) => (await get<{ games: AllStarCatalogGame[] }>('all-star/games', signal)).games,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchPlayerCard, fetchPlayerStatistics, fetchPlayerTeams } from './baseball-api';
+import { baseballKeys, fetchPlayerCard, fetchPlayerStatistics, fetchPlayerTeams } from './baseball-api';
 import { baseballMessages } from './messages';
 import { PlayerCardPanel } from './PlayerCardPanel';
 import { PlayerHistoryPanel } from './PlayerHistoryPanel';
@@ -31,9 +31,9 @@ export function PlayerDetail({ playerId, year, tab, onTabChange, onNavigate }: P
   const current = tab ?? ownTab;
   const select = (next: PlayerTab) => (onTabChange ? onTabChange(next) : setOwnTab(next));
   const needsCard = current === 'card' || current === 'ratings' || current === 'statistics';
-  const card = useResource(needsCard ? `${playerId}:${year ?? ''}` : null, (signal) => fetchPlayerCard(playerId, year, signal));
-  const statistics = useResource(current === 'historical' ? playerId : null, (signal) => fetchPlayerStatistics(playerId, signal));
-  const teams = useResource(current === 'teams' ? playerId : null, (signal) => fetchPlayerTeams(playerId, signal));
+  const card = useResource(needsCard ? baseballKeys.playerCard(playerId, year) : null, (signal) => fetchPlayerCard(playerId, year, signal));
+  const statistics = useResource(current === 'historical' ? baseballKeys.playerStatistics(playerId) : null, (signal) => fetchPlayerStatistics(playerId, signal));
+  const teams = useResource(current === 'teams' ? baseballKeys.playerTeams(playerId) : null, (signal) => fetchPlayerTeams(playerId, signal));
   return (
     <Tabs label={t('playerSections')} items={PLAYER_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} selected={current} onSelect={select}>
       {current === 'card' ? <ResourceView resource={card}>{(view) => <PlayerCardPanel view={view} />}</ResourceView> : null}

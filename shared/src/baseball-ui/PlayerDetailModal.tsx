@@ -1,4 +1,4 @@
-import { fetchPlayerProfile } from './baseball-api';
+import { baseballKeys, fetchPlayerProfile } from './baseball-api';
 import { DetailModal } from './DetailModal';
 import { baseballMessages } from './messages';
 import { PlayerDetail } from './PlayerDetail';
@@ -14,7 +14,7 @@ export interface PlayerDetailModalProps {
 /** The player detail modal: the player page's five tabs over any screen (game screens use it). */
 export function PlayerDetailModal({ playerId, year, onClose }: PlayerDetailModalProps) {
   const t = baseballMessages.useT();
-  const profile = useResource(playerId, (signal) => fetchPlayerProfile(playerId, signal));
+  const profile = useResource(baseballKeys.playerProfile(playerId), (signal) => fetchPlayerProfile(playerId, signal));
   const person = profile.data?.player;
   const name = person ? `${person.nameFirst ?? ''} ${person.nameLast ?? ''}`.trim() : profile.loading ? t('loading') : playerId;
   const shownYear = year ?? profile.data?.defaultYear ?? null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchTeamSeason } from './baseball-api';
+import { baseballKeys, fetchTeamSeason } from './baseball-api';
 import { baseballMessages } from './messages';
 import { ResourceView } from './ResourceView';
 import { Tabs } from './Tabs';
@@ -21,7 +21,7 @@ export interface TeamDetailProps {
 }
 
 export function useTeamSeason(teamId: string, year: number | null | undefined): Resource<TeamSeasonView> {
-  return useResource(`${teamId}:${year ?? ''}`, (signal) => fetchTeamSeason(teamId, year, signal));
+  return useResource(baseballKeys.teamSeason(teamId, year), (signal) => fetchTeamSeason(teamId, year, signal));
 }
 
 /** The five team tabs (Ballpark, Ball Park Effects, Batters, Pitchers, Lineup) over one team-season answer. */
@@ -30,7 +30,7 @@ export function TeamDetail({ teamId, year, tab, onTabChange, onNavigate, resourc
   const [ownTab, setOwnTab] = useState<TeamTab>('ballpark');
   const current = tab ?? ownTab;
   const select = (next: TeamTab) => (onTabChange ? onTabChange(next) : setOwnTab(next));
-  const own = useResource(resource ? null : `${teamId}:${year ?? ''}`, (signal) => fetchTeamSeason(teamId, year, signal));
+  const own = useResource(resource ? null : baseballKeys.teamSeason(teamId, year), (signal) => fetchTeamSeason(teamId, year, signal));
   return (
     <Tabs label={t('teamSections')} items={TEAM_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} selected={current} onSelect={select}>
       <ResourceView resource={resource ?? own}>

@@ -1,4 +1,5 @@
 import { apiClient } from '../api/clients';
+import { apiKey } from '../data/api-key';
 import type { PlayerCardView, PlayerProfileResponse, PlayerStatisticsResponse, PlayerTeamsResponse, TeamSeasonView } from './types';
 
 // The stats reads of api/src/baseball. The authenticated client applies the guest rule: a guest's call
@@ -8,6 +9,15 @@ const read = async <T>(path: string, searchParams?: Record<string, string | numb
 
 const yearParam = (year: number | null | undefined) => (year ? { year } : undefined);
 const id = encodeURIComponent;
+
+/** The data layer's cache keys of the reads below (shared/src/data): the endpoint's path and parameters. */
+export const baseballKeys = {
+  playerProfile: (playerId: string) => apiKey(`players/${id(playerId)}`),
+  playerCard: (playerId: string, year: number | null | undefined) => apiKey(`players/${id(playerId)}/card`, yearParam(year)),
+  playerStatistics: (playerId: string) => apiKey(`players/${id(playerId)}/statistics`),
+  playerTeams: (playerId: string) => apiKey(`players/${id(playerId)}/teams`),
+  teamSeason: (teamId: string, year: number | null | undefined) => apiKey(`teams/${id(teamId)}`, yearParam(year)),
+};
 
 export const fetchPlayerProfile = (playerId: string, signal?: AbortSignal) => read<PlayerProfileResponse>(`players/${id(playerId)}`, undefined, signal);
 

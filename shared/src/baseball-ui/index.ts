@@ -18,5 +18,5 @@ export { DetailModal } from './DetailModal';
 export { ResourceView } from './ResourceView';
 export { useResource, type Resource } from './use-resource';
 export { useLatest } from './use-latest';
-export { fetchPlayerProfile, fetchPlayerCard, fetchPlayerStatistics, fetchPlayerTeams, fetchTeamSeason } from './baseball-api';
+export { baseballKeys, fetchPlayerProfile, fetchPlayerCard, fetchPlayerStatistics, fetchPlayerTeams, fetchTeamSeason } from './baseball-api';
 export type * from './types';

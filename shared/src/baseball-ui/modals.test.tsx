@@ -6,7 +6,15 @@ import { TeamDetailModal } from './TeamDetailModal';
 import { gehrigCard, gehrigStatistics, yankees1927 } from './test-support/fixtures';
 import { renderUi } from './test-support/render';
 
-jest.mock('./baseball-api');
+// The reads are mocked; their cache keys (baseballKeys) stay real, so each panel asks the data layer for its endpoint.
+jest.mock('./baseball-api', () => ({
+  baseballKeys: jest.requireActual('./baseball-api').baseballKeys,
+  fetchPlayerProfile: jest.fn(),
+  fetchPlayerCard: jest.fn(),
+  fetchPlayerStatistics: jest.fn(),
+  fetchPlayerTeams: jest.fn(),
+  fetchTeamSeason: jest.fn(),
+}));
 jest.mock('./charts/OutcomeBars', () => ({ __esModule: true, default: () => <svg data-testid="outcome-bars" /> }));
 jest.mock('./charts/ParkBars', () => ({ __esModule: true, default: () => <svg data-testid="park-bars" /> }));
 const mocked = jest.mocked(api);

@@ -1,4 +1,4 @@
-export { leaguesApi, type ScheduleFilter } from './leagues-api';
+export { leagueKeys, leaguesApi, type ScheduleFilter } from './leagues-api';
 export { LeaguePlayPage, type LeaguePlayPageProps } from './LeaguePlayPage';
 // The league panels' data hook and states, and the statistics panel: mfe-leagues and mfe-tournaments both show them.
 export { useLeagueData, type LeagueData } from './use-league-data';

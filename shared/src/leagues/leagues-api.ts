@@ -25,6 +25,7 @@ import type {
   SimTarget,
 } from '@bb/contract';
 import { apiClient } from '../api';
+import { apiKey } from '../data/api-key';
 
 type Query = Record<string, string | number>;
 
@@ -46,6 +47,12 @@ export interface ScheduleFilter {
 
 const defined = (q: Record<string, string | number | undefined>): Query =>
   Object.fromEntries(Object.entries(q).filter((e): e is [string, string | number] => e[1] !== undefined));
+
+/** The data layer's cache keys of the reads below (shared/src/data): the endpoint's path and parameters. */
+export const leagueKeys = {
+  schedule: (leagueId: number | string, filter: ScheduleFilter) => apiKey(`${league(leagueId)}/schedule`, { ...filter }),
+  leaders: (leagueId: number | string) => apiKey(`${league(leagueId)}/leaders`),
+};
 
 export const leaguesApi = {
   list: (kind: LeagueKind, signal?: AbortSignal) => get<LeagueList>('leagues', { kind }, signal),

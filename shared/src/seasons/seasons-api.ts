@@ -3,11 +3,19 @@
 // ApiError and callers decide about the toast.
 import type { CreateSeasonRequest, CurrentSeason, SeasonAccuracyReport, SeasonClearAnswer, SeasonCreated, SeasonExhibitionRequest, SeasonList, SeasonSetup, SeasonTeams } from '@bb/contract';
 import { apiClient } from '../api';
+import { apiKey } from '../data/api-key';
 
 const get = async <T>(path: string, searchParams?: Record<string, string | number>, signal?: AbortSignal): Promise<T> =>
   (await apiClient.get(path, { searchParams, signal }).json<{ data: T }>()).data;
 
 const post = async <T>(path: string, json?: unknown): Promise<T> => (await apiClient.post(path, json === undefined ? {} : { json }).json<{ data: T }>()).data;
+
+/** The data layer's cache keys of the reads below (shared/src/data). */
+export const seasonKeys = {
+  current: () => apiKey('seasons/current'),
+  uniqueName: (name: string) => apiKey('seasons/unique-name', { name }),
+  teams: (year: number) => apiKey(`seasons/years/${year}/teams`),
+};
 
 export const seasonsApi = {
   mine: (signal?: AbortSignal) => get<SeasonList>('seasons', undefined, signal),

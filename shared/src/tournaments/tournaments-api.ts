@@ -12,6 +12,7 @@ import type {
   TournamentUsers,
 } from '@bb/contract';
 import { apiClient } from '../api';
+import { apiKey } from '../data/api-key';
 
 const tournament = (leagueId: number | string) => `tournaments/${encodeURIComponent(String(leagueId))}`;
 
@@ -26,6 +27,16 @@ export interface TournamentListQuery {
   limit: number;
   searchText: string;
 }
+
+/** The data layer's cache keys of the reads below (shared/src/data): the endpoint's path and parameters. */
+export const tournamentKeys = {
+  list: (userId: number | string, query: TournamentListQuery) => apiKey(`lobby/exp3/users/${encodeURIComponent(String(userId))}/leagues`, { ...query, leagueTypeFilter: 'TOURNAMENT' }),
+  uniqueName: (name: string) => apiKey('tournaments/unique-name', { name }),
+  teamsByYear: (from: number, to: number) => apiKey('tournaments/teams-by-year', { from, to }),
+  detail: (leagueId: number | string) => apiKey(tournament(leagueId)),
+  bracket: (leagueId: number | string) => apiKey(`${tournament(leagueId)}/bracket`),
+  users: (leagueId: number | string) => apiKey(`${tournament(leagueId)}/users`),
+};
 
 export const tournamentsApi = {
   /** The lobby page's and the widget's lists: GET /lobby/exp3/users/{userId}/leagues (leagueTypeFilter TOURNAMENT). */

@@ -1,4 +1,4 @@
-import { apiClient, type LeadersResponse, type StandingsResponse, type YearsResponse } from '@bb/shared';
+import { apiClient, apiKey, type LeadersResponse, type StandingsResponse, type YearsResponse } from '@bb/shared';
 
 const read = async <T>(path: string, searchParams?: Record<string, string | number>, signal?: AbortSignal): Promise<T> =>
   (await apiClient.get(path, { searchParams, signal }).json<{ data: T }>()).data;
@@ -28,6 +28,14 @@ export interface TeamStatsRow {
 export const fetchYears = (era: string | undefined, signal?: AbortSignal) => read<YearsResponse>('years', era ? { era } : undefined, signal);
 
 const league = (lgId: string, year: number) => `leagues/${encodeURIComponent(lgId)}/seasons/${year}`;
+
+/** The data layer's cache keys of the reads here (shared/src/data): the endpoint's path and parameters. */
+export const statsKeys = {
+  years: (era: string | undefined) => apiKey('years', { era }),
+  standings: (lgId: string, year: number) => apiKey(`${league(lgId, year)}/standings`),
+  leaders: (lgId: string, year: number, type: 'batting' | 'pitching', sort: string) => apiKey(`${league(lgId, year)}/leaders`, { type, sort, limit: 25 }),
+  teamStats: (lgId: string, year: number) => apiKey(`${league(lgId, year)}/team-stats`),
+};
 
 export const fetchStandings = (lgId: string, year: number, signal?: AbortSignal) => read<StandingsResponse>(`${league(lgId, year)}/standings`, undefined, signal);
 

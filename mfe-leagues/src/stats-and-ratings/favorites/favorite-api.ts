@@ -1,4 +1,4 @@
-import { POSITION_NUMBERS, apiClient, type PositionName } from '@bb/shared';
+import { POSITION_NUMBERS, apiClient, apiKey, type PositionName } from '@bb/shared';
 
 export interface PlayerFavoriteKey {
   playerId: string;
@@ -10,6 +10,9 @@ export interface PlayerFavoriteKey {
 const positionOf = (primaryPosition: PositionName) => POSITION_NUMBERS[primaryPosition];
 /** A favorite outside any custom team is stored under '0' (api/src/accounts/favorite-routes.ts). */
 const NO_CUSTOM_TEAM = '0';
+
+/** The data layer's key of isPlayerFavorite's answer: the endpoint, and the position the answer is about. */
+export const playerFavoriteKey = (key: PlayerFavoriteKey) => apiKey(`players/${encodeURIComponent(key.playerId)}/favorite`, { position: positionOf(key.primaryPosition) });
 
 export async function isPlayerFavorite(key: PlayerFavoriteKey, signal?: AbortSignal): Promise<boolean> {
   const body = await apiClient.get(`players/${encodeURIComponent(key.playerId)}/favorite`, { signal }).json<{ data: { favorites: Array<{ position: number; customTeamId: string }> } }>();
@@ -24,6 +27,9 @@ export async function addPlayerFavorite(key: PlayerFavoriteKey): Promise<void> {
 export async function removePlayerFavorite(key: PlayerFavoriteKey): Promise<void> {
   await apiClient.delete(`favorites/players/${encodeURIComponent(key.playerId)}/${positionOf(key.primaryPosition)}/${NO_CUSTOM_TEAM}`);
 }
+
+/** The data layer's key of teamFavoriteId's answer. */
+export const teamFavoriteKey = (teamId: string, year: number) => apiKey(`teams/${encodeURIComponent(teamId)}/favorite`, { year });
 
 export async function teamFavoriteId(teamId: string, year: number, signal?: AbortSignal): Promise<number | null> {
   const body = await apiClient.get(`teams/${encodeURIComponent(teamId)}/favorite`, { searchParams: { year }, signal }).json<{ data: { favoriteId: number | null } }>();

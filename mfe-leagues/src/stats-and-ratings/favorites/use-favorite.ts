@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { notifyError, toast, useLatest } from '@bb/shared';
+import { useState } from 'react';
+import { notifyError, toast, useApiQuery, type ApiKey } from '@bb/shared';
 
 export interface FavoriteOps<K> {
   /** The stored favourite's key (for teams its id), or null when not a favourite. */
@@ -11,35 +11,25 @@ export interface FavoriteOps<K> {
 }
 
 /**
- * Favourite state of one player or team-season, following the usual call pattern: pending
- * (busy), fulfilled (state and the success toast) or rejected (error toast, state kept).
+ * Favourite state of one player or team-season (`identity`: the data layer's key of its favourite read), following
+ * the usual call pattern: pending (busy), fulfilled (state and the success toast) or rejected (error toast, state
+ * kept). A failed read counts as not a favourite.
  */
-export function useFavorite<K>(identity: string | null, ops: FavoriteOps<K>) {
-  const [key, setKey] = useState<K | null | undefined>(undefined);
+export function useFavorite<K>(identity: ApiKey | null, ops: FavoriteOps<K>) {
   const [busy, setBusy] = useState(false);
-  // `ops` is rebuilt each render; `identity` names the favourite.
-  const latestOps = useLatest(ops);
-  useEffect(() => {
-    setKey(undefined);
-    if (identity === null) return undefined;
-    const controller = new AbortController();
-    latestOps.current.load(controller.signal).then(
-      (k) => !controller.signal.aborted && setKey(k),
-      () => !controller.signal.aborted && setKey(null),
-    );
-    return () => controller.abort();
-  }, [identity, latestOps]);
+  const stored = useApiQuery<K | null>(identity, (signal) => ops.load(signal));
+  const key = stored.error !== undefined ? null : stored.data;
 
   const toggle = async () => {
     if (key === undefined || busy) return;
     setBusy(true);
     try {
       if (key === null) {
-        setKey(await ops.add());
+        stored.replace(await ops.add());
         toast.success(ops.added);
       } else {
         await ops.remove(key);
-        setKey(null);
+        stored.replace(null);
         toast.success(ops.removed);
       }
     } catch (err) {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle, ResourceView, Tabs, useResource, type YearsResponse, tokens } from '@bb/shared';
-import { fetchYears } from '../common/stats-api';
+import { fetchYears, statsKeys } from '../common/stats-api';
 import { statsMessages } from '../messages';
 import { LeagueSeasonCard } from './LeagueSeasonCard';
 import { DEFAULT_RANGE, yearsInRange } from './year-range';
@@ -61,7 +61,7 @@ function Browser({ data, hint }: { data: YearsResponse; hint?: string }) {
 /** /stats-and-ratings: era tabs, year tabs and each season's leagues with their teams. */
 export default function LandingPage({ hint }: { hint?: string }) {
   const t = statsMessages.useT();
-  const years = useResource('all', (signal) => fetchYears(undefined, signal));
+  const years = useResource(statsKeys.years(undefined), (signal) => fetchYears(undefined, signal));
   return (
     <Page>
       <PageTitle>{t('title')}</PageTitle>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ResourceView, formatWinPct, teamPath, useResource, tokens, paths } from '@bb/shared';
 import { leagueName, leagueTypeCode } from '../common/league-types';
-import { fetchStandings } from '../common/stats-api';
+import { fetchStandings, statsKeys } from '../common/stats-api';
 import { statsMessages } from '../messages';
 
 const Box = styled.section`
@@ -43,7 +43,7 @@ const Code = styled.span`
 /** One league of a season: its type code, a link to its page and every team with its record. */
 export function LeagueSeasonCard({ lgId, year }: { lgId: string; year: number }) {
   const t = statsMessages.useT();
-  const standings = useResource(`${lgId}:${year}`, (signal) => fetchStandings(lgId, year, signal));
+  const standings = useResource(statsKeys.standings(lgId, year), (signal) => fetchStandings(lgId, year, signal));
   return (
     <Box aria-label={`${year} ${leagueName(lgId)}`} data-testid={`league-${lgId}`}>
       <h3>

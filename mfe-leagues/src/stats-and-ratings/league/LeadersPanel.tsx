@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ResourceView, StatTable, useResource, tokens } from '@bb/shared';
-import { fetchLeaders } from '../common/stats-api';
+import { fetchLeaders, statsKeys } from '../common/stats-api';
 import { statsMessages } from '../messages';
 import { BATTING_LEADER_COLUMNS, BATTING_SORTS, PITCHING_LEADER_COLUMNS, PITCHING_SORTS, nameColumn, rankColumn, teamColumn } from './leader-columns';
 
@@ -29,7 +29,7 @@ const SortBar = styled.label`
 export function LeadersPanel({ lgId, year, type, sort, onSort }: { lgId: string; year: number; type: 'batting' | 'pitching'; sort: string; onSort: (sort: string) => void }) {
   const t = statsMessages.useT();
   const selectId = useId();
-  const leaders = useResource(`${lgId}:${year}:${type}:${sort}`, (signal) => fetchLeaders(lgId, year, type, sort, signal));
+  const leaders = useResource(statsKeys.leaders(lgId, year, type, sort), (signal) => fetchLeaders(lgId, year, type, sort, signal));
   const columns = type === 'batting' ? BATTING_LEADER_COLUMNS : PITCHING_LEADER_COLUMNS;
   const sorts = type === 'batting' ? BATTING_SORTS : PITCHING_SORTS;
   const caption = t(type === 'batting' ? 'battingLeaders' : 'pitchingLeaders');

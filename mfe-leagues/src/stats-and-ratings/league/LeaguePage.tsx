@@ -3,7 +3,7 @@ import { Page, ResourceView, Tabs, useResource } from '@bb/shared';
 import { leagueName, leagueTypeCode } from '../common/league-types';
 import { PageHead } from '../common/PageHead';
 import { SeasonSelect } from '../common/SeasonSelect';
-import { fetchStandings, fetchTeamStats, fetchYears } from '../common/stats-api';
+import { fetchStandings, fetchTeamStats, fetchYears, statsKeys } from '../common/stats-api';
 import { useIsGuest } from '../common/use-guest';
 import { statsMessages } from '../messages';
 import { LeadersPanel } from './LeadersPanel';
@@ -25,8 +25,8 @@ function LeagueSeason({ lgId, year, years }: { lgId: string; year: number; years
       for (const [k, v] of Object.entries(changes)) copy.set(k, v);
       return copy;
     });
-  const standings = useResource(view === 'standings' ? `${lgId}:${year}` : null, (signal) => fetchStandings(lgId, year, signal));
-  const teamStats = useResource(view === 'teams' ? `${lgId}:${year}` : null, (signal) => fetchTeamStats(lgId, year, signal));
+  const standings = useResource(view === 'standings' ? statsKeys.standings(lgId, year) : null, (signal) => fetchStandings(lgId, year, signal));
+  const teamStats = useResource(view === 'teams' ? statsKeys.teamStats(lgId, year) : null, (signal) => fetchTeamStats(lgId, year, signal));
   const labels: Record<View, string> = { standings: t('standings'), batting: t('battingLeaders'), pitching: t('pitchingLeaders'), teams: t('teamStats') };
   return (
     <>
@@ -50,7 +50,7 @@ export default function LeaguePage() {
   const { leagueName: lgParam = '' } = useParams();
   const lgId = lgParam.toUpperCase();
   const [params] = useSearchParams();
-  const all = useResource('all', (signal) => fetchYears(undefined, signal));
+  const all = useResource(statsKeys.years(undefined), (signal) => fetchYears(undefined, signal));
   return (
     <Page>
       <ResourceView resource={all}>

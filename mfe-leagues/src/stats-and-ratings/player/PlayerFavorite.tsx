@@ -1,5 +1,5 @@
 import { FavoriteButton } from '../favorites/FavoriteButton';
-import { addPlayerFavorite, isPlayerFavorite, removePlayerFavorite, type PlayerFavoriteKey } from '../favorites/favorite-api';
+import { addPlayerFavorite, isPlayerFavorite, playerFavoriteKey, removePlayerFavorite, type PlayerFavoriteKey } from '../favorites/favorite-api';
 import { useFavorite } from '../favorites/use-favorite';
 import { statsMessages } from '../messages';
 
@@ -8,7 +8,7 @@ export function PlayerFavorite({ playerId, year, isPitcher }: { playerId: string
   const t = statsMessages.useT();
   // Pitchers are kept as P (code 1), everyone else as a batter under DH (code 0), so one player has one key whatever his position that season.
   const key: PlayerFavoriteKey = { playerId, year, primaryPosition: isPitcher ? 'P' : 'DH' };
-  const favorite = useFavorite(`${playerId}:${isPitcher ? 'P' : 'B'}`, {
+  const favorite = useFavorite(playerFavoriteKey(key), {
     load: async (signal) => ((await isPlayerFavorite(key, signal)) ? true : null),
     add: async () => {
       await addPlayerFavorite(key);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Page, PLAYER_TABS, PlayerDetail, ResourceView, fetchPlayerProfile, useResource, type PlayerProfileResponse, type PlayerTab } from '@bb/shared';
+import { Page, PLAYER_TABS, PlayerDetail, ResourceView, baseballKeys, fetchPlayerProfile, useResource, type PlayerProfileResponse, type PlayerTab } from '@bb/shared';
 import { PageHead } from '../common/PageHead';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { useIsGuest } from '../common/use-guest';
@@ -21,7 +21,7 @@ export default function PlayerPage() {
   const { playerId = '' } = useParams();
   const [year, setYear] = useYearParam();
   const guest = useIsGuest();
-  const profile = useResource(playerId, (signal) => fetchPlayerProfile(playerId, signal));
+  const profile = useResource(baseballKeys.playerProfile(playerId), (signal) => fetchPlayerProfile(playerId, signal));
   const [tab, setTab] = useTabParam<PlayerTab>(PLAYER_TABS, 'card');
   return (
     <Page>

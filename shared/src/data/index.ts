@@ -1,0 +1,10 @@
+import './follow-the-page';
+export { queryClient } from './query-client';
+export { apiKey, isUnderPath, type ApiKey, type ApiParams } from './api-key';
+export { invalidate, setCached } from './invalidate';
+export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';
+export { realtimeInvalidation } from './realtime-invalidation';
+export { useSettled } from './use-settled';
+export { useReloadOn } from './use-reload-on';
+export { cancelApi, fetchApi, isCancelled } from './fetch-api';
+export { useFirstAnswer } from './use-first-answer';
