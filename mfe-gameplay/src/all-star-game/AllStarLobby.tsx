@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageTitle, Spinner, allStarApi, allStarKeys, notifyError, useApiQuery, type AllStarCatalogGame, type AllStarFranchise, type AllStarMyGame, type CustomTeamSpec } from '@bb/shared';
+import { PageTitle, Spinner, allStarApi, allStarKeys, notifyError, useApiQuery, type AllStarCatalogGame, type AllStarFranchise, type AllStarMyGame, type CustomTeamSpec, paths } from '@bb/shared';
 import { GamePage } from '../game-ui/tables';
 import { AllStarCatalog } from './AllStarCatalog';
 import { CustomGameBuilder } from './CustomGameBuilder';
@@ -35,7 +35,7 @@ export function AllStarLobby() {
     setBusy(true);
     try {
       const { gameId } = await allStarApi.play({ custom, userSide });
-      navigate(`/all-star-game/${gameId}/setup`);
+      navigate(paths.allStar.setup(gameId));
     } catch (err) {
       notifyError(err);
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, PageTitle, Spinner, allStarApi, allStarKeys, errorMessageOf, notifyError, useApiQuery, type AllStarTeamDetail } from '@bb/shared';
+import { Button, Card, PageTitle, Spinner, allStarApi, allStarKeys, errorMessageOf, notifyError, useApiQuery, type AllStarTeamDetail, paths } from '@bb/shared';
 import { Actions, Columns, Fieldset } from '../game-ui/form-styles';
 import { GamePage, StatGrid, TableScroll } from '../game-ui/tables';
 import { allStarMessages } from './all-star-messages';
@@ -69,7 +69,7 @@ export function AllStarRostersPage({ gameKey }: { gameKey: string }) {
     setBusy(true);
     try {
       const { gameId } = await allStarApi.play({ game: gameKey, userSide });
-      navigate(`/all-star-game/${gameId}/setup`);
+      navigate(paths.allStar.setup(gameId));
     } catch (err) {
       notifyError(err);
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, PageTitle, Spinner, notifyError, type GameTeamRef, useApiQuery, useFirstAnswer } from '@bb/shared';
+import { Button, Card, PageTitle, Spinner, notifyError, type GameTeamRef, useApiQuery, useFirstAnswer, paths } from '@bb/shared';
 import { createGame, fetchDefaults, fetchYears, gameKeys } from '../game-api/games-api';
 import { setupMessages } from './setup-messages';
 import { Actions, Columns, Fieldset, Stack } from '../game-ui/form-styles';
@@ -37,7 +37,7 @@ export function NewGamePage() {
     setCreating(true);
     try {
       const { game } = await createGame({ away, home, userSide, dayNight, dh: dh === 'auto' ? 'auto' : dh === 'on' });
-      navigate(`/game/single/${game.id}`);
+      navigate(paths.singleGame.setup(game.id));
     } catch (err) {
       notifyError(err);
       setCreating(false);

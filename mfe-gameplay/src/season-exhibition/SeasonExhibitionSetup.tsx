@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, SetupForm, FieldBox, FieldError, fieldErrorsOf, notifyError, PageTitle, seasonKeys, seasonsApi, SEASON_MESSAGES, defineMessages, useApiQuery } from '@bb/shared';
+import { Button, SetupForm, FieldBox, FieldError, fieldErrorsOf, notifyError, PageTitle, seasonKeys, seasonsApi, SEASON_MESSAGES, defineMessages, useApiQuery, paths } from '@bb/shared';
 import { GamePage } from '../game-ui/tables';
 
 const messages = defineMessages('seasonExhibition', {
@@ -40,7 +40,7 @@ export function SeasonExhibitionSetup() {
     setBusy(true);
     try {
       const { gameId } = await seasonsApi.exhibition({ away, home });
-      navigate(`/season/exhibition-game/${gameId}`);
+      navigate(paths.seasonExhibition(gameId));
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length) setErrors(fields);
