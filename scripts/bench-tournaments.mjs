@@ -10,8 +10,9 @@
 //   leagueTypeFilter=TOURNAMENT&limit=3&page=1&searchText=), sequential, as a user invited to the invite-only ones
 //   and holding claims (the headline) and as a user with no ties; --runs blocks of --requests; median of the p95s.
 // - claimP95Ms: per run 4 fresh tournaments (64, 50, 50, 64 teams) and 200 fresh users claiming at once (Promise.all
-//   of app.inject, each request timed), 50 a tournament; the counts checked exact in every table and in the API's
-//   answer; median of the runs' p95s.
+//   of app.inject, each request timed), 50 a tournament, each having opened his tournament's page first (untimed, as
+//   the claim button is on it; --cold-sessions: the claim is each user's first request, his session read with it);
+//   the counts checked exact in every table and in the API's answer; median of the runs' p95s.
 // - sim64Ms: per run a fresh 64-team single-elimination best-of-7 tournament with no claims; the clock moved past its
 //   lock; timed from app.tournamentLock.tick (computer managers, seeded bracket, first games) through the owner's
 //   POST /api/leagues/{id}/sim {to:'end'} to the champion; median of the runs. sim64SchedulerMs: the same by the league
@@ -19,7 +20,7 @@
 // Prints a table with PASS/FAIL against the targets and writes bench-results/tournaments.json. Figures, not a test.
 //
 // Flags: --backend pglite|postgres|both (both), --runs N (3), --requests N (300 a widget block), --tournaments N
-// (10000), --claims N (200, a multiple of 4), --from YYYY --to YYYY (1998, 2000), --only widget,claims,sim64,
+// (10000), --claims N (200, a multiple of 4), --cold-sessions, --from YYYY --to YYYY (1998, 2000), --only widget,claims,sim64,
 // --profile (CPU profiles of the phases, summarised; kept in bench-results/tournaments-profiles/).
 // BENCH_POSTGRES_URL overrides postgres://postgres@127.0.0.1:5432/test.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,6 +50,7 @@ const settings = {
   seed: 20_020,
   only: flag('only', 'widget,claims,sim64').split(',').map((p) => p.trim()),
   profile: has('profile'),
+  coldSessions: has('cold-sessions'),
 };
 if (!['pglite', 'postgres', 'both'].includes(settings.backend)) throw new Error('--backend must be pglite, postgres or both');
 if (settings.claimUsers % settings.claimTournaments.length !== 0 || settings.claimUsers / settings.claimTournaments.length > Math.min(...settings.claimTournaments)) {
@@ -118,7 +120,7 @@ function notes() {
     'In process, one per backend: the app built with buildApp from a bundle of the API sources (pg-boss on the database, a clock the runner moves forward past a lock); requests through app.inject (the whole Fastify pipeline, no socket). Users are written straight into users and sessions (subscribed), as bench:h2h does.',
     `Stored tournaments: ${TEMPLATE_NOTE} Every table with a foreign key to leagues is copied (found in the catalog), so the copies hold exactly what the API writes; names get a " #n" suffix, lock times are spread over the next 30 days (15 minutes ahead at least), first-game times keep the template's distance from the lock. pg-boss lock jobs exist only for the templates. ANALYZE after the copy.`,
     `widgetP95Ms: the widget's exact call, sequential, after ${settings.warmup} warm-ups, ${settings.runs} blocks of ${settings.requests}; headline: a user invited to every invite-only tournament and holding claims in some (the copies carry the template's invitations and claims, so he is tied to a couple of thousand); widgetPlainUserP95Ms: a user with no ties. Each answer is checked: 3 tournaments, soonest lock first. p95 is nearest rank; the figure is the median of the blocks' p95s.`,
-    `claimP95Ms: per run 4 fresh tournaments (${settings.claimTournaments.join(', ')} teams, created through the API) and ${settings.claimUsers} fresh users; all claims sent at once (Promise.all of app.inject), user u claiming team floor(u/4) of tournament u mod 4; each timed from its send to its answer; after each run leagues.claimed_teams, tournament_claims rows, distinct claimed teams, league_teams with a user and GET /api/tournaments/{id}'s claimedTeams must all equal ${settings.claimUsers / settings.claimTournaments.length}. A warm-up round of 20 claims first. Median of the runs' p95s. claimAloneP95Ms: after each run, 50 more users claim one after another in a fresh 64-team tournament (a claim's cost unqueued); in one process every request shares one event loop (and on PGlite one database connection), so 200 sent at once wait for one another: the concurrent p95 is about the whole burst.`,
+    `claimP95Ms: per run 4 fresh tournaments (${settings.claimTournaments.join(', ')} teams, created through the API) and ${settings.claimUsers} fresh users; all claims sent at once (Promise.all of app.inject), user u claiming team floor(u/4) of tournament u mod 4; ${settings.coldSessions ? 'the claim is each user\'s first request (his session is read from the database with it)' : 'each user first opens his tournament\'s page (GET /api/tournaments/{id}, untimed: the claim button is on it, and his session is then in the API\'s session cache, as a browsing user\'s is)'}; each timed from its send to its answer; after each run leagues.claimed_teams, tournament_claims rows, distinct claimed teams, league_teams with a user and GET /api/tournaments/{id}'s claimedTeams must all equal ${settings.claimUsers / settings.claimTournaments.length}. A warm-up round of 20 claims first. Median of the runs' p95s. claimAloneP95Ms: after each run, 50 more users claim one after another in a fresh 64-team tournament (a claim's cost unqueued); in one process every request shares one event loop (and on PGlite one database connection), so 200 sent at once wait for one another: the concurrent p95 is about the whole burst.`,
     `sim64Ms: per run a fresh ${settings.simTeams}-team ${settings.simFormat} tournament, series best of ${settings.simSeries}, created through the API with no claims (lock 11 minutes ahead, first game 20 minutes after the lock); the clock moved a minute past the lock; timed: app.tournamentLock.tick(id) (the lock job's work) then the owner's POST /api/leagues/{id}/sim {to:"end"} (the whole bracket played and stored), checked: status final, a champion, the bracket's champion the same. Median of the runs; the two paths' runs interleaved, the very first (owner sim) with cold caches and JIT warm-up. The sim route stores the games before it builds its answer; its status is kept (sim64OwnerSimAnswers). sim64SchedulerMs: the same on another such tournament by the league scheduler instead: the clock moved 3 days on (past every game time) and app.leagueScheduler.tick(id) (the league-tick job's work: each game day's series a batch, stored each) until the champion.`,
   ];
 }

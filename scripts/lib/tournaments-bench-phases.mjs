@@ -2,7 +2,8 @@
 // - widget: the lobby widget's call, sequential, as two users (one invited to the invite-only tournaments and
 //   holding claims, one with no ties), in --runs blocks of --requests after a warm-up; p95 per block.
 // - claims: per run, 4 fresh tournaments (POST /api/tournaments) and 200 fresh users claiming at once (Promise.all of
-//   app.inject, every request timed from its send to its answer), then the counts checked in every table.
+//   app.inject, every request timed from its send to its answer), each having opened his tournament's page first
+//   (untimed; not with --cold-sessions), then the counts checked in every table.
 // - sim64: per run, a 64-team best-of-7 tournament with no claims; the clock moved past its lock; timed from the
 //   lock (app.tournamentLock.tick) to the champion, by the owner's POST /api/leagues/{id}/sim {to:'end'} (the
 //   headline) and, on another such tournament, by the league scheduler's tick with every game's time passed.
@@ -27,13 +28,23 @@ export const median = (xs) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
-/** app.inject timed; answers { status, body, ms }. */
+/**
+ * app.inject timed; answers { status, body, ms }. The body is parsed when first read: parsing 200 answers as they
+ * arrive would hold the event loop the requests still in flight share (a browser parses its own answer).
+ */
 export function timedCall(app) {
   return async (key, method, url, payload) => {
     const start = performance.now();
     const res = await app.inject({ method, url, ...(payload ? { payload } : {}), headers: key ? { authorization: `Bearer ${key}` } : {} });
     const ms = performance.now() - start;
-    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, ms };
+    let body;
+    return {
+      status: res.statusCode, ms,
+      get body() {
+        if (body === undefined) body = res.body ? JSON.parse(res.body) : null;
+        return body;
+      },
+    };
   };
 }
 
@@ -92,6 +103,8 @@ async function claimRound(ctx, number, users) {
   }
   // Who claims what: user u goes to tournament u % 4 and takes its next team (team indices 0..perTournament-1).
   const plan = users.map((user, u) => ({ user, leagueId: ids[u % sizes.length], teamIndex: Math.floor(u / sizes.length) }));
+  // Each claimant has opened the tournament's page (its claim button is there), as a browser would: not timed.
+  if (!cfg.coldSessions) for (const p of plan) await inject(p.user.key, 'GET', `/api/tournaments/${p.leagueId}`);
   const before = ctx.statements();
   const started = performance.now();
   const answers = await profiled(`claims-${number}`, () => Promise.all(plan.map((p) => call(p.user.key, 'POST', `/api/tournaments/${p.leagueId}/claim`, { teamIndex: p.teamIndex }))));

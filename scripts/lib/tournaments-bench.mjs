@@ -2,8 +2,8 @@
 // printed table.
 import { bundleRunner } from './league-bench.mjs';
 
-/** Issue 20's targets. */
-export const TARGETS = { widgetP95Ms: 15, claimP95Ms: 50, sim64Ms: 3000 };
+/** Issue 20's targets (claimP95Ms: issue 44's). */
+export const TARGETS = { widgetP95Ms: 15, claimP95Ms: 100, sim64Ms: 3000 };
 
 /** Bundles tournaments-bench-runner.mjs with the API's TypeScript (the name keeps `league-bench-runner`: profiles map it). */
 export const bundleTournamentsRunner = (outDir) => bundleRunner(outDir, 'tournaments-bench-runner.mjs', 'tournaments-league-bench-runner');

@@ -15,7 +15,8 @@ import { LeagueError } from '../leagues';
 import { idOf, leagueAnswer, sendLeagueError, subscriber } from '../leagues';
 import { teamPool } from '../leagues';
 import { bracketView, type TournamentBracketDoc } from './bracket/index';
-import { claimTeam, mayEnter } from './claim-team';
+import { claimQueue } from './claim-batch';
+import { mayEnter } from './claim-team';
 import { createTournament, yearsOf } from './create-tournament';
 import { findInvitees } from './invitees';
 import type { TournamentLock } from './tournament-lock';
@@ -41,6 +42,8 @@ export function registerTournamentRoutes(app: FastifyInstance, { database, lock,
   const base = { preHandler: requireUser };
   const schema = { tags: TAGS, response: responses };
   const guarded = leagueAnswer;
+  // Claims sent at once settle together, a batch a transaction (claim-batch.ts).
+  const claims = claimQueue(database, news, clock, (error) => app.log.error(error));
   /** The owner's tournament before its lock, or the refusal. */
   const ownedOpen = async (leagueId: string, userId: number): Promise<LeagueRow> => {
     const league = await visibleTournament(db, idOf(leagueId), userId);
@@ -121,11 +124,7 @@ export function registerTournamentRoutes(app: FastifyInstance, { database, lock,
   api.post('/api/tournaments/:leagueId/claim', { ...base, schema: { ...schema, params: TournamentParams, body: ClaimTeamBody } }, (request, reply) =>
     guarded(reply, async () => {
       const user = subscriber(request);
-      const league = await claimable(request.params.leagueId, user.id);
-      const now = clock();
-      const counted = await claimTeam(database, league, { id: user.id, username: user.username }, request.body.teamIndex, now);
-      await news.changed({ ...league, claimedTeams: counted.claimedTeams });
-      return tournamentDetail(database, (await readLeague(db, league.id))!, user.id, now);
+      return claims.claim({ leagueId: idOf(request.params.leagueId), user: { id: user.id, username: user.username }, teamIndex: request.body.teamIndex });
     }),
   );
 

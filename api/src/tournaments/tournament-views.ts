@@ -1,10 +1,10 @@
 /** What the tournament screens get (contract/src/tournaments-api.ts), built from the league rows and the claims. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { winPct } from '@bb/engine';
 import { TOURNAMENT_MESSAGES, type TournamentDetail, type TournamentManagerKind, type TournamentSummary, type TournamentTeamView, type TournamentUsers } from '@bb/contract';
 import type { Database, Db } from '../db/database';
 import { users } from '../db/schema/accounts';
-import { leagueMembers, tournamentClaims } from '../db/schema/leagues';
+import { leagueMembers, leagueTeams, tournamentClaims } from '../db/schema/leagues';
 import { readTeams, visibleLeague, type LeagueRow, type TeamRow } from '../leagues';
 import { LeagueError } from '../leagues';
 import { nextGameOf } from '../leagues';
@@ -45,31 +45,69 @@ async function claimOf(db: Db, leagueId: number, userId: number): Promise<number
   return row?.team ?? null;
 }
 
-async function usernameOf(db: Db, userId: number): Promise<string> {
-  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
-  return row?.username ?? '';
+/** The columns of a team its view shows (not its depth chart and usage, the bulk of the row). */
+type ShownTeam = Pick<TeamRow, 'leagueId' | 'idx' | 'teamId' | 'year' | 'lgId' | 'city' | 'nickname' | 'abbreviation' | 'managerName' | 'userId' | 'managerKind'>;
+
+/** What every viewer's TournamentDetail of one tournament shares: read once, it answers a whole burst of claims. */
+export interface DetailBase {
+  league: LeagueRow;
+  ownerName: string;
+  teams: ShownTeam[];
+  records: Map<string, { wins: number; losses: number }>;
 }
 
-export async function tournamentSummary(db: Db, league: LeagueRow, viewer: number): Promise<TournamentSummary> {
+/**
+ * The shared parts of these tournaments' details, keyed by league id: one statement each for owners and teams
+ * (`teamsRead`: the teams of the one tournament in `list`, already read).
+ */
+export async function detailBases(database: Database, list: LeagueRow[], teamsRead: ShownTeam[] | null = null): Promise<Map<number, DetailBase>> {
+  const db = database.db;
+  if (!list.length) return new Map();
+  const t = leagueTeams;
+  const [owners, teamRows] = await Promise.all([
+    db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...new Set(list.map((l) => l.ownerUserId))])),
+    teamsRead ?? db
+      .select({ leagueId: t.leagueId, idx: t.idx, teamId: t.teamId, year: t.year, lgId: t.lgId, city: t.city, nickname: t.nickname, abbreviation: t.abbreviation, managerName: t.managerName, userId: t.userId, managerKind: t.managerKind })
+      .from(t)
+      .where(inArray(t.leagueId, list.map((l) => l.id)))
+      .orderBy(asc(t.leagueId), asc(t.idx)),
+  ]);
+  const names = new Map(owners.map((o) => [o.id, o.username]));
+  const bases = new Map<number, DetailBase>();
+  // Tournaments of the same seasons share their real records (a burst's tournaments mostly do).
+  const recordsBySeasons = new Map<string, Promise<Map<string, { wins: number; losses: number }>>>();
+  for (const league of list) {
+    const teams = teamRows.filter((row) => row.leagueId === league.id);
+    const seasons = [...new Set(teams.map((row) => row.year))].sort().join(',');
+    if (!recordsBySeasons.has(seasons)) recordsBySeasons.set(seasons, realRecords(database, teams));
+    bases.set(league.id, { league, ownerName: names.get(league.ownerUserId) ?? '', teams, records: await recordsBySeasons.get(seasons)! });
+  }
+  return bases;
+}
+
+function summaryOf(league: LeagueRow, ownerName: string, viewer: number, myTeam: number | null): TournamentSummary {
   const s = settingsOf(league);
   return {
     leagueId: league.id, name: league.name, status: statusOf(league), format: s.format, seriesLength: s.seriesLength, fromYear: s.fromYear, toYear: s.toYear,
     totalTeams: league.totalTeams, claimedTeams: league.claimedTeams, locksAt: (league.locksAt ?? league.startsAt).toISOString(),
     firstGameAt: league.startsAt.toISOString(), createdAt: league.createdAt.toISOString(), isPrivate: league.isPrivate,
-    ownerName: await usernameOf(db, league.ownerUserId), isOwner: league.ownerUserId === viewer, myTeam: await claimOf(db, league.id, viewer), champion: league.champion,
+    ownerName, isOwner: league.ownerUserId === viewer, myTeam, champion: league.champion,
   };
 }
 
-function managerOf(t: TeamRow, viewer: number): TournamentManagerKind {
+function managerOf(t: ShownTeam, viewer: number): TournamentManagerKind {
   if (t.userId !== null) return t.userId === viewer ? 'you' : 'user';
   return t.managerKind === 'computer' ? 'computer' : 'open';
 }
 
-export async function tournamentDetail(database: Database, league: LeagueRow, viewer: number, now: Date): Promise<TournamentDetail> {
-  const db = database.db;
-  const summary = await tournamentSummary(db, league, viewer);
-  const teams = await readTeams(db, league.id);
-  const records = await realRecords(database, teams);
+/** One viewer's TournamentDetail from the shared parts and what is his own. */
+export function detailFor(
+  base: DetailBase,
+  viewer: number,
+  own: { myTeam: number | null; mayClaim: boolean; nextGame: TournamentDetail['nextGame'] },
+  now: Date,
+): TournamentDetail {
+  const { league, teams, records } = base;
   const seeds = (league.bracket as TournamentBracketDoc | null)?.seeds ?? null;
   const views: TournamentTeamView[] = teams.map((t) => {
     const r = records.get(`${t.teamId}-${t.year}`);
@@ -79,9 +117,18 @@ export async function tournamentDetail(database: Database, league: LeagueRow, vi
       seed: seed > 0 ? seed : null, realWins: r?.wins ?? 0, realLosses: r?.losses ?? 0, managerName: t.managerName, manager: managerOf(t, viewer),
     };
   });
-  const mayClaim = claimingOpen(league, now) && summary.myTeam === null && league.claimedTeams < league.totalTeams && (await mayEnter(database, league, viewer));
-  const nextGame = await nextGameOf(db, league, teams, summary.myTeam, viewer);
-  return { ...summary, dh: league.dh as TournamentDetail['dh'], teams: views, mayClaim, nextGame, now: now.toISOString() };
+  return { ...summaryOf(league, base.ownerName, viewer, own.myTeam), dh: league.dh as TournamentDetail['dh'], teams: views, mayClaim: own.mayClaim, nextGame: own.nextGame, now: now.toISOString() };
+}
+
+export async function tournamentDetail(database: Database, league: LeagueRow, viewer: number, now: Date): Promise<TournamentDetail> {
+  const db = database.db;
+  const myTeam = await claimOf(db, league.id, viewer);
+  // A claimant's next game needs the teams' whole rows (the league views read them); nobody else has one.
+  const fullTeams = myTeam === null ? null : await readTeams(db, league.id);
+  const base = (await detailBases(database, [league], fullTeams)).get(league.id)!;
+  const mayClaim = claimingOpen(league, now) && myTeam === null && league.claimedTeams < league.totalTeams && (await mayEnter(database, league, viewer));
+  const nextGame = fullTeams === null ? null : await nextGameOf(db, league, fullTeams, myTeam, viewer);
+  return detailFor(base, viewer, { myTeam, mayClaim, nextGame }, now);
 }
 
 /** The owner, the claimants (with their teams) and the invited users who have not claimed yet. */
