@@ -101,13 +101,16 @@ describeOnBackends('health, readiness and metrics', (backend) => {
     const bus = await createRedisBus(REDIS_URL, `bb-ops-${process.pid}`);
     const own = await buildApp({ config: API_ONLY_CONFIG, database: backend.database, bus });
     try {
+      // Only Redis is under test: on a busy CI machine the event-loop check (`load`) may fail on its own, which is
+      // readiness doing its job, not this test's subject.
       const up = await own.inject({ method: 'GET', url: '/readyz' });
-      expect(up.statusCode).toBe(200);
       expect(up.json().checks.redis).toEqual({ ok: true });
+      expect(up.json().failing).not.toContain('redis');
       await bus.close();
       const down = await own.inject({ method: 'GET', url: '/readyz' });
       expect(down.statusCode).toBe(503);
-      expect(down.json().failing).toEqual(['redis']);
+      expect(down.json().failing).toContain('redis');
+      expect(down.json().checks.redis).toMatchObject({ ok: false });
     } finally {
       await own.close().catch(() => undefined);
     }

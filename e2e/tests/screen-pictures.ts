@@ -86,11 +86,14 @@ function settleLayout(): Promise<void> {
 
 /**
  * Left out of the shots: the floating widgets (they mount when the browser is idle, so a shot may or may not catch
- * them and the room they reserve; lobby-widget and gotd-widget e2e files picture them), and the Game of the Day's card
- * is given one height (its matchup, masked, changes daily and with it the card's height).
+ * them and the room they reserve; lobby-widget and gotd-widget e2e files picture them), the shell's one-off notices
+ * (the add-to-home-screen row shows on a context's first visit and again whenever storage was cleared, the update
+ * banner when a new service worker waits: which screen catches them depends on timing; pwa-* e2e files picture them),
+ * and the Game of the Day's card is given one height (its matchup, masked, changes daily and with it the card's height).
  */
 const SHOT_STYLE = `
   [data-testid="lobby-widget"], [data-testid="lobby-widget-clearance"], [data-gotd-widget] { display: none !important; }
+  [data-testid="install-prompt"], [data-testid="update-banner"] { display: none !important; }
   [data-testid="gotd-card"] { height: 480px !important; overflow: hidden !important; }
 `;
 
