@@ -13,45 +13,73 @@ function tally(games: ScheduledGame[], teams: number) {
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
-/** The properties every schedule keeps; `across` is each team's number of games against the other group (none by default). */
-function checkSchedule(games: ScheduledGame[], groups: number[][], target: (t: number) => number, maxStreak: number, across: (t: number) => number = () => 0): void {
+/**
+ * The properties every schedule keeps; `across` is each team's number of games against the other group (none by
+ * default). Broken rules are collected and asserted once: an expect() per game and day costs more than the schedule.
+ */
+function scheduleViolations(games: ScheduledGame[], groups: number[][], target: (t: number) => number, maxStreak: number, across: (t: number) => number = () => 0): string[] {
+  const broken: string[] = [];
   const teams = groups.flat().length;
   const { home, away } = tally(games, teams);
   const groupOf = new Map(groups.flatMap((g, i) => g.map((t) => [t, i] as const)));
   for (let t = 0; t < teams; t += 1) {
-    expect({ team: t, games: (home[t] as number) + (away[t] as number) }).toEqual({ team: t, games: target(t) });
-    expect(Math.abs((home[t] as number) - (away[t] as number))).toBeLessThanOrEqual(target(t) % 2);
+    const played = (home[t] as number) + (away[t] as number);
+    if (played !== target(t)) broken.push(`team ${t} plays ${played} games, not ${target(t)}`);
+    if (Math.abs((home[t] as number) - (away[t] as number)) > target(t) % 2) broken.push(`team ${t} is home ${home[t]}, away ${away[t]}`);
   }
   const busy = new Set<string>();
   const crossed = new Array<number>(teams).fill(0);
   for (const g of games) {
-    expect(g.home).not.toBe(g.away);
+    if (g.home === g.away) broken.push(`team ${g.home} plays itself on day ${g.day}`);
     if (groupOf.get(g.home) !== groupOf.get(g.away)) for (const t of [g.home, g.away]) crossed[t] = (crossed[t] as number) + 1;
     for (const t of [g.home, g.away]) {
       const key = `${t}@${g.day}`;
-      expect(busy.has(key)).toBe(false);
+      if (busy.has(key)) broken.push(`team ${t} plays twice on day ${g.day}`);
       busy.add(key);
     }
   }
-  expect(crossed).toEqual(range(0, teams).map(across));
+  for (let t = 0; t < teams; t += 1) if (crossed[t] !== across(t)) broken.push(`team ${t} plays ${crossed[t]} games across groups, not ${across(t)}`);
   // No run of playing days longer than the limit.
+  const daysOf = range(0, teams).map(() => [] as number[]);
+  for (const g of games) for (const t of [g.home, g.away]) daysOf[t]?.push(g.day);
   for (let t = 0; t < teams; t += 1) {
-    const days = games.filter((g) => g.home === t || g.away === t).map((g) => g.day).sort((a, b) => a - b);
+    const days = (daysOf[t] as number[]).sort((a, b) => a - b);
     let run = 1;
     for (let i = 1; i < days.length; i += 1) {
       run = days[i] === (days[i - 1] as number) + 1 ? run + 1 : 1;
-      expect(run).toBeLessThanOrEqual(maxStreak);
+      if (run === maxStreak + 1) broken.push(`team ${t} plays more than ${maxStreak} days in a row (to day ${days[i]})`);
     }
   }
   // A series is one pairing, one park, on consecutive days.
   const bySeries = new Map<number, ScheduledGame[]>();
-  for (const g of games) bySeries.set(g.series, [...(bySeries.get(g.series) ?? []), g]);
-  for (const list of bySeries.values()) {
-    expect(new Set(list.map((g) => `${g.home}-${g.away}`)).size).toBe(1);
-    expect(list.map((g) => g.day)).toEqual(range(list[0]!.day, list[0]!.day + list.length));
-    expect(list.length).toBeLessThanOrEqual(4);
+  for (const g of games) {
+    const list = bySeries.get(g.series);
+    if (list) list.push(g);
+    else bySeries.set(g.series, [g]);
   }
+  for (const [series, list] of bySeries) {
+    if (new Set(list.map((g) => `${g.home}-${g.away}`)).size !== 1) broken.push(`series ${series} mixes pairings or parks`);
+    if (list.some((g, i) => g.day !== list[0]!.day + i)) broken.push(`series ${series} is not on consecutive days`);
+    if (list.length > 4) broken.push(`series ${series} is ${list.length} games long`);
+  }
+  return broken;
 }
+
+function checkSchedule(...args: Parameters<typeof scheduleViolations>): void {
+  expect(scheduleViolations(...args)).toEqual([]);
+}
+
+test('the checker itself finds a team booked twice a day, a wrong total and a broken series', () => {
+  const groups = [range(0, 4)];
+  const games = makeSeasonSchedule({ groups, gamesPerTeam: 12, seed: 'check' });
+  expect(scheduleViolations(games, groups, () => 12, 20)).toEqual([]);
+  const [first, second] = games;
+  const broken = [...games, { ...first!, series: -1 }, { ...second!, day: second!.day + 3 }];
+  const found = scheduleViolations(broken, groups, () => 12, 20).join('\n');
+  expect(found).toMatch(/plays twice on day/);
+  expect(found).toMatch(/plays 1[34] games, not 12/);
+  expect(found).toMatch(/not on consecutive days|plays twice/);
+});
 
 test('a 30-team, 162-game season in two leagues of 15: the right totals, home and away equal, no doubleheaders, off days', () => {
   const groups = [range(0, 15), range(15, 30)];
