@@ -1,11 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { runImport } from '../src/import/run-import';
 import { createServerGame } from '../src/games/game-service';
 import type { DeferredRoute } from '../src/auth/access-first';
 import { describeOnBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
 import { API_ONLY_CONFIG } from './support/app-config';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { seatedGame } from './h2h-live-support';
@@ -15,7 +13,7 @@ import { quietJobs } from './tournaments-support';
  * Every route that validates a body or a query and names a resource in its path: a caller who may not see the
  * resource gets 401/403/404 whatever he sends; only one who may see it learns that his input was bad (400).
  */
-describeOnBackends('access is checked before bad input is answered', (backend) => {
+describeOnBackends('access is checked before bad input is answered', { seasons: [1927, 1975] }, (backend) => {
   let app: FastifyInstance;
   let owner: TestUser;
   let outsider: TestUser;
@@ -24,7 +22,6 @@ describeOnBackends('access is checked before bad input is answered', (backend) =
 
   backend.beforeAll(async () => {
     const database = backend.database;
-    await runImport({ database, dataDir: writeLahmanSlice([1927, 1975]) });
     const saved = { ...process.env };
     Object.assign(process.env, { SMTP_URL: '', AUTH_RATE_LIMIT_MAX: '100000' });
     try {

@@ -6,22 +6,16 @@ import { sql } from 'drizzle-orm';
 import { DRAFT_COMPUTER_PICK_MS, type DraftRoom } from '@bb/contract';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { DRAFT_TICK } from '../src/drafts/draft-scheduler';
 import { availableBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
+import { openPgliteDiskCopy } from './support/db-snapshots';
 import { createUser, markSubscribed } from './accounts-helpers';
 import { leagueClient, testClock } from './leagues-support';
 import { API_ONLY_CONFIG } from './support/app-config';
 
 const config = API_ONLY_CONFIG;
 const MINUTE = 60_000;
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1998]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 const draftBody = (now: Date, extra: Record<string, unknown>) => ({
   name: `Draft ${Math.random().toString(36).slice(2, 8)}`, totalTeams: 4, mode: 'snake', rounds: 13, pickSeconds: 30, maxPlayers: 13, dh: 'auto', usageLimit: 0,
@@ -53,9 +47,7 @@ describe('a draft survives a restart (PGlite on disk)', () => {
 
   it('the stored deadline is kept across the restart and the draft goes on from there, nothing twice', async () => {
     const clock = testClock();
-    let database = await openDatabase({ databaseUrl: null, dataDir: dir });
-    await database.migrate();
-    await runImport({ database, dataDir: slice });
+    let database = await openPgliteDiskCopy(dir, [1998]);
     // The first server plans its wakes but dies before any runs: its queue never works.
     const realQueue = createJobQueue(database, { pollSeconds: 0.5 });
     const deaf: JobQueue = { work: async () => undefined, schedule: (...a) => realQueue.schedule(...a), drain: (...a) => realQueue.drain(...a), stop: () => realQueue.stop() };
@@ -106,9 +98,7 @@ describe('a catch-up batch cut short by a crash (PGlite on disk)', () => {
 
   it('leaves nothing of the batch; the next server makes every due pick once, in order', async () => {
     const clock = testClock();
-    let database = await openDatabase({ databaseUrl: null, dataDir: dir });
-    await database.migrate();
-    await runImport({ database, dataDir: slice });
+    let database = await openPgliteDiskCopy(dir, [1998]);
     const realQueue = createJobQueue(database, { pollSeconds: 0.5 });
     const deaf: JobQueue = { work: async () => undefined, schedule: (...a) => realQueue.schedule(...a), drain: (...a) => realQueue.drain(...a), stop: () => realQueue.stop() };
     let app: FastifyInstance = await buildApp({ config, database, clock: clock.now, jobs: deaf });
@@ -155,12 +145,11 @@ describe('two API instances on one PostgreSQL', () => {
   it('ticks of both instances at once never pick twice; the draft completes once', async () => {
     const postgres = (await availableBackends()).find((b) => b.name === 'postgres');
     if (!postgres) return;
-    const { database, dispose } = await postgres.open();
+    const { database, dispose } = await postgres.open({ seasons: [1998] });
     const second = await openDatabase({ databaseUrl: (database.connection as { url: string }).url, dataDir: 'unused' });
     const clock = testClock();
     const queues = [createJobQueue(database, { pollSeconds: 0.5, schema: 'pgboss_drafts_two' }), createJobQueue(second, { pollSeconds: 0.5, schema: 'pgboss_drafts_two' })];
     try {
-      await runImport({ database, dataDir: slice });
       const apps = [await buildApp({ config, database, clock: clock.now, jobs: queues[0] }), await buildApp({ config, database: second, clock: clock.now, jobs: queues[1] })];
       const { leagueId } = await liveDraft(apps[0]!, database, clock, 4);
       for (let guard = 0; guard < 200; guard += 1) {

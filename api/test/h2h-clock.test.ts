@@ -10,7 +10,6 @@ import {
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
 import { h2hGames } from '../src/db/schema/index';
-import { runImport } from '../src/import/run-import';
 import { createServerGame } from '../src/games/game-service';
 import { clearGameCache, readRecord } from '../src/games/game-store';
 import { COMPUTER_ROLLS, NOT_YOUR_ROLL } from '../src/games/game-rules';
@@ -19,7 +18,7 @@ import { H2H_CLOCK } from '../src/head-to-head/h2h-scheduler';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { createTestClock } from '../src/testing/test-clock';
 import { openPgliteCopy } from './support/db-snapshots';
-import { writeLahmanSlice } from './support/lahman-slice';
+import { openPgliteDiskCopy } from './support/db-snapshots';
 import { SseReader } from './support/sse-client';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { testClock } from './leagues-support';
@@ -32,11 +31,6 @@ const GRACE_MS = H2H_RECONNECT_GRACE_SECONDS * 1000;
 const COMPUTER_ROLL_MS = H2H_COMPUTER_ROLL_SECONDS * 1000;
 const GAME_OVER = 'This game is over.';
 
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1927, 1975]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 /** The two players of every game: the owner at home (fielding first), the rival away (batting first). */
 interface Players {
@@ -402,9 +396,7 @@ describe('the clock survives a restart (PGlite on disk)', () => {
 
   it('the wake planned before the restart runs after it: the computer rolls once for the turn that ran out meanwhile', async () => {
     const clock = testClock();
-    let database = await openDatabase({ databaseUrl: null, dataDir: dir });
-    await database.migrate();
-    await runImport({ database, dataDir: slice });
+    let database = await openPgliteDiskCopy(dir, [1927, 1975]);
     // The first server plans its wake but dies before it runs: its queue never works.
     const realQueue = createJobQueue(database, { pollSeconds: 0.5 });
     const deaf: JobQueue = { work: async () => undefined, schedule: (...a) => realQueue.schedule(...a), drain: (...a) => realQueue.drain(...a), stop: () => realQueue.stop() };

@@ -5,21 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { LEAGUE_TICK } from '../src/leagues/league-scheduler';
 import { availableBackends } from './support/backends';
-import { writeLahmanSlice } from './support/lahman-slice';
+import { openPgliteDiskCopy } from './support/db-snapshots';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { DAY, leagueBody, leagueClient, testClock } from './leagues-support';
 import { API_ONLY_CONFIG } from './support/app-config';
 
 const config = API_ONLY_CONFIG;
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1998]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 type Row = Record<'n' | 'runs' | 'starts' | 'games' | 'done' | 'champion', number>;
 const one = async (database: Database, query: ReturnType<typeof sql>): Promise<Row> =>
@@ -56,9 +50,7 @@ describe('league time survives a restart (PGlite on disk)', () => {
 
   it('a wake planned before the server stopped runs after it starts again; nothing lost, nothing twice', async () => {
     const clock = testClock();
-    let database = await openDatabase({ databaseUrl: null, dataDir: dir });
-    await database.migrate();
-    await runImport({ database, dataDir: slice });
+    let database = await openPgliteDiskCopy(dir, [1998]);
     // The first server schedules wakes but dies before any runs: its queue never works.
     const realQueue = createJobQueue(database, { pollSeconds: 0.5 });
     const deaf: JobQueue = {
@@ -105,12 +97,11 @@ describe('two API instances on one PostgreSQL', () => {
     const backends = await availableBackends();
     const postgres = backends.find((b) => b.name === 'postgres');
     if (!postgres) return;
-    const { database, dispose } = await postgres.open();
+    const { database, dispose } = await postgres.open({ seasons: [1998] });
     const second = await openDatabase({ databaseUrl: (database.connection as { url: string }).url, dataDir: 'unused' });
     const clock = testClock();
     const queues = [createJobQueue(database, { pollSeconds: 0.5, schema: 'pgboss_two' }), createJobQueue(second, { pollSeconds: 0.5, schema: 'pgboss_two' })];
     try {
-      await runImport({ database, dataDir: slice });
       const apps = [
         await buildApp({ config, database, clock: clock.now, jobs: queues[0] }),
         await buildApp({ config, database: second, clock: clock.now, jobs: queues[1] }),

@@ -4,21 +4,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/database';
-import { runImport } from '../src/import/run-import';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { TOURNAMENT_LOCK } from '../src/tournaments';
 import type { HubEvent } from '../src/realtime';
 import { openPgliteCopy } from './support/db-snapshots';
-import { writeLahmanSlice } from './support/lahman-slice';
+import { openPgliteDiskCopy } from './support/db-snapshots';
 import type { Json } from './support/json';
 import { HOUR, testClock } from './leagues-support';
 import { MINUTE, players, quietJobs, rows, tournamentApp, tournamentBody, tournamentClient } from './tournaments-support';
 
-let slice: string;
-beforeAll(() => {
-  slice = writeLahmanSlice([1998]);
-});
-afterAll(() => rmSync(slice, { recursive: true, force: true }));
 
 describe('the lock after a restart (PGlite on disk)', () => {
   let dir: string;
@@ -29,9 +23,7 @@ describe('the lock after a restart (PGlite on disk)', () => {
 
   it('a tournament whose lock time passed while the server was down locks at start, exactly once', async () => {
     const clock = testClock();
-    let database: Database = await openDatabase({ databaseUrl: null, dataDir: dir });
-    await database.migrate();
-    await runImport({ database, dataDir: slice });
+    let database: Database = await openPgliteDiskCopy(dir, [1998]);
     // The first server schedules the lock job into the real queue but never works it, then stops.
     const stored = createJobQueue(database, { pollSeconds: 0.5 });
     const deaf: JobQueue = { ...quietJobs, schedule: (...args) => stored.schedule(...args), stop: () => stored.stop() };

@@ -67,7 +67,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm powers the fuzzy search; a PostgreSQL server has it in contrib.
   const extensions = { pg_trgm };
-  const client = options.dataDir === 'memory://' ? new PGlite({ extensions, loadDataDir: options.loadDataDir }) : new PGlite(options.dataDir, { extensions });
+  // loadDataDir seeds a directory that holds no database yet (PGlite refuses to overwrite one).
+  const client = options.dataDir === 'memory://' ? new PGlite({ extensions, loadDataDir: options.loadDataDir }) : new PGlite(options.dataDir, { extensions, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -65,6 +65,14 @@ export async function openPgliteCopy(seasons: readonly number[]): Promise<Databa
   return openDatabase({ databaseUrl: null, dataDir: 'memory://', loadDataDir: new Blob([dump]) });
 }
 
+/**
+ * A PGlite database on disk at `dir` (which must hold none yet) holding `seasons`: for tests that restart a server on
+ * the same files. Seeded from the snapshot instead of migrating and importing in place.
+ */
+export async function openPgliteDiskCopy(dir: string, seasons: readonly number[]): Promise<Database> {
+  return openDatabase({ databaseUrl: null, dataDir: dir, loadDataDir: new Blob([readFileSync(await pgliteSnapshot(seasons))]) });
+}
+
 export const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export function databaseUrl(name: string): string {
