@@ -12,8 +12,9 @@ import { loginAs, signUpViaApi, subscribeViaApi, type StoredRecord } from './she
  * Every screen of screen-routes.ts, as a guest and as a subscriber, walked once per size and theme (screen-walk.ts):
  * - issue 22 item 5: axe finds no serious or critical violation, in day and in night (at 1280x800, and the parts only
  *   a phone shows at 375x812), and the theme's background applies;
- * - issue 22 "Tests": each screen's picture matches its committed baseline (support/screenshot-baseline.ts) in day at
- *   a phone and a desktop size, and a set of screens in night too (screen-walk.ts, PICTURED_AT_NIGHT).
+ * - the pictures: the screens whose look is the thing under test (screen-walk.ts, PICTURED) match their committed
+ *   baselines (support/screenshot-baseline.ts) in day at a phone and a desktop size, a set of them in night too
+ *   (PICTURED_AT_NIGHT); every screen's phone layout is checked by phone-layout.e2e.ts.
  *   `UPDATE_SCREENSHOTS=1` rewrites the baselines.
  * Then the header and home tiles by keyboard, and the play screen's live region.
  * A private server (support/server.ts) so no other test file's leagues, tournaments or results show in a picture.
