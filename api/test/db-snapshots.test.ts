@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
+import { openDatabase, type Database } from '../src/db/database';
 import { describeOnBackends, openBackend } from './support/backends';
+import { openPgliteDiskCopy } from './support/db-snapshots';
 import { snapshotKey } from './support/snapshot-key';
 
 /** The imported snapshots the API tests start from (support/db-snapshots.ts): the seasons asked for, a private copy each. */
@@ -42,3 +46,23 @@ describeOnBackends('a copy of the migrated snapshot', (backend) => {
     expect(await rows(backend.database, 'SELECT count(*)::int AS n FROM users')).toEqual([{ n: 0 }]);
   });
 });
+
+test('an on-disk copy holds the seasons, keeps what was written across a restart, and never overwrites a database', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bb-disk-copy-'));
+  try {
+    const first = await openPgliteDiskCopy(dir, [1927]);
+    expect(await rows(first, 'SELECT DISTINCT "yearID" AS year FROM lahman_teams')).toEqual([{ year: 1927 }]);
+    await first.db.execute(sql`DELETE FROM lahman_teams WHERE "teamID" = 'NYA'`);
+    await first.close();
+    // The server's restart: the same directory opened as the product opens it.
+    const again = await openDatabase({ databaseUrl: null, dataDir: dir });
+    try {
+      expect(await rows(again, `SELECT count(*)::int AS n FROM lahman_teams WHERE "teamID" = 'NYA'`)).toEqual([{ n: 0 }]);
+    } finally {
+      await again.close();
+    }
+    await expect(openPgliteDiskCopy(dir, [1927])).rejects.toThrow(/already exists/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -17,8 +17,7 @@ import { readH2H, updateH2H } from '../src/head-to-head/h2h-store';
 import { H2H_CLOCK } from '../src/head-to-head/h2h-scheduler';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { createTestClock } from '../src/testing/test-clock';
-import { openPgliteCopy } from './support/db-snapshots';
-import { openPgliteDiskCopy } from './support/db-snapshots';
+import { openPgliteCopy, openPgliteDiskCopy } from './support/db-snapshots';
 import { SseReader } from './support/sse-client';
 import { createUser, markSubscribed, type TestUser } from './accounts-helpers';
 import { testClock } from './leagues-support';
@@ -30,7 +29,6 @@ const TURN_MS = H2H_DECISION_SECONDS * 1000;
 const GRACE_MS = H2H_RECONNECT_GRACE_SECONDS * 1000;
 const COMPUTER_ROLL_MS = H2H_COMPUTER_ROLL_SECONDS * 1000;
 const GAME_OVER = 'This game is over.';
-
 
 /** The two players of every game: the owner at home (fielding first), the rival away (batting first). */
 interface Players {

@@ -7,12 +7,10 @@ import { openDatabase, type Database } from '../src/db/database';
 import { createJobQueue, type JobQueue } from '../src/jobs';
 import { TOURNAMENT_LOCK } from '../src/tournaments';
 import type { HubEvent } from '../src/realtime';
-import { openPgliteCopy } from './support/db-snapshots';
-import { openPgliteDiskCopy } from './support/db-snapshots';
+import { openPgliteCopy, openPgliteDiskCopy } from './support/db-snapshots';
 import type { Json } from './support/json';
 import { HOUR, testClock } from './leagues-support';
 import { MINUTE, players, quietJobs, rows, tournamentApp, tournamentBody, tournamentClient } from './tournaments-support';
-
 
 describe('the lock after a restart (PGlite on disk)', () => {
   let dir: string;

@@ -57,12 +57,17 @@ export async function pgliteSnapshot(seasons: readonly number[]): Promise<string
   return file;
 }
 
-/** An in-memory PGlite database holding `seasons`, a private copy of the snapshot. */
-export async function openPgliteCopy(seasons: readonly number[]): Promise<Database> {
+/** The snapshot's dump, read once it exists. */
+async function snapshotDump(seasons: readonly number[]): Promise<Blob> {
   const read = async () => readFileSync(await pgliteSnapshot(seasons));
   // Another run in this checkout, on newer sources, may replace the snapshot between our check and our read.
   const dump = await read().catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? read() : Promise.reject(error)));
-  return openDatabase({ databaseUrl: null, dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+  return new Blob([dump]);
+}
+
+/** An in-memory PGlite database holding `seasons`, a private copy of the snapshot. */
+export async function openPgliteCopy(seasons: readonly number[]): Promise<Database> {
+  return openDatabase({ databaseUrl: null, dataDir: 'memory://', loadDataDir: await snapshotDump(seasons) });
 }
 
 /**
@@ -70,7 +75,7 @@ export async function openPgliteCopy(seasons: readonly number[]): Promise<Databa
  * the same files. Seeded from the snapshot instead of migrating and importing in place.
  */
 export async function openPgliteDiskCopy(dir: string, seasons: readonly number[]): Promise<Database> {
-  return openDatabase({ databaseUrl: null, dataDir: dir, loadDataDir: new Blob([readFileSync(await pgliteSnapshot(seasons))]) });
+  return openDatabase({ databaseUrl: null, dataDir: dir, loadDataDir: await snapshotDump(seasons) });
 }
 
 export const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
