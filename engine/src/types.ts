@@ -25,6 +25,8 @@ export interface LeagueContext {
   cgRate: number;
   /** Share of team innings pitched by starters (estimated, see README). */
   starterInningsShare: number;
+  /** Average start in outs (`start-relief.ts` caps a pitcher's starts by it); absent in older contexts (no cap). */
+  startOutsPerStart?: number;
   errorsPerGame: number;
   stealAttemptsPerGame: number;
   /** Sacrifice hits per team game (Batting SH; 1926-30 and 1939 include sacrifice flies). */

@@ -182,7 +182,7 @@ const real = (fn: (t: SeasonTeam, u: TeamUsage) => number) => season!.teams.map(
 
   it('lets the manager play anyone every day with no limit, and caps with one', () => {
     const free = playSeason(data!, 2019, 0);
-    const top = (p: Played) => Math.max(...p.teams.flatMap((t, i) => t.roster.players.filter((x) => (x.teamPa ?? 0) >= 100).map((x) => (p.usage[i]!.pa[x.card.cardId] ?? 0) / x.teamPa!)));
+    const top = (p: Played) => Math.max(...p.teams.flatMap((t, i) => t.roster.players.filter((x) => (x.teamPa ?? 0) >= USAGE_FLOORS.pa).map((x) => (p.usage[i]!.pa[x.card.cardId] ?? 0) / x.teamPa!)));
     expect(top(season!)).toBeLessThanOrEqual(1.1);
     expect(top(free)).toBeGreaterThan(top(season!));
   });

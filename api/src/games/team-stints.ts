@@ -3,7 +3,7 @@
  * were with it (the engine's stint windows, from every stint the player had that year in the record's order).
  */
 import { sql } from 'drizzle-orm';
-import { stintWindows, type PlayerCard, type RecordedStint, type StintWindow } from '@bb/engine';
+import { startOutsOf, stintWindows, type PlayerCard, type RecordedStint, type StintWindow } from '@bb/engine';
 import type { Database } from '../db/database';
 
 export interface TeamUsageOnRecord {
@@ -22,6 +22,8 @@ interface StintRow {
   AB?: number | null;
   BB?: number | null;
   HBP?: number | null;
+  SH?: number | null;
+  SF?: number | null;
   GS?: number | null;
   IPouts?: number | null;
 }
@@ -31,13 +33,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Outs in relief on one pitching line: its outs less what its starts took. Starts are credited with everything but a
- * relief appearance's usual length (the card's) per relief game, and at least an inning each.
+ * relief appearance's usual length (the card's, which `startOutsOf` already split with the league's cap on a start's
+ * length) per relief game, and at least an inning each.
  */
 export function reliefOutsOf(line: { G: number; GS: number; IPouts: number }, reliefLength: number): number {
-  const { G, GS, IPouts } = line;
-  if (GS <= 0) return IPouts;
-  const startOuts = Math.min(IPouts, Math.max(GS * 3, IPouts - Math.max(0, G - GS) * reliefLength));
-  return IPouts - startOuts;
+  return line.IPouts - startOutsOf(line, reliefLength);
 }
 
 /** Each card's usage with `teamId` in `year`, keyed by player id. */
@@ -46,7 +46,7 @@ export async function usageOnRecord(database: Database, teamId: string, year: nu
   if (cards.length === 0) return out;
   const ids = sql.join(cards.map((c) => sql`${c.playerID}`), sql`, `);
   const [batting, pitching, teams] = await Promise.all([
-    database.db.execute(sql`SELECT "playerID", stint, "teamID", "G", "AB", "BB", "HBP" FROM lahman_batting WHERE "yearID" = ${year} AND "playerID" IN (${ids})`),
+    database.db.execute(sql`SELECT "playerID", stint, "teamID", "G", "AB", "BB", "HBP", "SH", "SF" FROM lahman_batting WHERE "yearID" = ${year} AND "playerID" IN (${ids})`),
     database.db.execute(sql`SELECT "playerID", stint, "teamID", "G", "GS", "IPouts" FROM lahman_pitching WHERE "yearID" = ${year} AND "playerID" IN (${ids})`),
     database.db.execute(sql`SELECT "teamID", "G" FROM lahman_teams WHERE "yearID" = ${year}`),
   ]);
@@ -69,7 +69,8 @@ export async function usageOnRecord(database: Database, teamId: string, year: nu
   const reliefLength = new Map(cards.map((c) => [c.playerID, Math.max(1, (c.pitching?.ratings.reliever ?? 1) * 3)]));
   for (const r of rowsOf<StintRow>(batting)) {
     note(r);
-    if (r.teamID === teamId) here(r.playerID).teamPa += n(r.AB) + n(r.BB) + n(r.HBP);
+    // Plate appearances as the engine counts them (sacrifices included), so the limit caps what the replay adds up.
+    if (r.teamID === teamId) here(r.playerID).teamPa += n(r.AB) + n(r.BB) + n(r.HBP) + n(r.SH) + n(r.SF);
   }
   for (const r of rowsOf<StintRow>(pitching)) {
     note(r);

@@ -12,7 +12,8 @@ import { buildSearchIndex } from './build-search-index';
 
 /** Bump when what the import derives (cards, search index) changes, so a same-data re-run rebuilds. */
 // 2: cards carry each batter's sacrifice rate and pitchers regress toward their own staff (issue 17).
-export const IMPORT_FORMAT_VERSION = '2';
+// 3: a pitcher's starts are held to 1.3x his league's average start, the rest of his outs credited to relief (issue 40).
+export const IMPORT_FORMAT_VERSION = '3';
 
 export interface ImportResult {
   status: 'imported' | 'unchanged';

@@ -1,6 +1,7 @@
 import type { LeagueContext } from '../types';
 import { OUTCOME_COUNT, O_1B, O_2B, O_3B, O_BB, O_FB, O_GB, O_HBP, O_HR, O_SO } from '../types';
 import { has, num, str, type LahmanRow } from './rows';
+import { startOutsOf } from './start-relief';
 
 /** Share of non-strikeout, non-sacrifice outs in play that are ground balls (no batted-ball data before 1988). */
 export const GROUND_OUT_SHARE = 0.55;
@@ -77,12 +78,14 @@ export function buildLeagueContexts(teams: LahmanRow[], pitching: LahmanRow[] = 
     const first = rows[0] as LahmanRow;
     const yearID = num(first, 'yearID');
     const lgID = str(first, 'lgID');
+    const starts = starter.get(key);
     out[key] = {
       key, yearID, lgID,
       rates: lineRates(line),
       runsPerGame: sum('R') / games,
       cgRate: sum('CG') / games,
-      starterInningsShare: starter.get(key) ?? 0.66,
+      starterInningsShare: starts?.share ?? 0.66,
+      ...(starts?.startOuts ? { startOutsPerStart: starts.startOuts } : {}),
       errorsPerGame: sum('E') / games,
       stealAttemptsPerGame: (sum('SB') + sum('CS')) / games,
       sacrificesPerGame: bl.some((r) => has(r, 'SH')) ? bl.reduce((s, r) => s + num(r, 'SH'), 0) / games : defaultSacrifices(yearID),
@@ -142,26 +145,37 @@ export function reliefOutsPerAppearance(pitching: LahmanRow[]): Map<string, numb
   return out;
 }
 
-/** Starter outs for one pitcher line: all outs minus relief appearances at the league relief length. */
-export function starterOuts(p: LahmanRow, reliefOuts: number): number {
-  const gs = num(p, 'GS'), g = num(p, 'G'), outs = num(p, 'IPouts');
-  if (gs <= 0) return 0;
-  const relief = Math.max(0, g - gs) * reliefOuts;
-  return Math.min(outs, Math.max(gs * 3, outs - relief));
+/** Starter outs for one pitcher line (`startOutsOf`, see `start-relief.ts`). */
+export function starterOuts(p: LahmanRow, reliefOuts: number, leagueStartOuts?: number): number {
+  return startOutsOf({ G: num(p, 'G'), GS: num(p, 'GS'), IPouts: num(p, 'IPouts') }, reliefOuts, leagueStartOuts);
 }
 
-function starterShares(pitching: LahmanRow[]): Map<string, number> {
+/**
+ * Per league-season: its average start in outs (first pass: every relief appearance at the league's relief length)
+ * and the starters' share of its innings (second pass, with starts held to the cap that average sets).
+ */
+function starterShares(pitching: LahmanRow[]): Map<string, { share: number; startOuts: number }> {
   const relief = reliefOutsPerAppearance(pitching);
+  const first = new Map<string, [number, number]>();
+  for (const p of pitching) {
+    const key = contextKey(num(p, 'yearID'), str(p, 'lgID'));
+    const a = first.get(key) ?? [0, 0];
+    a[0] += starterOuts(p, relief.get(key) ?? 4);
+    a[1] += num(p, 'GS');
+    first.set(key, a);
+  }
+  const startOuts = new Map<string, number>();
+  for (const [k, [o, gs]] of first) if (gs > 0) startOuts.set(k, o / gs);
   const acc = new Map<string, [number, number]>();
   for (const p of pitching) {
     const key = contextKey(num(p, 'yearID'), str(p, 'lgID'));
     const a = acc.get(key) ?? [0, 0];
-    a[0] += starterOuts(p, relief.get(key) ?? 4);
+    a[0] += starterOuts(p, relief.get(key) ?? 4, startOuts.get(key));
     a[1] += num(p, 'IPouts');
     acc.set(key, a);
   }
-  const out = new Map<string, number>();
-  for (const [k, [s, t]] of acc) if (t > 0) out.set(k, s / t);
+  const out = new Map<string, { share: number; startOuts: number }>();
+  for (const [k, [s, t]] of acc) if (t > 0) out.set(k, { share: s / t, startOuts: startOuts.get(k) ?? 0 });
   return out;
 }
 

@@ -6,6 +6,7 @@ import { PITCHER_PRIOR_BF, blend } from './regress';
 import { neutralise } from './batting-side';
 import { has, num, str, type LahmanRow } from './rows';
 import { era as earnedRunAverage, ipFromOuts } from '../stats/rates';
+import { startOutsOf } from './start-relief';
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
@@ -54,7 +55,7 @@ export function buildPitcherSide(
   const lr = league.rates;
   const regressed = bf > 0 ? blend(rates, bf, prior ?? lr, PITCHER_PRIOR_BF) : lr.slice();
   const G = s('G'), GS = s('GS'), SV = s('SV'), CG = s('CG');
-  const startOuts = GS > 0 ? Math.min(IPouts, Math.max(GS * 3, IPouts - Math.max(0, G - GS) * reliefOutsPerApp)) : 0;
+  const startOuts = startOutsOf({ G, GS, IPouts }, reliefOutsPerApp, league.startOutsPerStart);
   const reliefApps = G - GS;
   const reliefOuts = IPouts - startOuts;
   const bfPerOut = IPouts > 0 ? bf / IPouts : 4.3 / 3;

@@ -82,13 +82,17 @@ export const startLength = (p: RosterPlayer) => {
   return gs > 0 ? Math.max(9, (realOuts(p) - (p.teamReliefOuts ?? 0)) / gs) : 9;
 };
 
+/** Outs a starter must have left under the limit to take a start (four innings; `startBudget` shares what he has left). */
+export const MIN_START_OUTS = 12;
+
 /**
  * Room for one more start under the limit: a start rounds to the nearest whole one (29.6 allowed starts are 30), and
- * his usual start must fit in the outs he has left (a pitcher whose card goes deeper than his real starts did reaches
- * his innings before his starts: the rest go to the bullpen).
+ * he must have outs left for a start (his usual one, or four innings if that is shorter). A card that goes a little
+ * deeper than his real starts did reaches his innings a start or two early; asking for his full usual start then
+ * turned his last starts into bullpen games (2019: 2 of every 34 starts, closers among the openers).
  */
 export const mayStart = (plan: DayPlan, p: RosterPlayer, starts: number, outs: number): boolean =>
-  !plan.limited || (starts + 1 <= Math.round(plan.capStarts(p)) && outs + startLength(p) <= plan.capOuts(p));
+  !plan.limited || (starts + 1 <= Math.round(plan.capStarts(p)) && outs + Math.min(startLength(p), MIN_START_OUTS) <= plan.capOuts(p));
 
 /**
  * Players whose usage the limit's promise ("within a few percent of his real usage") is measured on: at fewer real

@@ -1,6 +1,7 @@
 // Reads Lahman CSVs for tests and benchmarks only (the engine itself never reads files).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { startOutsOf } from '../../src/cards/start-relief';
 import { buildLeagueContexts, buildParkFactors, contextKey, reliefOutsPerAppearance } from '../../src/cards/league-context';
 import { buildPlayerCard } from '../../src/cards/build-card';
 import { teamPitchingPriors } from '../../src/cards/pitching-side';
@@ -93,16 +94,16 @@ export function loadSeason(year: number, leagues: string[]): SeasonData {
     const lgID = str(t, 'lgID');
     const pa = new Map<string, number>(), gs = new Map<string, number>(), relief = new Map<string, number>();
     const reliefLength = relief0.get(contextKey(year, lgID)) ?? 4;
-    for (const r of batting) if (str(r, 'teamID') === teamID) pa.set(str(r, 'playerID'), (pa.get(str(r, 'playerID')) ?? 0) + num(r, 'AB') + num(r, 'BB') + num(r, 'HBP'));
+    const startLength = contexts[contextKey(year, lgID)]?.startOutsPerStart;
+    for (const r of batting) if (str(r, 'teamID') === teamID) pa.set(str(r, 'playerID'), (pa.get(str(r, 'playerID')) ?? 0) + num(r, 'AB') + num(r, 'BB') + num(r, 'HBP') + num(r, 'SH') + num(r, 'SF'));
     for (const r of pitching) {
       if (str(r, 'teamID') !== teamID) continue;
       const id = str(r, 'playerID');
       gs.set(id, (gs.get(id) ?? 0) + num(r, 'GS'));
       if (!pa.has(id)) pa.set(id, 0);
       // Outs in relief with this team: the card's split of a line into starts and relief appearances.
-      const outs = num(r, 'IPouts'), g = num(r, 'G'), starts = num(r, 'GS');
-      const startOuts = starts > 0 ? Math.min(outs, Math.max(starts * 3, outs - Math.max(0, g - starts) * reliefLength)) : 0;
-      relief.set(id, (relief.get(id) ?? 0) + outs - startOuts);
+      const outs = num(r, 'IPouts');
+      relief.set(id, (relief.get(id) ?? 0) + outs - startOutsOf({ G: num(r, 'G'), GS: num(r, 'GS'), IPouts: outs }, reliefLength, startLength));
     }
     const players = [...pa.keys()]
       .map((pid) => cards.get(`${pid}-${year}`))
