@@ -174,6 +174,8 @@ export interface Roster {
   parkFactor?: number;
   /** How the team's manager runs its games (issue 17 leagues); absent or every field absent/50 = the computer's usual play. */
   manager?: ManagerTendencies;
+  /** League seasons: the day's starter's batters-faced limit is multiplied by this (`startStretch`, his real innings pace). */
+  starterStretch?: number;
 }
 
 /**

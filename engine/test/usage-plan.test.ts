@@ -1,13 +1,18 @@
+import { simulateGame } from '../src/game/decisions';
+import { GameRuntime } from '../src/game/runtime';
+import { MAX_START_STRETCH, STRETCH_FROM_STARTS, STRETCH_GAIN, startStretch } from '../src/season/start-budget';
+import { seedRng } from '../src/random/sfc32';
+import { emptyUsage, rosterForDay, type SeasonTeam, type TeamUsage } from '../src/season/team-usage';
 import { dayPlan, MIN_START_OUTS, mayStart, startLength } from '../src/season/usage-plan';
 import type { RosterPlayer } from '../src/types';
-import { makeCard } from './support/fixtures';
+import { makeCard, makeContext, makeRoster } from './support/fixtures';
 
 // A starter with 30 real starts of 18 outs and no relief, in a league season of the record's length at limit 100 %.
 const starter: RosterPlayer = { card: makeCard('sp', { pitcher: true, role: 'SP' }), teamGs: 30, teamOuts: 540, teamReliefOuts: 0 };
 const plan = dayPlan({ days: 186, games: 162, limit: 100 }, 162, 100);
 
 describe('room for one more start under the usage limit', () => {
-  it('is there while he has starts left and at least four innings, even short of his usual start', () => {
+  it("is there while he has starts left and an inning's outs, even short of his usual start", () => {
     expect(startLength(starter)).toBe(18);
     expect(mayStart(plan, starter, 28, 540 - 18)).toBe(true);
     // Fewer outs left than his usual start (a card that went deeper than his real starts): still his start to take.
@@ -23,5 +28,63 @@ describe('room for one more start under the usage limit', () => {
   it('is always there with no limit', () => {
     const free = dayPlan({ days: 186, games: 162 }, 162, 100);
     expect(mayStart(free, starter, 60, 2000)).toBe(true);
+  });
+});
+
+describe("a league season's starter behind his real innings pace", () => {
+  const usage = (starts: number, outs: number, reliefOuts = 0): TeamUsage => ({ ...emptyUsage(), starts: { sp: starts }, outs: { sp: outs }, reliefOuts: { sp: reliefOuts } });
+
+  it('goes as far as his card says until his own starts show a shortfall', () => {
+    expect(startStretch(starter, usage(0, 0))).toBe(1);
+    expect(startStretch(starter, usage(STRETCH_FROM_STARTS - 1, 10))).toBe(1);
+    // On his real pace (18 outs a start) or ahead of it.
+    expect(startStretch(starter, usage(10, 180))).toBe(1);
+    expect(startStretch(starter, usage(10, 200))).toBe(1);
+  });
+
+  it('is stretched by his shortfall times the gain, up to the most allowed, counting only the outs of his starts', () => {
+    expect(startStretch(starter, usage(10, 171))).toBeCloseTo(1 + STRETCH_GAIN * (18 / 17.1 - 1), 9);
+    expect(startStretch(starter, usage(10, 171 + 30, 30))).toBeCloseTo(1 + STRETCH_GAIN * (18 / 17.1 - 1), 9);
+    expect(startStretch(starter, usage(10, 120))).toBe(MAX_START_STRETCH);
+  });
+
+  it('is never stretched when he never started in the record', () => {
+    const reliever: RosterPlayer = { ...starter, teamGs: 0 };
+    expect(startStretch(reliever, usage(10, 100))).toBe(1);
+  });
+
+  it('goes deeper before the hook and the pinch hitter when stretched', () => {
+    const rt = new GameRuntime();
+    const bf = (stretch?: number) => {
+      let total = 0;
+      for (let i = 0; i < 300; i++) {
+        const home = makeRoster('H', '2019-NL');
+        const away = makeRoster('A', '2019-NL');
+        if (stretch) home.starterStretch = stretch;
+        const g = simulateGame({ home, away, contexts: { '2019-NL': makeContext('2019-NL') }, options: { recordEvents: false }, seed: `stretch-${i}` }, rt);
+        const sp = g.teams[1].pitchersUsed[0] as string;
+        total += g.teams[1].pitching[sp]?.outs ?? 0;
+      }
+      return total / 300;
+    };
+    expect(bf(MAX_START_STRETCH)).toBeGreaterThan(bf() + 1);
+  });
+});
+
+describe("a league season's bullpen game", () => {
+  it('goes to the long man, not the closer, when no starter can start', () => {
+    const roster = makeRoster('HOM');
+    const players = roster.players.map((p): RosterPlayer => {
+      const id = p.card.cardId;
+      if (!p.card.pitching) return { ...p, stints: [{ from: 0, to: 1 }] };
+      // The starters joined late in the season; today only the bullpen is with the club.
+      if (id.includes('-sp')) return { ...p, teamGs: 30, teamOuts: 540, teamReliefOuts: 0, stints: [{ from: 0.9, to: 1 }] };
+      const long = id === 'HOM-rp3';
+      const card = long ? { ...p.card, pitching: { ...p.card.pitching, ratings: { ...p.card.pitching.ratings, reliever: 3 } } } : p.card;
+      // The closer has the most innings to spare: by room alone he would open.
+      return { ...p, card, teamGs: 0, teamOuts: id === 'HOM-cp' ? 240 : 200, teamReliefOuts: id === 'HOM-cp' ? 240 : 200, stints: [{ from: 0, to: 1 }] };
+    });
+    const team: SeasonTeam = { roster: { ...roster, players }, G: 162, IPouts: 162 * 27, season: { days: 180, games: 162, limit: 100 } };
+    expect(rosterForDay(team, emptyUsage(), 10, seedRng('bullpen-game')).startingPitcher).toBe('HOM-rp3');
   });
 });

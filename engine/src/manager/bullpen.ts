@@ -77,6 +77,12 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
   const m = starter ? managerOf(s, team) : undefined;
   let limit = rt.fatigueLimit(t, starter);
   if (m) limit *= hookScale(m);
+  // A league season's starter behind his real innings pace goes longer (`startStretch`); one property read a batter.
+  // Not into the ninth: complete games keep their own rules below (stretched, 2019 replays threw 49 % too many).
+  if (starter && s.inning < 9) {
+    const stretch = rosterOf(s, t).starterStretch;
+    if (stretch) limit *= stretch;
+  }
   let pull = false;
   if (starter) {
     const cg = card.pitching?.ratings.completeGameRate ?? 0;

@@ -29,12 +29,14 @@ export function choosePinchHitter(s: GameState, rt: GameRuntime): string | null 
   // starter past his manager's hard hook (hookRuns), whatever the inning.
   const m = managerOf(s, team);
   const hooked = m !== undefined && m.hookRuns !== undefined && hookReached(s, team);
+  // A league season's starter behind his real innings pace carries his stretched hook (`startStretch`) here too.
+  const stretch = t.pitchersUsed.length === 1 ? rosterOf(s, t).starterStretch ?? 1 : 1;
   const spent = hooked || (t.pitchersUsed.length === 1 && s.inning >= 5 && cg < 0.25
-    && t.pitcherBf >= starterHook(pitcher, m) - STARTER_PH_MARGIN);
+    && t.pitcherBf >= starterHook(pitcher, m) * stretch - STARTER_PH_MARGIN);
   if (!reliever && !spent && (!late || lead >= (maximize ? 3 : 1))) return null;
   // Complete-game eras: a fresh starter bats for himself until the ninth unless well behind.
   if (!maximize && !hooked && t.pitchersUsed.length === 1 && cg >= 0.25 && s.inning < 9 && lead >= -2
-    && t.pitcherBf < starterHook(pitcher, m)) return null;
+    && t.pitcherBf < starterHook(pitcher, m) * stretch) return null;
   // Best available bench hitter (one pass; ties by card id).
   let best: string | null = null, bestV = -Infinity;
   const roster = rosterOf(s, t), info = rosterInfo(rt, roster);

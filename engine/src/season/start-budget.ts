@@ -31,3 +31,29 @@ export function startBudget(p: RosterPlayer, plan: DayPlan, usage: TeamUsage): n
   if (perStart >= startLength(p) * START_BUDGET_FROM) return undefined;
   return Math.max(OUTS_PER_RELIEF * 3, Math.ceil(perStart * START_BUDGET_SLACK));
 }
+
+/** Starts after which a starter's own average steers his hook (fewer are one bad night). */
+export const STRETCH_FROM_STARTS = 3;
+/**
+ * How strongly the stretch answers a shortfall: a start ends early for other reasons too (a blow-up, a pinch hitter), so a
+ * limit raised by his shortfall alone won back a quarter of it (2000 starters' share 0.637 → 0.646 against 0.684).
+ */
+export const STRETCH_GAIN = 3;
+/** The most a starter's batters-faced limit is stretched toward his real start's length. */
+export const MAX_START_STRETCH = 1.25;
+
+/**
+ * How much further than his card's usual limit a league season's starter goes today: his real start's length over his
+ * starts' average so far, between 1 and `MAX_START_STRETCH`. Replayed starts run shorter than the real ones (a blow-up
+ * ends one early, nothing lets a good one run past the card's length), so the bullpen pitched 9 % more than its
+ * real innings (2000) and, at the usage limit, its arms ran past their real outs by September.
+ */
+export function startStretch(p: RosterPlayer, usage: TeamUsage): number {
+  if ((p.teamGs ?? 0) <= 0) return 1;
+  const id = p.card.cardId;
+  const starts = usage.starts[id] ?? 0;
+  if (starts < STRETCH_FROM_STARTS) return 1;
+  const startOuts = (usage.outs?.[id] ?? 0) - (usage.reliefOuts?.[id] ?? 0);
+  if (startOuts <= 0) return MAX_START_STRETCH;
+  return Math.min(MAX_START_STRETCH, Math.max(1, 1 + STRETCH_GAIN * (startLength(p) / (startOuts / starts) - 1)));
+}

@@ -3,7 +3,7 @@ import { chooseStarter } from '../manager/rotation';
 import { nextUnit, type RngState } from '../random/sfc32';
 import type { GameState, LineupSpot, ManagerTendencies, Position, Roster, RosterPlayer } from '../types';
 import { dayCopy } from './day-copy';
-import { startBudget } from './start-budget';
+import { startBudget, startStretch } from './start-budget';
 import { dayPlan, mayBat, mayRelieve, mayStart, OUTS_PER_RELIEF, PA_PER_START, realOuts, realReliefOuts, type DayPlan, type SeasonCalendar } from './usage-plan';
 
 export { realReliefOuts } from './usage-plan';
@@ -181,6 +181,10 @@ export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rn
   // Whoever starts plays today, whatever the limit or his rest said of relieving (a side's eligible players).
   const at = plan ? players.findIndex((p) => p.card.cardId === starter) : -1;
   if (at >= 0 && players[at]!.available === false) players[at] = { ...players[at]!, available: true };
+  if (plan && at >= 0) {
+    const stretch = startStretch(players[at]!, usage);
+    if (stretch > 1) roster.starterStretch = stretch;
+  }
   if (plan?.limited && at >= 0) {
     const budget = startBudget(players[at]!, plan, usage);
     if (budget !== undefined) players[at] = { ...players[at]!, outsLeft: Math.min(players[at]!.outsLeft ?? Infinity, budget) };
@@ -310,8 +314,8 @@ function seasonPlayers(all: RosterPlayer[], plan: DayPlan, usage: TeamUsage, day
  * The computer's starter in a league season: the rested pitcher furthest behind his real starts so far (his real
  * starts x his share of his stay, scaled to the league's length) with room under the limit; else a bullpen game,
  * given to a reliever with innings to spare (one who already opened a game first, so spot starts stay with a long man
- * or two; a starter past his starts only when no reliever can); else whoever is least over the limit; else the one
- * rested longest.
+ * or two; then the longest relief outings, so a closer is the last to open; a starter past his starts only when no
+ * reliever can); else whoever is least over the limit; else the one rested longest.
  */
 function starterByRecord(players: RosterPlayer[], usage: TeamUsage, day: number, plan: DayPlan): string {
   const outs = usage.outs ?? {};
@@ -326,7 +330,7 @@ function starterByRecord(players: RosterPlayer[], usage: TeamUsage, day: number,
     const startsOver = plan.limited && gs > 0 && starts + 1 > Math.round(plan.capStarts(p));
     const tier = gs > 0 && mayStart(plan, p, starts, done) ? 0 : !startsOver && (!plan.limited || outsRoom >= OUTS_PER_RELIEF * 3) ? 1 : 2;
     const score = tier === 0 ? gs * plan.pace(p) - starts
-      : tier === 1 ? (gs === 0 ? 2e6 : 0) + (starts > 0 ? 1e6 : 0) + outsRoom
+      : tier === 1 ? (gs === 0 ? 2e6 : 0) + (starts > 0 ? 1e6 : 0) + 1e3 * (p.card.pitching.ratings.reliever ?? 0) + outsRoom
         : -Math.max(gs > 0 ? (starts + 1) / Math.max(1, plan.capStarts(p)) : 0, (done + OUTS_PER_RELIEF * 3) / Math.max(1, plan.capOuts(p)));
     if (tier < bestTier || (tier === bestTier && (score > bestScore || (score === bestScore && best !== null && id < best)))) {
       best = id; bestTier = tier; bestScore = score;

@@ -82,14 +82,15 @@ export const startLength = (p: RosterPlayer) => {
   return gs > 0 ? Math.max(9, (realOuts(p) - (p.teamReliefOuts ?? 0)) / gs) : 9;
 };
 
-/** Outs a starter must have left under the limit to take a start (four innings; `startBudget` shares what he has left). */
-export const MIN_START_OUTS = 12;
+/** Outs a starter must have left under the limit to take a start (an inning; `outsLeft` then ends his start). */
+export const MIN_START_OUTS = 3;
 
 /**
  * Room for one more start under the limit: a start rounds to the nearest whole one (29.6 allowed starts are 30), and
- * he must have outs left for a start (his usual one, or four innings if that is shorter). A card that goes a little
- * deeper than his real starts did reaches his innings a start or two early; asking for his full usual start then
- * turned his last starts into bullpen games (2019: 2 of every 34 starts, closers among the openers).
+ * he must have an inning left. A card that goes a little deeper than his real starts did reaches his innings a start
+ * early; asking for his usual start's outs turned his last start into a bullpen game (2019: 192 a season, closers
+ * among the openers, 15.6 starters a team against 12.9), where a short last start by the right man costs the bullpen
+ * less than a whole game.
  */
 export const mayStart = (plan: DayPlan, p: RosterPlayer, starts: number, outs: number): boolean =>
   !plan.limited || (starts + 1 <= Math.round(plan.capStarts(p)) && outs + Math.min(startLength(p), MIN_START_OUTS) <= plan.capOuts(p));
