@@ -33,15 +33,12 @@ export interface LeagueContext {
   sacrificesPerGame: number;
   dhRule: boolean;
   teams: number;
-  /**
-   * False when the league-season's records hold (almost) no caught stealing although steals were
-   * recorded (1927 NNL: 11 CS for 574 SB): a batter's CS of 0 then means "not recorded".
-   */
+  /** False when the records hold (almost) no CS although steals were recorded (1927 NNL: 11 for 574): CS 0 = not recorded. */
   caughtStealingRecorded?: boolean;
   /**
-   * Sacrifice hits per batter faced for pitching lines whose SH is empty (1927 AL/NL, 1968):
-   * their BFP still counts the league's sacrifices, which are not plate appearances of the card.
-   * (League Batting SH - recorded Pitching SH) / BFP of the Pitching rows without SH; 0 or absent otherwise.
+   * Sacrifice hits per batter faced for pitching lines whose SH is empty (1927 AL/NL, 1968): their BFP still counts
+   * the league's sacrifices, which are not plate appearances of the card. (League Batting SH - recorded Pitching SH) /
+   * BFP of the Pitching rows without SH; 0 or absent otherwise.
    */
   pitcherShPerBf?: number;
 }
