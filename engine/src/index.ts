@@ -4,7 +4,7 @@ export { seedRng, nextUint32, rollDie, type RngState } from './random/sfc32';
 export { type LahmanRow } from './cards/rows';
 export { buildLeagueContexts, buildParkFactors, reliefOutsPerAppearance, contextKey, dhRuleFor, lineRates } from './cards/league-context';
 export { buildPlayerCard, type PlayerSeasonRows, type CardBuildContext } from './cards/build-card';
-export { startOutsOf, START_LENGTH_CAP, RELIEF_LENGTH_CAP } from './cards/start-relief';
+export { startOutsOf } from './cards/start-relief';
 export { teamPitchingPriors } from './cards/pitching-side';
 export { matchupProbabilities, odds, oddsRatios } from './cards/odds-ratio';
 export { seasonParkMultiplier, gameParkMultiplier } from './cards/park';
