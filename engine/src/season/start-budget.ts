@@ -35,18 +35,19 @@ export function startBudget(p: RosterPlayer, plan: DayPlan, usage: TeamUsage): n
 /** Starts after which a starter's own average steers his hook (fewer are one bad night). */
 export const STRETCH_FROM_STARTS = 3;
 /**
- * How strongly the stretch answers a shortfall: a start ends early for other reasons too (a blow-up, a pinch hitter), so a
- * limit raised by his shortfall alone won back a quarter of it (2000 starters' share 0.637 → 0.646 against 0.684).
+ * How strongly the stretch answers a shortfall: a start ends early for other reasons too (a blow-up, a pinch hitter),
+ * so a limit raised by the shortfall alone barely moves his average.
  */
 export const STRETCH_GAIN = 3;
 /** The most a starter's batters-faced limit is stretched toward his real start's length. */
 export const MAX_START_STRETCH = 1.25;
 
 /**
- * How much further than his card's usual limit a league season's starter goes today: his real start's length over his
- * starts' average so far, between 1 and `MAX_START_STRETCH`. Replayed starts run shorter than the real ones (a blow-up
- * ends one early, nothing lets a good one run past the card's length), so the bullpen pitched 9 % more than its
- * real innings (2000) and, at the usage limit, its arms ran past their real outs by September.
+ * How much further than his card's usual limit a league season's starter goes today (read by the hook before the ninth
+ * and by the pinch hitter's margin): 1 + `STRETCH_GAIN` x (his real start's length / his starts' average so far - 1),
+ * between 1 and `MAX_START_STRETCH`. Replayed NL starts ran 3-7 % short of the record's (2000: 0.930 of real; the
+ * record's starts already end for pinch hitters, and the engine hit for them again a few batters before the hook), so
+ * the bullpen pitched past its real innings and, at the usage limit, its arms ran past their real outs by September.
  */
 export function startStretch(p: RosterPlayer, usage: TeamUsage): number {
   if ((p.teamGs ?? 0) <= 0) return 1;

@@ -93,7 +93,7 @@ export const MIN_START_OUTS = 3;
  * less than a whole game.
  */
 export const mayStart = (plan: DayPlan, p: RosterPlayer, starts: number, outs: number): boolean =>
-  !plan.limited || (starts + 1 <= Math.round(plan.capStarts(p)) && outs + Math.min(startLength(p), MIN_START_OUTS) <= plan.capOuts(p));
+  !plan.limited || (starts + 1 <= Math.round(plan.capStarts(p)) && outs + MIN_START_OUTS <= plan.capOuts(p));
 
 /**
  * Players whose usage the limit's promise ("within a few percent of his real usage") is measured on: at fewer real
