@@ -298,7 +298,35 @@ describe('after the lock', () => {
     expect(screen.queryByTestId('next-game')).toBeNull();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['leagues/12/schedule/31/auto-play']);
   });
+  test('live: the champion shows only once the bracket has answered too, with the final marked', async () => {
+    let final = false;
+    let answerBracket = () => undefined as void;
+    const finished = () => {
+      const bracket = singleEliminationWithByes();
+      bracket.champion = 3;
+      bracket.stages[0]!.groups[0]!.rounds[2]!.matches[0] = { ...bracket.stages[0]!.groups[0]!.rounds[2]!.matches[0]!, top: 3, bottom: 1, topWins: 2, winner: 3, status: 'completed' };
+      return bracket;
+    };
+    lockedApi({
+      'GET tournaments/12': () => ok(final ? locked({ status: 'final', champion: 3, nextGame: null }) : locked()),
+      // The bracket's reload answers after the detail's, as it does when the server computes it from every game.
+      'GET tournaments/12/bracket': () => (final ? new Promise((resolve) => (answerBracket = () => resolve(ok(finished())))) : ok(singleEliminationWithByes())),
+    });
+    const live = await liveStream();
+    renderSummary();
+    expect(await screen.findByTestId('tournament-bracket')).toBeInTheDocument();
+    final = true;
+    await live.emit({ leagueId: 12, claimedTeamCount: 2, totalMembers: 6, status: 'final' });
+    await act(flush);
+    expect(screen.queryByTestId('champion')).toBeNull();
+    expect(screen.getByTestId('match-7-top')).not.toHaveAttribute('data-winner');
+    await act(async () => answerBracket());
+    expect(await screen.findByTestId('champion')).toHaveTextContent('1930 Baltimore Orioles win the tournament!');
+    expect(screen.getByTestId('match-7-top')).toHaveAttribute('data-winner', 'true');
+    live.channel.close();
+  });
 });
+
 
 test('an unknown tournament says so, with the way to the lobby', async () => {
   mockApi({ 'PUT notifications/tournament/404/read': () => ok({ unreadCount: 0 }) });

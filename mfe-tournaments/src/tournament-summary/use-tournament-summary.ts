@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   apiClient,
   invalidate,
@@ -73,6 +73,13 @@ export function useTournamentSummary(leagueId: string) {
     state = error === undefined ? { kind: 'loading' } : { kind: 'missing', message: isApiError(error) ? (error.serverMessage ?? error.message) : String(error) };
   } else if (!settled(users) || (locked && !settled(bracket))) state = { kind: 'loading' };
   else state = { kind: 'ready', detail: detail.data, bracket: locked ? (bracket.data ?? null) : null, users: users.data ?? null };
+
+  // A change reloads the detail, the bracket and the users at once and they answer one by one: the champion's banner
+  // must not show over a bracket whose final has no winner yet. The summary moves in one step, once all have answered.
+  const shown = useRef<{ leagueId: string; state: SummaryState } | null>(null);
+  const reloading = detail.loading || users.loading || (locked && bracket.loading);
+  if (state.kind === 'ready' && reloading && shown.current?.leagueId === leagueId && shown.current.state.kind === 'ready') state = shown.current.state;
+  else shown.current = { leagueId, state };
 
   return { state, version, refresh, setDetail, setUsers, markDeleted };
 }
