@@ -1,5 +1,6 @@
 import { simulateGame } from '../src/game/decisions';
 import { GameRuntime } from '../src/game/runtime';
+import { STRETCH_RUNS } from '../src/manager/bullpen';
 import { MAX_START_STRETCH, STRETCH_FROM_STARTS, STRETCH_GAIN, startStretch } from '../src/season/start-budget';
 import { seedRng } from '../src/random/sfc32';
 import { emptyUsage, rosterForDay, type SeasonTeam, type TeamUsage } from '../src/season/team-usage';
@@ -68,6 +69,36 @@ describe("a league season's starter behind his real innings pace", () => {
       return total / 300;
     };
     expect(bf(MAX_START_STRETCH)).toBeGreaterThan(bf() + 1);
+  });
+});
+
+describe("a league season's starter behind his pace, on a bad night", () => {
+  it('is left in for more runs before the blow-up hook (a shortfall from early hooks would feed itself)', () => {
+    const rt = new GameRuntime();
+    // Endurance no game reaches: before the ninth the starter leaves only when the runs pull him.
+    const tireless = (r: ReturnType<typeof makeRoster>) => ({
+      ...r,
+      players: r.players.map((p) => (p.card.pitching ? { ...p, card: { ...p.card, pitching: { ...p.card.pitching, ratings: { ...p.card.pitching.ratings, endurance: 80 } } } } : p)),
+    });
+    const pulledWith = (stretch?: number) => {
+      const runs: number[] = [];
+      for (let i = 0; i < 400; i++) {
+        const home = tireless(makeRoster('H', '2019-AL'));
+        if (stretch) home.starterStretch = stretch;
+        const g = simulateGame({ home, away: makeRoster('A', '2019-AL'), contexts: { '2019-AL': makeContext('2019-AL') }, options: { recordEvents: false }, seed: `blow-up-${i}` }, rt);
+        const sp = g.teams[1].pitchersUsed[0] as string;
+        const line = g.teams[1].pitching[sp];
+        if (g.teams[1].pitchersUsed.length > 1 && line && line.outs < 24) runs.push(line.r);
+      }
+      return runs;
+    };
+    const plain = pulledWith();
+    const stretched = pulledWith(MAX_START_STRETCH);
+    expect(plain.length).toBeGreaterThan(10);
+    expect(Math.min(...plain)).toBeLessThan(7);
+    // Charged runs only grow after he leaves (runners he left on), so none pulled this way has fewer than the hook's.
+    expect(Math.min(...stretched)).toBeGreaterThanOrEqual(5 + Math.round((MAX_START_STRETCH - 1) * STRETCH_RUNS));
+    expect(stretched.length).toBeLessThan(plain.length);
   });
 });
 

@@ -21,6 +21,13 @@ function chance(s: GameState, p: number): boolean {
   return p >= 1 || (p > 0 && nextUnit(s.rng) < p);
 }
 
+/**
+ * Runs more a stretched starter may allow before the blow-up hook, per unit of stretch past 1 (2 at the most stretch).
+ * The stretch alone left 2000's hard-hit AL staffs 10 % short of their starters' real outs (Rogers and Helling pitched
+ * 89 % of their innings in as many starts): real managers left a workhorse in through a bad night, and the innings he
+ * did not pitch went to relievers, who reached the usage limit by September and came back over it (14–19 %).
+ */
+export const STRETCH_RUNS = 8;
 /** Batters faced per out for fatigue limits when a pitcher has no starting record. */
 const BF_PER_OUT = 1.43;
 
@@ -77,18 +84,23 @@ export function chooseReliefChange(s: GameState, rt: GameRuntime, team: 0 | 1): 
   const m = starter ? managerOf(s, team) : undefined;
   let limit = rt.fatigueLimit(t, starter);
   if (m) limit *= hookScale(m);
-  // A league season's starter behind his real innings pace goes longer (`startStretch`); one property read a batter.
+  // A league season's starter behind his real innings pace goes longer (`startStretch`) and through more runs
+  // (`STRETCH_RUNS`); one property read a batter.
   // Not into the ninth: complete games keep their own rules below (stretched, 2019 replays threw 49 % too many).
+  let extraRuns = 0;
   if (starter && s.inning < 9) {
     const stretch = rosterOf(s, t).starterStretch;
-    if (stretch) limit *= stretch;
+    if (stretch) {
+      limit *= stretch;
+      extraRuns = Math.round((stretch - 1) * STRETCH_RUNS);
+    }
   }
   let pull = false;
   if (starter) {
     const cg = card.pitching?.ratings.completeGameRate ?? 0;
     const hard = starterHardLimit(limit, cg);
     if (bf >= hard) pull = inningStart || trouble || bf >= hard + 4;
-    else if (runs >= 5 + Math.floor(cg * 3) + (m ? hookRunShift(m) : 0) && bf >= 9) pull = true;
+    else if (runs >= 5 + Math.floor(cg * 3) + (m ? hookRunShift(m) : 0) + extraRuns && bf >= 9) pull = true;
     else if (maximize && bf >= limit && trouble) pull = true;
     // Finishing his own game: with a ninth-inning lead for any starter who completes games now and
     // then; in complete-game eras also when level or behind (1927 aces finished their losses too).
