@@ -33,7 +33,7 @@ export {
   emptyUsage, rosterForDay, recordUsage, pitcherAvailable, STARTER_REST_DAYS, type TeamUsage, type SeasonManager,
 } from './season/team-usage';
 export { stintWindows, windowsByTeam, withTeamOn, shareOfStay, type RecordedStint } from './season/stints';
-export { dayPlan, mayBat, mayRelieve, mayStart, realOuts, recordCoverage, PA_PER_START, OUTS_PER_RELIEF, USAGE_FLOORS, type SeasonCalendar, type DayPlan } from './season/usage-plan';
+export { dayPlan, mayBat, mayRelieve, mayStart, realOuts, recordCoverage, replayLoad, PA_PER_START, OUTS_PER_RELIEF, USAGE_FLOORS, type SeasonCalendar, type DayPlan, type ReplayLoad } from './season/usage-plan';
 export {
   gameLines, addBat, addPitch, emptyBat, emptyPitch, packLines, unpackLines, BAT_KEYS, PITCH_PACK_KEYS, type BatLine, type PitchLine, type GameLines,
 } from './season/season-stats';

@@ -4,7 +4,7 @@ import { STRETCH_RUNS } from '../src/manager/bullpen';
 import { MAX_START_STRETCH, STRETCH_FROM_STARTS, STRETCH_GAIN, startStretch } from '../src/season/start-budget';
 import { seedRng } from '../src/random/sfc32';
 import { emptyUsage, rosterForDay, type SeasonTeam, type TeamUsage } from '../src/season/team-usage';
-import { dayPlan, MIN_START_OUTS, mayStart, startLength } from '../src/season/usage-plan';
+import { dayPlan, LOAD_FROM_GAMES, MAX_LOAD, MIN_START_OUTS, mayStart, replayLoad, startLength } from '../src/season/usage-plan';
 import type { RosterPlayer } from '../src/types';
 import { makeCard, makeContext, makeRoster } from './support/fixtures';
 
@@ -29,6 +29,54 @@ describe('room for one more start under the usage limit', () => {
   it('is always there with no limit', () => {
     const free = dayPlan({ days: 186, games: 162 }, 162, 100);
     expect(mayStart(free, starter, 60, 2000)).toBe(true);
+  });
+});
+
+describe("the usage limit's caps under a replay that takes more than the record", () => {
+  // A team of one batter with 600 real PA and one pitcher with 1,458 real outs over 54 real games (27 outs, 11.1 PA a game).
+  const batter: RosterPlayer = { card: makeCard('b'), teamPa: 600 };
+  const pitcher: RosterPlayer = { card: makeCard('p', { pitcher: true }), teamGs: 54, teamOuts: 1458, teamReliefOuts: 0 };
+  const played = (games: number, pa: number, outs: number) => ({ games, pa: { b: pa }, outs: { p: outs } });
+
+  it('are the real totals until the replay has played enough games to say', () => {
+    expect(replayLoad([batter, pitcher], played(LOAD_FROM_GAMES - 1, 400, 1000), 54)).toEqual({ pa: 1, outs: 1 });
+  });
+
+  it('grow with the replay’s plate appearances and outs a game, never shrink, and by a few percent at most', () => {
+    const load = replayLoad([batter, pitcher], played(27, 306, 27 * 27.54), 54);
+    expect(load.pa).toBeCloseTo(306 / 27 / (600 / 54), 9);
+    expect(load.outs).toBeCloseTo(1.02, 9);
+    expect(replayLoad([batter, pitcher], played(27, 250, 27 * 26), 54)).toEqual({ pa: 1, outs: 1 });
+    expect(replayLoad([batter, pitcher], played(27, 400, 27 * 30), 54)).toEqual({ pa: MAX_LOAD, outs: MAX_LOAD });
+    // A record covering half the team's games: its totals are half a season's.
+    expect(replayLoad([batter, pitcher], played(27, 306, 27 * 27.54 * 2), 108, 0.5).outs).toBeCloseTo(MAX_LOAD, 9);
+  });
+
+  it('carry the load into the plan: outs and plate appearances, not starts', () => {
+    const grown = dayPlan({ days: 60, games: 54, limit: 100 }, 54, 30, { pa: 1.03, outs: 1.02 });
+    expect(grown.capPa(batter)).toBeCloseTo(618, 9);
+    expect(grown.capOuts(pitcher)).toBeCloseTo(1458 * 1.02, 9);
+    expect(grown.capStarts(pitcher)).toBe(54);
+  });
+});
+
+describe("a league season's day under a replay heavier than the record", () => {
+  it('has a reliever at his real innings back with room once the team has pitched more outs a game than the record', () => {
+    const roster = makeRoster('HOM');
+    const players = roster.players.map((p): RosterPlayer => {
+      const relief = p.card.pitching && !p.card.cardId.includes('-sp');
+      return { ...p, teamPa: p.card.pitching ? 0 : 450, teamGs: relief ? 0 : 30, teamOuts: relief ? 180 : 900, teamReliefOuts: relief ? 180 : 0, stints: [{ from: 0, to: 1 }] };
+    });
+    const team: SeasonTeam = { roster: { ...roster, players }, G: 162, IPouts: 162 * 27, season: { days: 180, games: 162, limit: 100 } };
+    const realPerGame = players.reduce((n, p) => n + (p.teamOuts ?? 0), 0) / 162;
+    const usage = (perGame: number): TeamUsage => {
+      // 100 games played; HOM-rp1 is at his real 180 outs, the rest of the outs on a starter.
+      const outs = { 'HOM-rp1': 180, 'HOM-sp0': Math.round(100 * perGame) - 180 };
+      return { ...emptyUsage(), games: 100, outs, reliefOuts: { 'HOM-rp1': 180 } };
+    };
+    const rp1 = (u: TeamUsage) => rosterForDay(team, u, 120, seedRng('load')).players.find((p) => p.card.cardId === 'HOM-rp1')!;
+    expect(rp1(usage(realPerGame)).available).toBe(false);
+    expect(rp1(usage(realPerGame * 1.04)).available).toBe(true);
   });
 });
 

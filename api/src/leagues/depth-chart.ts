@@ -3,7 +3,7 @@
  * active roster, the batting order, the rotation, the closer and when to pull the starter. Stored as the manager's
  * choices only; anything unset is the computer manager's choice, so a chart never goes stale.
  */
-import { MESSAGES, buildLineup, defaultStarter, lineupProblem, realOuts, type LineupSpot, type Roster } from '@bb/engine';
+import { MESSAGES, buildLineup, defaultStarter, lineupProblem, realOuts, type LineupSpot, type ReplayLoad, type Roster } from '@bb/engine';
 import type { DepthChart, DepthChartRequest, LeagueUsageLimit } from '@bb/contract';
 import { gamePlayer } from '../games';
 import { engineRoster, type TeamSeasonRoster } from '../games';
@@ -178,6 +178,7 @@ export function depthView(
   seasonShare: number,
   editable: boolean,
   dh: boolean,
+  load: ReplayLoad = { pa: 1, outs: 1 },
 ): DepthChart {
   const depth = resolveDepth(team, stored);
   const roster = activeRoster(team, depth);
@@ -188,8 +189,9 @@ export function depthView(
     players: team.players.map((p) => {
       const pitcher = isPitcher(p);
       const id = p.card.cardId;
-      // The engine's caps (usage-plan.ts): real usage with the team x the league's share of the season x the limit.
-      const allowed = (real: number) => (limit === 0 ? null : Math.floor((real * limit * seasonShare) / 100));
+      // The engine's caps (usage-plan.ts): real usage with the team x the league's share of the season x the limit,
+      // plate appearances and outs grown by the replay's load (a few percent at most, see `replayLoad`).
+      const allowed = (real: number, grow = 1) => (limit === 0 ? null : Math.floor((real * limit * seasonShare * grow) / 100));
       const left = (cap: number | null, used: number) => (cap === null ? null : Math.max(0, cap - used));
       const used = pitcher ? (usage.starts[id] ?? 0) : (usage.pa[id] ?? 0);
       const usedOuts = pitcher ? (usage.outs?.[id] ?? 0) : null;
@@ -197,9 +199,9 @@ export function depthView(
         ...gamePlayer(p.card),
         active: depth.active.has(id),
         used,
-        remaining: left(allowed(pitcher ? (p.teamGs ?? 0) : (p.teamPa ?? 0)), used),
+        remaining: left(pitcher ? allowed(p.teamGs ?? 0) : allowed(p.teamPa ?? 0, load.pa), used),
         usedOuts,
-        remainingOuts: usedOuts === null ? null : left(allowed(realOuts(p)), usedOuts),
+        remainingOuts: usedOuts === null ? null : left(allowed(realOuts(p), load.outs), usedOuts),
       };
     }),
     lineup,

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
+import { replayLoad } from '@bb/engine';
 import { LEAGUE_MESSAGES, type LeagueUsageLimit } from '@bb/contract';
 import {
   CreateLeagueBody, DepthChartBody, LeagueErrorBody, LeagueGameParams, LeagueListQuery, LeagueParams, LeagueTeamParams, ScheduleQuery, SimBody, StatisticsQuery, UniqueNameQuery,
@@ -167,7 +168,11 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
   /** The team's chart as its screen shows it; the usage limit is measured against the league's share of the real season. */
   const chart = async (league: LeagueRow, team: TeamRow, depth: StoredDepth, editable: boolean) => {
     const roster = await teamRoster(database, team);
-    return depthView(roster, team.idx, depth, usageOf(team), league.usageLimit as LeagueUsageLimit, usageScale(league, roster), editable, gameDh(league, roster));
+    const usage = usageOf(team);
+    const share = usageScale(league, roster);
+    // The real games the record's totals cover: the league's games over the share, as the engine's plan measures them.
+    const load = replayLoad(roster.players, usage, league.gamesPerTeam / share);
+    return depthView(roster, team.idx, depth, usage, league.usageLimit as LeagueUsageLimit, share, editable, gameDh(league, roster), load);
   };
 
   api.get('/api/leagues/:leagueId/teams/:index/depth', { ...base, schema: { ...schema, params: LeagueTeamParams } }, (request, reply) =>

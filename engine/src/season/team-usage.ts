@@ -4,7 +4,7 @@ import { nextUnit, type RngState } from '../random/sfc32';
 import type { GameState, LineupSpot, ManagerTendencies, Position, Roster, RosterPlayer } from '../types';
 import { dayCopy } from './day-copy';
 import { startBudget, startStretch } from './start-budget';
-import { dayPlan, mayBat, mayRelieve, mayStart, OUTS_PER_RELIEF, PA_PER_START, realOuts, realReliefOuts, type DayPlan, type SeasonCalendar } from './usage-plan';
+import { dayPlan, replayLoad, mayBat, mayRelieve, mayStart, OUTS_PER_RELIEF, PA_PER_START, realOuts, realReliefOuts, type DayPlan, type SeasonCalendar } from './usage-plan';
 
 export { realReliefOuts } from './usage-plan';
 export { START_BUDGET_FROM, START_BUDGET_SLACK, startBudget } from './start-budget';
@@ -163,7 +163,7 @@ export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rn
   const dayOff = DAY_OFF * (rest / 50);
   // Below 50 the lineup priority blends from the pace toward plain real PA (0: regulars start whenever available).
   const paceWeight = Math.min(1, rest / 50);
-  const plan = team.season ? dayPlan(team.season, team.G, day) : null;
+  const plan = team.season ? dayPlan(team.season, team.G, day, replayLoad(base.players, usage, team.G, team.season.coverage)) : null;
   const players = plan ? seasonPlayers(base.players, plan, usage, day, rng, dayOff, paceWeight) : wholeSeasonPlayers(team, usage, day, rng, dayOff, paceWeight);
   const roster: Roster = { ...base, players };
   let starter: string;

@@ -5,6 +5,7 @@
  */
 import type { RosterPlayer } from '../types';
 import { daysAway, shareOfStay, withTeamOn } from './stints';
+import type { TeamUsage } from './team-usage';
 
 /** The league's regular season as the usage plan measures it. */
 export interface SeasonCalendar {
@@ -61,7 +62,39 @@ export interface DayPlan {
   limited: boolean;
 }
 
-export function dayPlan(calendar: SeasonCalendar, realGames: number, day: number): DayPlan {
+/** How much more the replay's games take than the record's (each at least 1): the usage limit's caps grow with it. */
+export interface ReplayLoad {
+  pa: number;
+  outs: number;
+}
+
+/** Games played before the replay's own plate appearances and outs per game are trusted over the record's. */
+export const LOAD_FROM_GAMES = 20;
+/** The most the caps grow with the replay's load: the limit's promise is a few percent over real usage at most. */
+export const MAX_LOAD = 1.05;
+
+/**
+ * The replay's plate appearances and outs per game so far over the record's (the team's players' real totals over its
+ * covered games), between 1 and `MAX_LOAD`. A replay pitches about 1-2 % more outs a game than the record (no tied or
+ * rain-shortened games) and bats 1-4 % more, depending on the team: with caps at exactly the real totals the whole
+ * excess fell on the few players the limit brought back when too few had room (1968 Yankees: two relievers at 127 %
+ * of their real innings while every starter sat at 100 %). Grown caps spread it over everyone, a few percent each.
+ */
+export function replayLoad(players: readonly RosterPlayer[], usage: Pick<TeamUsage, 'games' | 'pa' | 'outs'>, realGames: number, coverage = 1): ReplayLoad {
+  if (usage.games < LOAD_FROM_GAMES) return { pa: 1, outs: 1 };
+  let realPa = 0, realOutsSum = 0, simPa = 0, simOuts = 0;
+  for (const p of players) {
+    realPa += p.teamPa ?? 0;
+    realOutsSum += realOuts(p);
+  }
+  for (const id in usage.pa) simPa += usage.pa[id] as number;
+  for (const id in usage.outs ?? {}) simOuts += (usage.outs as Record<string, number>)[id] as number;
+  const games = Math.max(1, realGames * coverage);
+  const grow = (sim: number, real: number) => (real > 0 ? Math.min(MAX_LOAD, Math.max(1, sim / usage.games / (real / games))) : 1);
+  return { pa: grow(simPa, realPa), outs: grow(simOuts, realOutsSum) };
+}
+
+export function dayPlan(calendar: SeasonCalendar, realGames: number, day: number, load: ReplayLoad = { pa: 1, outs: 1 }): DayPlan {
   const scale = calendar.games / Math.max(1, realGames * (calendar.coverage ?? 1));
   const limit = calendar.limit ?? 0;
   const cap = limit > 0 ? (real: number) => real * scale * (limit / 100) : () => Infinity;
@@ -69,9 +102,9 @@ export function dayPlan(calendar: SeasonCalendar, realGames: number, day: number
     here: (p) => withTeamOn(p.stints, day, calendar.days),
     away: (p) => daysAway(p.stints, day, calendar.days),
     pace: (p) => shareOfStay(p.stints, day, calendar.days) * scale,
-    capPa: (p) => cap(p.teamPa ?? 0),
+    capPa: (p) => cap(p.teamPa ?? 0) * load.pa,
     capStarts: (p) => cap(p.teamGs ?? 0),
-    capOuts: (p) => cap(realOuts(p)),
+    capOuts: (p) => cap(realOuts(p)) * load.outs,
     limited: limit > 0,
   };
 }
