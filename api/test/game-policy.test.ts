@@ -22,7 +22,7 @@ const ALLOWED: Record<GameMode, PolicyAction[]> = {
   tournament: ['swingAway', 'quickPlay', 'tactics', 'substitutions', 'settings', 'setup'],
   season: ['swingAway', 'quickPlay', 'tactics', 'substitutions', 'settings', 'setup'],
   'all-star': ['swingAway', 'quickPlay', 'tactics', 'substitutions', 'settings', 'undo', 'reset', 'setup'],
-  nostalgia: ['swingAway', 'quickPlay', 'tactics', 'substitutions', 'settings', 'undo', 'reset', 'setup'],
+  nostalgia: ['swingAway', 'quickPlay', 'tactics', 'substitutions', 'settings', 'setup'],
 };
 
 describe('mode policy table', () => {

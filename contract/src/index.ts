@@ -14,6 +14,7 @@ export * from './notifications-api';
 export * from './gameplay-api';
 export * from './gotd-api';
 export * from './leagues-api';
+export * from './league-modes';
 export * from './access/path-match';
 export * from './access/routes';
 export * from './access/page-paths';

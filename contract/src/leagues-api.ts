@@ -33,7 +33,6 @@ import type { GamePlayer, LineupEntry } from './gameplay-api';
  */
 /** Season replays ('season') and World Series or 'what if' replays ('nostalgia', issue 21) are leagues too. */
 export type LeagueKind = 'historical' | 'draft' | 'tournament' | 'season' | 'nostalgia';
-export const LEAGUE_KINDS: readonly LeagueKind[] = ['historical', 'draft'];
 /** Draft leagues: 'draft' until the draft completes. Then 'scheduled' until the first game's time, the regular season, the postseason, and final with a champion. */
 export type LeagueStatus = 'draft' | 'claiming' | 'scheduled' | 'regular' | 'postseason' | 'final';
 export type LeagueDhRule = 'auto' | 'yes' | 'no';

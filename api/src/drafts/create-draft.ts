@@ -1,6 +1,6 @@
 /**
  * Creating a draft league: every field checked with the contract's words beside it,
- * then one transaction writes the league (kind 'draft', status 'draft'), its teams (the owner's, the invited users',
+ * then `createLeague`'s one transaction writes the league (kind 'draft', status 'draft'), its teams (the owner's, the invited users',
  * computer managers for the rest; rosters empty), its members and the `drafts` row with the engine's state.
  */
 import { randomBytes, randomInt } from 'node:crypto';
@@ -10,10 +10,10 @@ import {
 } from '@bb/contract';
 import type { Database } from '../db/database';
 import { drafts } from '../db/schema/drafts';
-import { leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
+import { leagueTeams } from '../db/schema/leagues';
 import { FieldErrors } from '../http/field-errors';
 import { checkInvites } from '../leagues';
-import { drawSchedule, existingByRequest, nameTaken, type Creator } from '../leagues';
+import { checkName, createLeague, drawSchedule, insertMembers, type Creator } from '../leagues';
 import { LeagueError } from '../leagues';
 import { emptyDepth } from '../leagues';
 import { assignGroups, eraSeasonLength, leagueFormat, type LeagueSettings } from '../leagues';
@@ -79,21 +79,11 @@ async function seasonLength(database: Database, environment: string): Promise<nu
   return eraSeasonLength(teams);
 }
 
-/** Creates the draft league or throws DraftRefusal (400 with field errors, 409 on a lost race for the name). */
-export async function createDraftLeague(
-  database: Database,
-  creator: Creator,
-  body: CreateDraftLeagueRequest,
-  now: Date,
-): Promise<{ leagueId: number; created: boolean; invited: number[] }> {
+/** Every field with the contract's words, then the league's groups, season length and draft: what its rows are made of. */
+async function planDraftLeague(database: Database, creator: Creator, body: CreateDraftLeagueRequest, now: Date) {
   const db = database.db;
-  const repeated = await existingByRequest(db, creator.id, body.requestId);
-  if (repeated !== null) return { leagueId: repeated, created: false, invited: [] };
-
   const errors = new FieldErrors();
-  const name = body.name.trim();
-  if (!name) errors.add('name', DRAFT_MESSAGES.nameRequired);
-  else if (await nameTaken(db, name)) errors.add('name', DRAFT_MESSAGES.nameTaken);
+  const name = await checkName(db, errors, 'draft', creator.id, body.name, DRAFT_MESSAGES);
   const total = body.totalTeams;
   const teamsOk = Number.isInteger(total) && total >= DRAFT_MIN_TEAMS && total <= DRAFT_MAX_TEAMS;
   if (!teamsOk) errors.add('totalTeams', DRAFT_MESSAGES.totalTeams);
@@ -112,11 +102,7 @@ export async function createDraftLeague(
   const invited = await checkInvites(db, errors, body.invites, creator.id, total);
 
   const problems = errors.body();
-  if (problems) {
-    const twin = await existingByRequest(db, creator.id, body.requestId);
-    if (twin !== null) return { leagueId: twin, created: false, invited: [] };
-    throw new DraftRefusal(problems.error, 400, 'invalid', problems.errors);
-  }
+  if (problems) throw new DraftRefusal(problems.error, 400, 'invalid', problems.errors);
   const environment = poolEnvironment(pool) as string;
   const [envYear, envLg] = environment.split('-') as [string, string];
   const seed = body.seed ?? randomInt(1, 2 ** 31 - 1);
@@ -133,23 +119,29 @@ export async function createDraftLeague(
     throw error;
   }
   const settings: LeagueSettings & { seasonLength: number } = { groups: names, format: leagueFormat(years, sizes), seasonLength: eraLength };
-  const clubs = draftTeamNames(total, seed);
-  const humans = [creator, ...invited];
   const state = createDraft({ teams: total, rounds: body.rounds, mode: body.mode, maxPlayers: body.maxPlayers });
+  return { name, total, years, lgIds, held: held as Date, begins: begins as Date, invited, environment, envYear, envLg, seed, groupOf, gamesPerTeam, settings, state };
+}
 
-  try {
-    const leagueId = await db.transaction(async (tx) => {
-      const [league] = await tx
-        .insert(leagues)
-        .values({
-          kind: 'draft', name, ownerUserId: creator.id, requestId: body.requestId ?? null, years, totalTeams: total, gamesPerTeam, dh: body.dh,
-          usageLimit: body.usageLimit, isPrivate: body.isPrivate, startsAt: begins as Date, status: 'draft', seed, settings,
-        })
-        .returning({ id: leagues.id });
-      const id = league!.id;
+/** Creates the draft league or throws DraftRefusal (400 with field errors, 409 on a lost race for the name). */
+export async function createDraftLeague(
+  database: Database,
+  creator: Creator,
+  body: CreateDraftLeagueRequest,
+  now: Date,
+): Promise<{ leagueId: number; created: boolean; invited: number[] }> {
+  const made = await createLeague(database, creator, 'draft', body, {
+    check: () => planDraftLeague(database, creator, body, now),
+    league: (plan) => ({
+      name: plan.name, years: plan.years, totalTeams: plan.total, gamesPerTeam: plan.gamesPerTeam, dh: body.dh, usageLimit: body.usageLimit,
+      isPrivate: body.isPrivate, startsAt: plan.begins, status: 'draft', seed: plan.seed, settings: plan.settings,
+    }),
+    async rows(tx, id, plan) {
+      const { invited, seed, groupOf, envYear, envLg } = plan;
+      const humans = [creator, ...invited];
       const taken = new Set(humans.map((u) => u.username));
       await tx.insert(leagueTeams).values(
-        clubs.map((club, i) => {
+        draftTeamNames(plan.total, seed).map((club, i) => {
           const human = humans[i];
           const computer = human ? null : distinctManager(`${seed}-${i}-0`, taken);
           if (computer) taken.add(computer.name);
@@ -160,20 +152,13 @@ export async function createDraftLeague(
           };
         }),
       );
-      await tx.insert(leagueMembers).values(humans.map((u, i) => ({ leagueId: id, userId: u.id, role: i === 0 ? 'owner' : 'manager' })));
+      await insertMembers(tx, id, creator, invited);
       await tx.insert(drafts).values({
-        leagueId: id, mode: body.mode, rounds: body.rounds, pickSeconds: body.pickSeconds, maxPlayers: body.maxPlayers, years, lgIds, heldAt: held as Date,
-        status: 'scheduled', state: storedState(state), deadline: null, inviteToken: randomBytes(18).toString('base64url'), environment,
+        leagueId: id, mode: body.mode, rounds: body.rounds, pickSeconds: body.pickSeconds, maxPlayers: body.maxPlayers, years: plan.years, lgIds: plan.lgIds,
+        heldAt: plan.held, status: 'scheduled', state: storedState(plan.state), deadline: null, inviteToken: randomBytes(18).toString('base64url'), environment: plan.environment,
       });
-      return id;
-    });
-    return { leagueId, created: true, invited: invited.map((u) => u.id) };
-  } catch (error) {
-    const again = await existingByRequest(db, creator.id, body.requestId);
-    if (again !== null) return { leagueId: again, created: false, invited: [] };
-    if (/leagues_name_unique/.test(String((error as { message?: string }).message) + String((error as { constraint?: string }).constraint ?? ''))) {
-      throw new DraftRefusal(DRAFT_MESSAGES.nameTaken, 409, 'name-taken', { name: DRAFT_MESSAGES.nameTaken });
-    }
-    throw error;
-  }
+    },
+    nameTaken: () => new DraftRefusal(DRAFT_MESSAGES.nameTaken, 409, 'name-taken', { name: DRAFT_MESSAGES.nameTaken }),
+  });
+  return { leagueId: made.leagueId, created: made.created, invited: made.plan ? made.plan.invited.map((u) => u.id) : [] };
 }

@@ -4,13 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs';
 import type { RealtimeBus } from '../realtime';
-import { readLeague, readTeams } from '../leagues';
+import { readLeague, readTeams, setDraftedRosters } from '../leagues';
+import { draftRoster } from './draft-cards';
 import { completeDraft } from './draft-complete';
 import { registerDraftRoutes } from './draft-routes';
 import { createDraftScheduler } from './draft-scheduler';
 import { DraftStreams } from './draft-stream';
 
 export async function registerDraftModule(app: FastifyInstance, database: Database, jobs: JobQueue, bus: RealtimeBus, clock: () => Date): Promise<void> {
+  // The league core plays drafted teams with the rosters this feature builds.
+  setDraftedRosters((db, environment, cardIds, team) => draftRoster(db, { id: 0, environment }, cardIds, team));
   const streams = new DraftStreams(database, bus, clock, (error) => app.log.error(error));
   app.addHook('preClose', async () => streams.close());
   const completed = async (leagueId: number) => {

@@ -63,7 +63,9 @@ export const MODE_POLICIES: Record<GameMode, ModePolicy> = {
   tournament: COUNTED,
   season: COUNTED,
   'all-star': AGAINST_COMPUTER,
-  nostalgia: AGAINST_COMPUTER,
+  // A series' games decide its result like any league's. Until each league mode played under its own game mode
+  // (contract LEAGUE_MODES), series games were 'historical-league' games; this row keeps what their players may do.
+  nostalgia: COUNTED,
 };
 
 export function policyOf(mode: GameMode): ModePolicy {

@@ -1,26 +1,19 @@
 /**
- * Creating a league: checks every field with the form's messages, picks
- * the teams, seats the managers, draws the schedule and stores it all in one transaction.
+ * Creating a league of any mode: the steps every mode's create shares (a repeated request, the name's uniqueness by
+ * the mode's row, the one insert transaction, the race for a name), and helpers the modes build their rows with.
+ * Each mode's own checks and rows stay in its create file (historical: ./create-historical.ts).
  */
-import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { makeSeasonSchedule, ScheduleError, seedRng, rollDie, type ScheduleRequest } from '@bb/engine';
-import { LEAGUE_MAX_TEAMS, LEAGUE_MESSAGES, LEAGUE_MIN_START_MINUTES, LEAGUE_MIN_TEAMS, LEAGUE_TEAMS_PER_YEAR, type CreateLeagueRequest } from '@bb/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { makeSeasonSchedule, ScheduleError, type ScheduleRequest } from '@bb/engine';
+import { LEAGUE_KINDS, LEAGUE_MODES, type LeagueKind } from '@bb/contract';
 import type { Database, Db } from '../db/database';
-import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
-import { FieldErrors } from '../http/field-errors';
-import { checkInvites } from './invites';
-import { assignGroups, eraSeasonLength, interleagueGames, leagueFormat, type LeagueSettings } from './league-format';
+import { leagueGames, leagueMembers, leagues } from '../db/schema/leagues';
+import type { FieldErrors } from '../http/field-errors';
 import { LeagueError } from './league-error';
-import { distinctManager } from './managers';
-import { cityAndNickname, teamPool, type PoolTeam } from './team-pool';
-import { emptyDepth } from './depth-chart';
+import type { PoolTeam } from './team-pool';
 import { GameSetupError, loadTeamSeason } from '../games';
 
-const UNPLAYABLE = 'This team has too few players on record to play a season';
-
 const DAY_MS = 86_400_000;
-const sameTeam = (a: { teamId: string; year: number }, b: { teamId: string; year: number }) => a.teamId.toUpperCase() === b.teamId.toUpperCase() && a.year === b.year;
 
 /** Seed of one scheduled game: a function of the league's seed and the game's number, so replays agree. */
 export function gameSeed(leagueSeed: number, num: number): number {
@@ -38,14 +31,45 @@ export async function existingByRequest(db: Db, ownerId: number, requestId: stri
   return row?.id ?? null;
 }
 
-/** A league or tournament name is taken site-wide; replays (season, nostalgia) have names of their own owner's only. */
-export async function nameTaken(db: Db, name: string): Promise<boolean> {
+// Constants of the table, written into the statement so PostgreSQL matches the unique indexes' own predicates.
+const OWNER_NAMED = sql.raw(LEAGUE_KINDS.filter((kind) => LEAGUE_MODES[kind].names === 'owner').map((kind) => `'${kind}'`).join(', '));
+
+/**
+ * The leagues a new league of `kind` must not share a name with: every league named site-wide (leagues,
+ * tournaments), or the owner's own leagues of the modes named per owner (replays).
+ */
+export function sameNameScope(kind: LeagueKind, ownerId: number): SQL {
+  return LEAGUE_MODES[kind].names === 'owner'
+    ? sql`${leagues.ownerUserId} = ${ownerId} AND ${leagues.kind} IN (${OWNER_NAMED})`
+    : sql`${leagues.kind} NOT IN (${OWNER_NAMED})`;
+}
+
+/** The unique index that settles a race for the name (migration 0021). */
+const uniqueNameIndex = (kind: LeagueKind) => (LEAGUE_MODES[kind].names === 'owner' ? 'leagues_owner_name_unique' : 'leagues_name_unique');
+
+/** Whether `name` is taken for a new league of `kind` by `ownerId`, whatever its case. */
+export async function nameTaken(db: Db, kind: LeagueKind, ownerId: number, name: string): Promise<boolean> {
   const rows = await db
     .select({ id: leagues.id })
     .from(leagues)
-    .where(sql`lower(${leagues.name}) = lower(${name.trim()}) AND ${leagues.kind} NOT IN ('season', 'nostalgia')`)
+    .where(sql`lower(${leagues.name}) = lower(${name.trim()}) AND ${sameNameScope(kind, ownerId)}`)
     .limit(1);
   return rows.length > 0;
+}
+
+/** The form's name, trimmed, with the mode's message when it is missing or taken. */
+export async function checkName(
+  db: Db,
+  errors: FieldErrors,
+  kind: LeagueKind,
+  ownerId: number,
+  raw: string,
+  messages: { nameRequired: string; nameTaken: string },
+): Promise<string> {
+  const name = raw.trim();
+  if (!name) errors.add('name', messages.nameRequired);
+  else if (await nameTaken(db, kind, ownerId, name)) errors.add('name', messages.nameTaken);
+  return name;
 }
 
 /** Whether a failed insert broke the unique index `index` (the driver names it in the message or the constraint). */
@@ -54,15 +78,83 @@ export function brokeIndex(error: unknown, index: string): boolean {
   return `${String(e.message)} ${String(e.constraint ?? '')}`.includes(index);
 }
 
+/** The league row's columns a mode sets: kind, owner and request id are `createLeague`'s. */
+export type LeagueColumns = Omit<typeof leagues.$inferInsert, 'id' | 'kind' | 'ownerUserId' | 'requestId'>;
+
+/** What a mode adds to `createLeague`: its checks, its league row and its own rows. */
+export interface LeagueBuild<Plan> {
+  /** The mode's checks (the name with `checkName`), ending in what it will write; throws the mode's 400 refusal. */
+  check(): Promise<Plan>;
+  /** The league row; asked again after a lost race when the server names the league. */
+  league(plan: Plan): LeagueColumns | Promise<LeagueColumns>;
+  /** The mode's own rows (teams, members, games, its draft…), in the league's transaction. */
+  rows(tx: Db, leagueId: number, plan: Plan): Promise<void>;
+  /** A lost race for the name: the mode's 409, or 'next-name' when the server names the league (take the next free one). */
+  nameTaken: (() => Error) | 'next-name';
+}
+
+export type MadeLeague<Plan> = { leagueId: number; created: true; plan: Plan } | { leagueId: number; created: false; plan: null };
+
+/** The usual answer to a lost race for a name the user chose: 409 on the name field. */
+export const nameTakenError = (message: string) => () => new LeagueError(message, 409, { name: message });
+
+const NAME_ATTEMPTS = 3;
+
 /**
- * After a failed create: the league a twin of this request (a double click) made meanwhile, else the lost race for a
- * unique name as 409 on the name field, else the error as it is.
+ * Creates a league of `kind` through the mode's `build`, or answers the league a repeated request (same `requestId`:
+ * a double click, a retry) made. Every mode's create goes through here.
  */
-export async function settleCreateRace(db: Db, ownerId: number, requestId: string | undefined, error: unknown, index: string, nameTakenMessage: string): Promise<{ leagueId: number; created: false }> {
-  const again = await existingByRequest(db, ownerId, requestId);
-  if (again !== null) return { leagueId: again, created: false };
-  if (brokeIndex(error, index)) throw new LeagueError(nameTakenMessage, 409, { name: nameTakenMessage });
-  throw error;
+export async function createLeague<Plan>(
+  database: Database,
+  owner: Creator,
+  kind: LeagueKind,
+  body: { requestId?: string | undefined },
+  build: LeagueBuild<Plan>,
+): Promise<MadeLeague<Plan>> {
+  const db = database.db;
+  const earlier = async (): Promise<MadeLeague<Plan> | null> => {
+    const leagueId = await existingByRequest(db, owner.id, body.requestId);
+    return leagueId === null ? null : { leagueId, created: false, plan: null };
+  };
+  const repeated = await earlier();
+  if (repeated) return repeated;
+  let plan: Plan;
+  try {
+    plan = await build.check();
+  } catch (error) {
+    // A twin of this request may have created the league while this one was checking: answer that one.
+    const twin = await earlier();
+    if (twin) return twin;
+    throw error;
+  }
+  for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
+    const columns = await build.league(plan);
+    try {
+      const leagueId = await db.transaction(async (tx) => {
+        const [league] = await tx.insert(leagues).values({ ...columns, kind, ownerUserId: owner.id, requestId: body.requestId ?? null }).returning({ id: leagues.id });
+        await build.rows(tx, league!.id, plan);
+        return league!.id;
+      });
+      return { leagueId, created: true, plan };
+    } catch (error) {
+      // The twin won the race; else a lost race for the name is the mode's 409 (or its next name); else the error as it is.
+      const twin = await earlier();
+      if (twin) return twin;
+      if (!brokeIndex(error, uniqueNameIndex(kind))) throw error;
+      if (build.nameTaken !== 'next-name') throw build.nameTaken();
+    }
+  }
+  throw new LeagueError('Please try again', 409);
+}
+
+/** The league's members: the owner, and the users he seated as managers. */
+export async function insertMembers(tx: Db, leagueId: number, owner: Creator, managers: readonly Creator[] = []): Promise<void> {
+  await tx.insert(leagueMembers).values([owner, ...managers].map((u, i) => ({ leagueId, userId: u.id, role: i === 0 ? 'owner' : 'manager' })));
+}
+
+/** A drawn schedule's games, in statements of a size every driver takes. */
+export async function insertGames(tx: Db, rows: Array<typeof leagueGames.$inferInsert>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(leagueGames).values(rows.slice(i, i + 500));
 }
 
 /** A team-season the engine can field: some of the record's early and Negro League teams have too few players on it. */
@@ -74,28 +166,6 @@ export async function playable(database: Database, team: PoolTeam): Promise<bool
     if (error instanceof GameSetupError) return false;
     throw error;
   }
-}
-
-/** Other teams: round-robin over the chosen years (each year's teams in a seeded order), so every year is represented. */
-async function pickTeams(database: Database, pool: PoolTeam[], mine: PoolTeam, count: number, seed: number): Promise<PoolTeam[]> {
-  const rng = seedRng(`teams-${seed}`);
-  const byYear = new Map<number, PoolTeam[]>();
-  for (const t of pool) if (!sameTeam(t, mine)) byYear.set(t.year, [...(byYear.get(t.year) ?? []), t]);
-  for (const list of byYear.values()) {
-    for (let i = list.length - 1; i > 0; i -= 1) {
-      const j = rollDie(rng, i + 1) - 1;
-      [list[i], list[j]] = [list[j] as PoolTeam, list[i] as PoolTeam];
-    }
-  }
-  const picked = [mine];
-  const queues = [...byYear.values()];
-  while (picked.length < count && queues.some((q) => q.length > 0)) {
-    for (const q of queues) {
-      const next = picked.length < count ? q.shift() : undefined;
-      if (next && (await playable(database, next))) picked.push(next);
-    }
-  }
-  return picked;
 }
 
 /** Abbreviations stay unique when one franchise comes twice (NYA 1927 and 1998 → NYA27, NYA98). */
@@ -131,113 +201,4 @@ export function drawSchedule(
       leagueId, num, day: g.day, startsAt: new Date(begins.getTime() + g.day * DAY_MS), home: g.home, away: g.away,
       phase: 'regular', seed: gameSeed(seed, num), status: 'scheduled',
     }));
-}
-
-/** Creates the league or throws LeagueError (400 with field errors, 409 on a lost race for the name). Returns its id. */
-export async function createLeague(database: Database, creator: Creator, body: CreateLeagueRequest, now: Date): Promise<{ leagueId: number; created: boolean }> {
-  const db = database.db;
-  const repeated = await existingByRequest(db, creator.id, body.requestId);
-  if (repeated !== null) return { leagueId: repeated, created: false };
-
-  const errors = new FieldErrors();
-  const name = body.name.trim();
-  if (!name) errors.add('name', LEAGUE_MESSAGES.nameRequired);
-  else if (await nameTaken(db, name)) errors.add('name', LEAGUE_MESSAGES.nameTaken);
-
-  const total = body.totalTeams;
-  if (!Number.isInteger(total) || total < LEAGUE_MIN_TEAMS || total > LEAGUE_MAX_TEAMS) errors.add('totalTeams', LEAGUE_MESSAGES.totalTeams);
-
-  const years = [...new Set(body.years)].sort((a, b) => a - b);
-  const pool = await teamPool(database, years);
-  // Each year supplies up to LEAGUE_TEAMS_PER_YEAR team-seasons (1927 has 31 with the Negro leagues), and
-  // fewer where the record has fewer: the shortfall is counted in real teams, as the form counts it.
-  const supplied = years.reduce((n, y) => n + Math.min(LEAGUE_TEAMS_PER_YEAR, pool.filter((t) => t.year === y).length), 0);
-  if (years.length === 0 || supplied < total) {
-    const missing = Math.max(1, Math.ceil((Math.max(total, LEAGUE_MIN_TEAMS) - supplied) / LEAGUE_TEAMS_PER_YEAR));
-    errors.add('years', LEAGUE_MESSAGES.moreYears(missing));
-  }
-
-  const begins = new Date(body.gamesBeginAt);
-  if (!body.gamesBeginAt || Number.isNaN(begins.getTime()) || begins.getTime() <= now.getTime()) errors.add('gamesBeginAt', LEAGUE_MESSAGES.futureDate);
-  else if (begins.getTime() < now.getTime() + LEAGUE_MIN_START_MINUTES * 60_000) errors.add('gamesBeginAt', LEAGUE_MESSAGES.tenMinutes);
-
-  const mine = body.userTeam ? pool.find((t) => sameTeam(t, body.userTeam as { teamId: string; year: number })) : undefined;
-  if (!body.userTeam) errors.add('userTeam', LEAGUE_MESSAGES.teamRequired);
-  else if (!mine && years.length > 0) errors.add('userTeam', LEAGUE_MESSAGES.teamNotInYears);
-
-  const invited = await checkInvites(db, errors, body.invites, creator.id, total);
-
-  let explicit: PoolTeam[] | null = null;
-  if (body.teams && mine) {
-    explicit = [mine];
-    for (const ref of body.teams) {
-      const t = pool.find((p) => sameTeam(p, ref));
-      if (!t) errors.add('teams', LEAGUE_MESSAGES.teamNotInYears);
-      else if (!explicit.some((e) => sameTeam(e, t))) explicit.push(t);
-    }
-    if (explicit.length !== total) errors.add('teams', `Please choose ${total} teams`);
-  }
-
-  if (mine && !(await playable(database, mine))) errors.add('userTeam', UNPLAYABLE);
-  for (const t of explicit ?? []) if (t !== mine && !(await playable(database, t))) errors.add('teams', UNPLAYABLE);
-  let problems = errors.body();
-  if (problems) {
-    // A twin of this request (double click) may have created the league while this one was checking: answer it.
-    const twin = await existingByRequest(db, creator.id, body.requestId);
-    if (twin !== null) return { leagueId: twin, created: false };
-    throw new LeagueError(problems.error, 400, problems.errors);
-  }
-  const seed = body.seed ?? randomInt(1, 2 ** 31 - 1);
-  const teams = explicit ?? (await pickTeams(database, pool, mine as PoolTeam, total, seed));
-  if (teams.length < total) {
-    errors.add('years', LEAGUE_MESSAGES.moreYears(Math.max(1, Math.ceil((total - teams.length) / LEAGUE_TEAMS_PER_YEAR))));
-    problems = errors.body();
-    throw new LeagueError(problems!.error, 400, problems!.errors);
-  }
-  const { groupOf, names } = assignGroups(teams);
-  const groups = names.map((_, g) => teams.map((_t, i) => i).filter((i) => groupOf[i] === g));
-  // A group of an odd number of teams cannot pair an odd number of games each: the era's length gives one up.
-  const oddGroup = groups.some((g) => g.length % 2 === 1);
-  const eraLength = eraSeasonLength(teams);
-  const gamesPerTeam = body.gamesPerTeam ?? (oddGroup && eraLength % 2 === 1 ? eraLength - 1 : eraLength);
-  // A league of one season whose groups are that year's two real leagues plays their interleague games, scaled to its length.
-  const lgIds = groups.map((g) => new Set(g.map((i) => (teams[i] as PoolTeam).lgId)));
-  const realInterleague = years.length === 1 && lgIds.every((s) => s.size === 1) ? interleagueGames(years[0] as number, lgIds.map((s) => [...s][0] as string)) : 0;
-  const draw = drawSchedule(groups, gamesPerTeam, seed, begins, 2 * Math.round((realInterleague * gamesPerTeam) / eraLength / 2));
-  const settings: LeagueSettings = { groups: names, format: leagueFormat(years, groups.map((g) => g.length)) };
-  const abbr = abbreviations(teams);
-  const humans = [creator, ...invited];
-
-  try {
-    return await db.transaction(async (tx) => {
-      const [league] = await tx
-        .insert(leagues)
-        .values({
-          kind: 'historical', name, ownerUserId: creator.id, requestId: body.requestId ?? null, years, totalTeams: total, gamesPerTeam,
-          dh: body.dh, usageLimit: body.usageLimit, isPrivate: body.isPrivate, startsAt: begins, status: 'scheduled', seed, settings,
-        })
-        .returning({ id: leagues.id });
-      const leagueId = league!.id;
-      const names = new Set(humans.map((u) => u.username));
-      await tx.insert(leagueTeams).values(
-        teams.map((t, i) => {
-          const human = i === 0 ? creator : invited[i - 1];
-          const computer = human ? null : distinctManager(`${seed}-${i}-0`, names);
-          if (computer) names.add(computer.name);
-          return {
-            leagueId, idx: i, teamId: t.teamId, year: t.year, lgId: t.lgId, groupIdx: groupOf[i] as number, ...cityAndNickname(t.name),
-            abbreviation: abbr[i] as string, managerName: human ? human.username : (computer as { name: string }).name,
-            userId: human ? human.id : null, managerKind: human ? 'user' : 'computer', tendencies: computer ? { ...computer.tendencies, generation: 0 } : null,
-            favourite: i === 0, depth: emptyDepth(), usage: {},
-          };
-        }),
-      );
-      await tx.insert(leagueMembers).values(humans.map((u, i) => ({ leagueId, userId: u.id, role: i === 0 ? 'owner' : 'manager' })));
-      const rows = draw(leagueId);
-      for (let i = 0; i < rows.length; i += 500) await tx.insert(leagueGames).values(rows.slice(i, i + 500));
-      return { leagueId, created: true };
-    });
-  } catch (error) {
-    return settleCreateRace(db, creator.id, body.requestId, error, 'leagues_name_unique', LEAGUE_MESSAGES.nameTaken);
-  }
 }

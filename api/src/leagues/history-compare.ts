@@ -1,6 +1,6 @@
 /** "How it really went": a league of one real season beside the record. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { LeagueHistoryCompare, LeagueLeaderBoard } from '@bb/contract';
+import { leagueMode, type LeagueHistoryCompare, type LeagueLeaderBoard } from '@bb/contract';
 import type { Database } from '../db/database';
 import { rateSql } from '../baseball';
 import { readTeams, type LeagueRow } from './league-data';
@@ -54,8 +54,8 @@ function realLeaders(database: Database, table: keyof typeof TOTALS, year: numbe
  */
 export async function historyCompare(database: Database, league: LeagueRow): Promise<LeagueHistoryCompare> {
   if (league.years.length !== 1) throw new LeagueError('Only a league of one season can be compared with history.', 404);
-  // A nostalgia series has no season to set beside the real one: its real series is its own panel (api/src/nostalgia).
-  if (league.kind === 'nostalgia') throw new LeagueError('A series is compared with the real one on its own page.', 404);
+  const elsewhere = leagueMode(league.kind).historyElsewhere;
+  if (elsewhere) throw new LeagueError(elsewhere, 404);
   const year = league.years[0] as number;
   const teams = await readTeams(database.db, league.id);
   const table = await leagueStandings(database, league);

@@ -2,6 +2,7 @@
  * Leagues (issue 17): the core every league mode shares and the historical league on it. See README.md.
  */
 import type { FastifyInstance } from 'fastify';
+import { LEAGUE_KINDS, LEAGUE_MODES, leagueMode } from '@bb/contract';
 import type { Database } from '../db/database';
 import { onGameFinished } from '../games';
 import type { JobQueue } from '../jobs';
@@ -21,7 +22,7 @@ export { paths } from './league-paths';
 
 /** Tournament news is of type 'tournament' with its league, so "tournament read" (PUT /notifications/tournament/{leagueId}/read) clears it. */
 const newsOf = (league: LeagueRow) =>
-  league.kind === 'tournament' ? ({ type: 'tournament', leagueId: String(league.id), tournamentName: league.name } as const) : ({ type: 'league' } as const);
+  leagueMode(league.kind).news === 'tournament' ? ({ type: 'tournament', leagueId: String(league.id), tournamentName: league.name } as const) : ({ type: 'league' } as const);
 
 /** League news through the app's one notifier, to every human manager of the league. */
 function notifierEvents(database: Database, notifier: Notifier, ended: LeagueEndListener[]): LeagueEvents {
@@ -47,7 +48,7 @@ function notifierEvents(database: Database, notifier: Notifier, ended: LeagueEnd
       const winner = teams[champion];
       for (const t of teams.filter((x) => x.userId !== null)) {
         await notifier.notify(t.userId as number, {
-          ...newsOf(league), title: league.kind === 'tournament' ? 'The tournament is over' : league.kind === 'nostalgia' ? 'The series is over' : 'The season is over', link: paths.home(league),
+          ...newsOf(league), title: leagueMode(league.kind).overTitle, link: paths.home(league),
           message: `${winner ? `The ${winner.city} ${winner.nickname}` : 'A champion'} won ${league.name}.`,
         });
       }
@@ -66,7 +67,9 @@ export async function registerLeagueModule(app: FastifyInstance, database: Datab
   const events = notifierEvents(database, app.notifier, ended);
   const scheduler = createLeagueScheduler(database, jobs, events, clock);
   registerLeagueRoutes(app, { database, events, scheduler, clock });
-  for (const mode of ['historical-league', 'draft-league', 'tournament'] as const) {
+  // Every league mode's play-screen games end here. 'historical-league' stays among them whatever the table says: season
+  // replays' and series' games started before they had modes of their own are stored under it.
+  for (const mode of new Set([...LEAGUE_KINDS.map((kind) => LEAGUE_MODES[kind].gameMode), 'historical-league' as const])) {
     onGameFinished(mode, async (db, record, state) => {
       const leagueId = await recordUserGame(db, record, state, clock(), events);
       if (leagueId !== null) await scheduler.plan(leagueId);
@@ -103,10 +106,12 @@ declare module 'fastify' {
 // For other features (they import leagues only from here).
 export { LEAGUE_TAGS, idOf, leagueAnswer, sendLeagueError, subscriber } from './http';
 export { LeagueError } from './league-error';
-export { abbreviations, brokeIndex, drawSchedule, existingByRequest, gameSeed, nameTaken, playable, settleCreateRace } from './create-league';
-export type { Creator } from './create-league';
-export { isMember, readGames, readLeague, readTeams, teamRoster, usageOf, visibleLeague } from './league-data';
-export type { GameRow, LeagueRow, TeamRow } from './league-data';
+export {
+  abbreviations, checkName, createLeague, drawSchedule, gameSeed, insertGames, insertMembers, nameTaken, nameTakenError, playable, sameNameScope,
+} from './create-league';
+export type { Creator, LeagueBuild } from './create-league';
+export { isMember, readGames, readLeague, readTeams, setDraftedRosters, teamRoster, usageOf, visibleLeague } from './league-data';
+export type { DraftedRosters, GameRow, LeagueRow, TeamRow } from './league-data';
 export { silentEvents } from './league-events';
 export { ownerSim } from './owner-sim';
 export { runLeague } from './season-runner';

@@ -9,9 +9,8 @@ import { engineRoster, loadTeamSeason, type TeamSeasonRoster } from '../games';
 import { activeRoster, resolveDepth, type ResolvedDepth, type StoredDepth } from './depth-chart';
 import type { LeagueSettings } from './league-format';
 import { LeagueError } from './league-error';
-import { LEAGUE_MESSAGES } from '@bb/contract';
+import { LEAGUE_MESSAGES, leagueMode } from '@bb/contract';
 import { teamPool } from './team-pool';
-import { draftRoster } from '../drafts';
 
 export type LeagueRow = typeof leagues.$inferSelect & { settings: LeagueSettings };
 export type TeamRow = typeof leagueTeams.$inferSelect & { depth: StoredDepth; usage: Partial<TeamUsage> };
@@ -51,13 +50,29 @@ export interface LeagueSquads {
   contexts: Record<string, LeagueContext>;
 }
 
+/** A drafted team's roster: its cards in the league's environment (`${year}-${lgId}`). */
+export type DraftedRosters = (
+  database: Database,
+  environment: string,
+  cardIds: readonly string[],
+  team: Pick<TeamRow, 'teamId' | 'city' | 'nickname'>,
+) => Promise<TeamSeasonRoster>;
+
+let draftedRosters: DraftedRosters | null = null;
+
+/** The drafts feature supplies drafted rosters when it starts, so the league core never imports it. */
+export function setDraftedRosters(source: DraftedRosters): void {
+  draftedRosters = source;
+}
+
 /**
  * A league team's roster for the engine: its real team-season, or, for a drafted team (`roster` set: draft leagues),
  * its cards in the league's environment (the team's year and league are the environment's).
  */
 export async function teamRoster(database: Database, team: Pick<TeamRow, 'teamId' | 'year' | 'lgId' | 'city' | 'nickname' | 'roster'>): Promise<TeamSeasonRoster> {
   if (team.roster === null) return loadTeamSeason(database, team.teamId, team.year);
-  return draftRoster(database, { id: 0, environment: `${team.year}-${team.lgId}` }, team.roster, team);
+  if (!draftedRosters) throw new Error('A drafted team, but the drafts feature has not supplied its rosters (setDraftedRosters)');
+  return draftedRosters(database, `${team.year}-${team.lgId}`, team.roster, team);
 }
 
 /** Games in the real season a team's players' usage is measured against (draft teams: the environment's season). */
@@ -71,7 +86,7 @@ function realSeasonGames(league: LeagueRow, roster: TeamSeasonRoster): number {
  */
 export function usageScale(league: LeagueRow, roster: TeamSeasonRoster): number {
   const real = Math.max(1, realSeasonGames(league, roster));
-  return league.gamesPerTeam / (real * (league.kind === 'draft' ? 1 : recordCoverage(roster.players, real)));
+  return league.gamesPerTeam / (real * (leagueMode(league.kind).rosters === 'drafted' ? 1 : recordCoverage(roster.players, real)));
 }
 
 /** The regular season's schedule days (last day + 1) and each team's regular-season games. */
@@ -95,7 +110,7 @@ function squadRoster(roster: TeamSeasonRoster, team: TeamRow, depth: ResolvedDep
 
 export async function loadSquads(database: Database, league: LeagueRow, teams: TeamRow[]): Promise<LeagueSquads> {
   const rosters = await Promise.all(teams.map((t) => teamRoster(database, t)));
-  const pool = league.kind === 'draft' ? [] : await teamPool(database, league.years);
+  const pool = leagueMode(league.kind).rosters === 'drafted' ? [] : await teamPool(database, league.years);
   const real = new Map(pool.map((p) => [`${p.teamId}-${p.year}`, p]));
   const depths = rosters.map((r, i) => resolveDepth(r, (teams[i] as TeamRow).depth));
   const regular = await regularSeason(database, league.id);

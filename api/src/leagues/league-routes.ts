@@ -13,7 +13,8 @@ import { leagueTeams } from '../db/schema/leagues';
 import { requireUser } from '../auth';
 import { seasonYears } from '../games';
 import { actorOf } from '../games';
-import { createLeague, nameTaken } from './create-league';
+import { nameTaken } from './create-league';
+import { createHistoricalLeague } from './create-historical';
 import { changeDepth, depthView, emptyDepth, type StoredDepth } from './depth-chart';
 import { isMember, readLeague, readTeams, teamRoster, usageOf, usageScale, visibleLeague, type LeagueRow, type TeamRow } from './league-data';
 import { LeagueError } from './league-error';
@@ -93,16 +94,16 @@ export function registerLeagueRoutes(app: FastifyInstance, deps: LeagueRouteDeps
 
   api.get('/api/leagues/unique-name', { ...base, schema: { ...schema, querystring: UniqueNameQuery } }, (request, reply) =>
     guarded(reply, async () => {
-      subscriber(request);
+      const user = subscriber(request);
       const name = request.query.name.trim();
-      return { available: name.length > 0 && !(await nameTaken(db, name)) };
+      return { available: name.length > 0 && !(await nameTaken(db, 'historical', user.id, name)) };
     }),
   );
 
   api.post('/api/leagues', { ...base, schema: { ...schema, body: CreateLeagueBody, response: { ...responses, 201: DataBody } } }, async (request, reply) => {
     try {
       const user = subscriber(request);
-      const { leagueId, created } = await createLeague(database, { id: user.id, username: user.username }, request.body, clock());
+      const { leagueId, created } = await createHistoricalLeague(database, { id: user.id, username: user.username }, request.body, clock());
       if (created) await scheduler.plan(leagueId);
       const league = (await readLeague(db, leagueId))!;
       return reply.status(created ? 201 : 200).send({ data: await leagueDetail(db, league, user.id, clock()) });

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { addBat, addPitch, battingRates, emptyBat, emptyPitch, era, ipFromOuts, roundRate, whip, type BatLine, type PitchLine } from '@bb/engine';
+import { leagueMode } from '@bb/contract';
 import type { LeagueBattingLine, LeagueLeaderBoard, LeagueLeaderEntry, LeaguePitchingLine, LeagueStatistics, LeagueStatType } from '@bb/contract';
 import type { Database } from '../db/database';
 import { leaguePlayerStats } from '../db/schema/leagues';
@@ -28,8 +29,8 @@ export function pitchingLine(cardId: string, name: string, team: number, p: Pitc
   };
 }
 
-/** The phase whose totals a league's statistics show: the season, or for a tournament and a nostalgia series (all bracket games, no season) its series. */
-const statsPhase = (league: Pick<LeagueRow, 'kind'>) => (league.kind === 'tournament' || league.kind === 'nostalgia' ? 'postseason' : 'regular');
+/** The phase whose totals a league's statistics show: the season, or for a mode of series only (no season) its series. */
+const statsPhase = (league: Pick<LeagueRow, 'kind'>) => leagueMode(league.kind).statsPhase;
 
 type StatsRow = typeof leaguePlayerStats.$inferSelect;
 

@@ -1,6 +1,7 @@
 /** What the league screens get (contract/src/leagues-api.ts), built from the rows. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { standings, unpackLines, type Bracket, type PostseasonFormat } from '@bb/engine';
+import { leagueMode } from '@bb/contract';
 import type {
   LeagueBracket, LeagueDetail, LeagueGameView, LeagueManagerKind, LeagueStandings, LeagueSummary, LeagueTeamView, LeagueUsageLimit, ManagerTendencies,
 } from '@bb/contract';
@@ -128,8 +129,8 @@ export async function nextGameOf(db: Db, league: LeagueRow, teams: TeamRow[], te
 export async function leagueDetail(db: Db, league: LeagueRow, viewer: number | null, now: Date): Promise<LeagueDetail> {
   const [summary] = await summaries(db, [league], viewer);
   const teams = await readTeams(db, league.id);
-  // A tournament's settings carry its bracket format (a name, kept by the tournaments module), not the engine's.
-  const format = league.kind === 'tournament' ? null : (league.settings.format as PostseasonFormat);
+  // A mode with its own bracket keeps its format in its settings its own way (a tournament's: a name), not the engine's.
+  const format = leagueMode(league.kind).bracket === 'own' ? null : (league.settings.format as PostseasonFormat);
   const nextGame = await nextGameOf(db, league, teams, summary!.myTeam, viewer);
   return {
     ...summary!, dh: league.dh as LeagueDetail['dh'], usageLimit: league.usageLimit as LeagueUsageLimit, gamesPerTeam: league.gamesPerTeam, groups: league.settings.groups,
@@ -152,7 +153,7 @@ const DIVISIONS: ReadonlyArray<[string, string]> = [['E', 'East'], ['C', 'Centra
 async function standingsTables(db: Db, league: LeagueRow, teams: TeamRow[]): Promise<Array<{ name: string; members: number[] }>> {
   const groups = league.settings.groups.map((name, group) => ({ name, members: teams.filter((t) => t.groupIdx === group).map((t) => t.idx) }));
   const year = league.years[0];
-  if (league.years.length !== 1 || year === undefined || (league.kind !== 'historical' && league.kind !== 'season')) return groups;
+  if (league.years.length !== 1 || year === undefined || !leagueMode(league.kind).realStandings) return groups;
   const result = (await db.execute(sql`SELECT "teamID" AS "teamId", "lgID" AS "lgId", "divID" AS "divId" FROM lahman_teams WHERE "yearID" = ${year}`)) as unknown as {
     rows: Array<{ teamId: string; lgId: string; divId: string | null }>;
   };
@@ -203,8 +204,8 @@ export async function leagueStandings(database: Database, league: LeagueRow): Pr
 }
 
 export async function leagueBracket(database: Database, league: LeagueRow): Promise<LeagueBracket> {
-  // A tournament's bracket is brackets-manager's and has its own view (GET /api/tournaments/{id}/bracket).
-  if (league.kind === 'tournament') return { rounds: [], champion: league.champion, note: null, ties: [] };
+  // A mode's own bracket has its own view (a tournament's: brackets-manager's, GET /api/tournaments/{id}/bracket).
+  if (leagueMode(league.kind).bracket === 'own') return { rounds: [], champion: league.champion, note: null, ties: [] };
   const bracket = league.bracket as Bracket | null;
   const format = league.settings.format as PostseasonFormat;
   const ties = await playoffTies(database, league);

@@ -1,11 +1,11 @@
 /**
- * A human manager's league game: started on the one play screen (a `games` row of mode 'historical-league' with the
- * league game's rosters, starter and lineup), or auto-played by the computer with his depth chart. The end of the
+ * A human manager's league game: started on the one play screen (a `games` row of the league mode's game mode, with
+ * the league game's rosters, starter and lineup), or auto-played by the computer with his depth chart. The end of the
  * play-screen game comes back through the games module's end hook and is stored like any league game.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GameState, Roster } from '@bb/engine';
-import { LEAGUE_MESSAGES } from '@bb/contract';
+import { LEAGUE_MESSAGES, leagueMode } from '@bb/contract';
 import type { Database, Db } from '../db/database';
 import { leagueGames } from '../db/schema/leagues';
 import { decide } from '../games';
@@ -70,7 +70,7 @@ export async function startUserGame(database: Database, leagueId: number, num: n
         home: { teamId: homeTeam.teamId, year: homeTeam.year },
         away: { teamId: awayTeam.teamId, year: awayTeam.year },
         userSide: side,
-        mode: league.kind === 'draft' ? 'draft-league' : league.kind === 'tournament' ? 'tournament' : 'historical-league',
+        mode: leagueMode(league.kind).gameMode,
         ownerUserId: userId,
         seed: game.seed,
         options: { dh: setup.options.dh ?? 'auto', ...(setup.options.innings ? { innings: setup.options.innings } : {}) },

@@ -5,12 +5,12 @@
  * user's games on the one play screen.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { customFormat, nextBracketGames, seedBracket, winPct } from '@bb/engine';
 import { NOSTALGIA_MESSAGES, type CreateNostalgiaRequest, type NostalgiaTeam } from '@bb/contract';
 import type { Database, Db } from '../db/database';
-import { leagueGames, leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
-import { abbreviations, brokeIndex, existingByRequest, gameSeed, playable, type Creator } from '../leagues';
+import { leagueGames, leagues, leagueTeams } from '../db/schema/leagues';
+import { abbreviations, createLeague, gameSeed, insertMembers, playable, sameNameScope, type Creator } from '../leagues';
 import { emptyDepth } from '../leagues';
 import { LEAGUE_NAMES, type LeagueSettings } from '../leagues';
 import { LeagueError } from '../leagues';
@@ -61,18 +61,14 @@ async function freeName(db: Db, ownerId: number, base: string): Promise<string> 
   const rows = await db
     .select({ name: leagues.name })
     .from(leagues)
-    .where(and(eq(leagues.ownerUserId, ownerId), sql`${leagues.kind} IN ('season', 'nostalgia')`, sql`lower(${leagues.name}) LIKE lower(${`${base.replace(/[%_\\]/g, '\\$&')}%`})`));
+    .where(and(sameNameScope('nostalgia', ownerId), sql`lower(${leagues.name}) LIKE lower(${`${base.replace(/[%_\\]/g, '\\$&')}%`})`));
   const taken = new Set(rows.map((r) => r.name.toLowerCase()));
   if (!taken.has(base.toLowerCase())) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base} (${n})`.toLowerCase())) return `${base} (${n})`;
 }
 
-
-/** Creates the series (or answers the one a repeated requestId made). Game 1 starts at `now`. */
-export async function createNostalgiaSeries(database: Database, creator: Creator, body: CreateNostalgiaRequest, now: Date): Promise<{ leagueId: number; created: boolean }> {
-  const db = database.db;
-  const repeated = await existingByRequest(db, creator.id, body.requestId);
-  if (repeated !== null) return { leagueId: repeated, created: false };
+/** The request's series, its two team-seasons as the league core sees them, and the user's side; or a 400. */
+async function planSeries(database: Database, body: CreateNostalgiaRequest) {
   const matchup = await matchupOf(database, body);
   const mine = matchup.teams.findIndex((t) => teamKey(t) === teamKey(body.userTeam));
   if (mine < 0) throw new LeagueError(NOSTALGIA_MESSAGES.notInSeries, 400, { userTeam: NOSTALGIA_MESSAGES.notInSeries });
@@ -86,47 +82,40 @@ export async function createNostalgiaSeries(database: Database, creator: Creator
   // One round of seven between two groups of one: the engine's World Series, 2-3-2 with the first team at home in 1, 2, 6, 7.
   const format = customFormat(1, 2);
   const bracket = seedBracket(format, [[0], [1]]);
-  const first = nextBracketGames(bracket)[0]!;
   const settings: NostalgiaSettings = { groups: matchup.groups, format, nostalgia: matchup.nostalgia };
-  const abbr = abbreviations(pool);
-  const years = [...new Set(pool.map((t) => t.year))].sort((a, b) => a - b);
+  return { matchup, mine, pool, seed, bracket, settings };
+}
 
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const name = await freeName(db, creator.id, matchup.name);
-    try {
-      return await db.transaction(async (tx) => {
-        const [league] = await tx
-          .insert(leagues)
-          .values({
-            kind: 'nostalgia', name, ownerUserId: creator.id, requestId: body.requestId ?? null, years, totalTeams: 2, gamesPerTeam: 0, dh: 'auto',
-            usageLimit: 0, isPrivate: true, startsAt: now, status: 'postseason', seed, settings, bracket,
-          })
-          .returning({ id: leagues.id });
-        const leagueId = league!.id;
-        await tx.insert(leagueTeams).values(
-          pool.map((t, i) => {
-            const human = i === mine;
-            const computer = human ? null : distinctManager(`${seed}-${i}-0`, new Set([creator.username]));
-            return {
-              leagueId, idx: i, teamId: t.teamId, year: t.year, lgId: t.lgId, groupIdx: i, ...cityAndNickname(t.name), abbreviation: abbr[i] as string,
-              managerName: human ? creator.username : (computer as { name: string }).name, userId: human ? creator.id : null, managerKind: human ? 'user' : 'computer',
-              tendencies: computer ? { ...computer.tendencies, generation: 0 } : null, favourite: human, depth: emptyDepth(), usage: {},
-            };
-          }),
-        );
-        await tx.insert(leagueMembers).values({ leagueId, userId: creator.id, role: 'owner' });
-        await tx.insert(leagueGames).values({
-          leagueId, num: 0, day: 0, startsAt: now, home: first.home, away: first.away, phase: 'postseason', series: first.series, gameOfSeries: first.gameOfSeries,
-          seed: gameSeed(seed, 0), status: 'scheduled',
-        });
-        return { leagueId, created: true };
+/** Creates the series (or answers the one a repeated requestId made). Game 1 starts at `now`. */
+export async function createNostalgiaSeries(database: Database, creator: Creator, body: CreateNostalgiaRequest, now: Date): Promise<{ leagueId: number; created: boolean }> {
+  const { leagueId, created } = await createLeague(database, creator, 'nostalgia', body, {
+    check: () => planSeries(database, body),
+    league: async ({ matchup, pool, seed, bracket, settings }) => ({
+      // A twin request without a requestId may take the same name meanwhile: `createLeague` asks again for the next one.
+      name: await freeName(database.db, creator.id, matchup.name), years: [...new Set(pool.map((t) => t.year))].sort((a, b) => a - b), totalTeams: 2,
+      gamesPerTeam: 0, dh: 'auto', usageLimit: 0, isPrivate: true, startsAt: now, status: 'postseason', seed, settings, bracket,
+    }),
+    async rows(tx, leagueId, { mine, pool, seed, bracket }) {
+      const abbr = abbreviations(pool);
+      await tx.insert(leagueTeams).values(
+        pool.map((t, i) => {
+          const human = i === mine;
+          const computer = human ? null : distinctManager(`${seed}-${i}-0`, new Set([creator.username]));
+          return {
+            leagueId, idx: i, teamId: t.teamId, year: t.year, lgId: t.lgId, groupIdx: i, ...cityAndNickname(t.name), abbreviation: abbr[i] as string,
+            managerName: human ? creator.username : (computer as { name: string }).name, userId: human ? creator.id : null, managerKind: human ? 'user' : 'computer',
+            tendencies: computer ? { ...computer.tendencies, generation: 0 } : null, favourite: human, depth: emptyDepth(), usage: {},
+          };
+        }),
+      );
+      await insertMembers(tx, leagueId, creator);
+      const first = nextBracketGames(bracket)[0]!;
+      await tx.insert(leagueGames).values({
+        leagueId, num: 0, day: 0, startsAt: now, home: first.home, away: first.away, phase: 'postseason', series: first.series, gameOfSeries: first.gameOfSeries,
+        seed: gameSeed(seed, 0), status: 'scheduled',
       });
-    } catch (error) {
-      const again = await existingByRequest(db, creator.id, body.requestId);
-      if (again !== null) return { leagueId: again, created: false };
-      // A twin request without a requestId took the same name meanwhile: take the next one.
-      if (!brokeIndex(error, 'leagues_owner_name_unique')) throw error;
-    }
-  }
-  throw new LeagueError('Please try again', 409);
+    },
+    nameTaken: 'next-name',
+  });
+  return { leagueId, created };
 }

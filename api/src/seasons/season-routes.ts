@@ -8,11 +8,11 @@ import { DataBody, ErrorBody } from '@bb/contract/src/schemas/http';
 import type { Database } from '../db/database';
 import { requireUser } from '../auth';
 import { LEAGUE_TAGS, idOf, leagueAnswer, sendLeagueError, subscriber } from '../leagues';
-import { readLeague } from '../leagues';
+import { nameTaken, readLeague } from '../leagues';
 import { LeagueError } from '../leagues';
 import type { LeagueScheduler } from '../leagues';
 import { clearGame } from './clear-game';
-import { createSeason, replayNameTaken, type SeasonSettings } from './create-season';
+import { createSeason, type SeasonSettings } from './create-season';
 import { createSeasonExhibition } from './exhibition';
 import { mySeasons } from './season-list';
 import { choiceOf, currentSeason, seasonPool } from './season-teams';
@@ -63,7 +63,7 @@ export function registerSeasonRoutes(app: FastifyInstance, { database, scheduler
     guarded(reply, async () => {
       const user = subscriber(request);
       const name = request.query.name.trim();
-      return { available: name.length > 0 && !(await replayNameTaken(db, user.id, name)) };
+      return { available: name.length > 0 && !(await nameTaken(db, 'season', user.id, name)) };
     }),
   );
 

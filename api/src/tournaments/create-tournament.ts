@@ -9,9 +9,9 @@ import {
   TOURNAMENT_MAX_TEAMS, TOURNAMENT_MESSAGES, TOURNAMENT_MIN_LOCK_MINUTES, TOURNAMENT_MIN_TEAMS, type CreateTournamentRequest,
 } from '@bb/contract';
 import type { Database } from '../db/database';
-import { leagueMembers, leagues, leagueTeams } from '../db/schema/leagues';
+import { leagueMembers, leagueTeams } from '../db/schema/leagues';
 import { FieldErrors } from '../http/field-errors';
-import { abbreviations, existingByRequest, nameTaken, playable, settleCreateRace, type Creator } from '../leagues';
+import { abbreviations, checkName, createLeague, nameTakenError, playable, type Creator } from '../leagues';
 import { emptyDepth } from '../leagues';
 import { findInvitees, type Invitee } from './invitees';
 import { LeagueError } from '../leagues';
@@ -51,9 +51,7 @@ interface Checked {
 async function check(database: Database, creator: Creator, body: CreateTournamentRequest, now: Date): Promise<Checked> {
   const db = database.db;
   const errors = new FieldErrors();
-  const name = body.name.trim();
-  if (!name) errors.add('name', TOURNAMENT_MESSAGES.nameRequired);
-  else if (await nameTaken(db, name)) errors.add('name', TOURNAMENT_MESSAGES.nameTaken);
+  const name = await checkName(db, errors, 'tournament', creator.id, body.name, TOURNAMENT_MESSAGES);
 
   if (body.toYear < body.fromYear) errors.add('toYear', TOURNAMENT_MESSAGES.rangeOrder);
   const total = body.totalTeams;
@@ -102,33 +100,22 @@ export async function createTournament(
   body: CreateTournamentRequest,
   now: Date,
 ): Promise<{ leagueId: number; created: boolean; invited: Invitee[] }> {
-  const db = database.db;
-  const repeated = await existingByRequest(db, creator.id, body.requestId);
-  if (repeated !== null) return { leagueId: repeated, created: false, invited: [] };
-  let checked: Checked;
-  try {
-    checked = await check(database, creator, body, now);
-  } catch (error) {
-    // A twin of this request (double click) may have created it while this one was checking: answer that one.
-    const twin = await existingByRequest(db, creator.id, body.requestId);
-    if (twin !== null) return { leagueId: twin, created: false, invited: [] };
-    throw error;
-  }
-  const { name, years, invited, locksAt, firstGameAt, seed } = checked;
-  // A stable order for the summary's list: by season, league and name.
-  const field = [...checked.field].sort((a, b) => a.year - b.year || a.lgId.localeCompare(b.lgId) || a.name.localeCompare(b.name));
-  const abbr = abbreviations(field);
-  const settings: TournamentSettings = { groups: [], format: body.format, seriesLength: body.seriesLength, fromYear: body.fromYear, toYear: body.toYear };
-  try {
-    return await db.transaction(async (tx) => {
-      const [league] = await tx
-        .insert(leagues)
-        .values({
-          kind: 'tournament', name, ownerUserId: creator.id, requestId: body.requestId ?? null, years, totalTeams: field.length, gamesPerTeam: 0,
-          dh: body.dh, usageLimit: 0, isPrivate: body.isPrivate, startsAt: firstGameAt, locksAt, status: 'claiming', seed, settings,
-        })
-        .returning({ id: leagues.id });
-      const leagueId = league!.id;
+  const made = await createLeague(database, creator, 'tournament', body, {
+    async check() {
+      const checked = await check(database, creator, body, now);
+      // A stable order for the summary's list: by season, league and name.
+      const field = [...checked.field].sort((a, b) => a.year - b.year || a.lgId.localeCompare(b.lgId) || a.name.localeCompare(b.name));
+      return { ...checked, field };
+    },
+    league: ({ name, years, field, locksAt, firstGameAt, seed }) => {
+      const settings: TournamentSettings = { groups: [], format: body.format, seriesLength: body.seriesLength, fromYear: body.fromYear, toYear: body.toYear };
+      return {
+        name, years, totalTeams: field.length, gamesPerTeam: 0, dh: body.dh, usageLimit: 0, isPrivate: body.isPrivate, startsAt: firstGameAt, locksAt,
+        status: 'claiming', seed, settings,
+      };
+    },
+    async rows(tx, leagueId, { field, invited }) {
+      const abbr = abbreviations(field);
       await tx.insert(leagueTeams).values(
         field.map((t, idx) => ({
           leagueId, idx, teamId: t.teamId, year: t.year, lgId: t.lgId, groupIdx: 0, ...cityAndNickname(t.name), abbreviation: abbr[idx] as string,
@@ -139,9 +126,8 @@ export async function createTournament(
         { leagueId, userId: creator.id, role: 'owner' },
         ...invited.map((u) => ({ leagueId, userId: u.id, role: 'invited' })),
       ]);
-      return { leagueId, created: true, invited };
-    });
-  } catch (error) {
-    return { ...(await settleCreateRace(db, creator.id, body.requestId, error, 'leagues_name_unique', TOURNAMENT_MESSAGES.nameTaken)), invited: [] };
-  }
+    },
+    nameTaken: nameTakenError(TOURNAMENT_MESSAGES.nameTaken),
+  });
+  return { leagueId: made.leagueId, created: made.created, invited: made.plan ? made.plan.invited : [] };
 }

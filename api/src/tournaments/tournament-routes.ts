@@ -65,9 +65,9 @@ export function registerTournamentRoutes(app: FastifyInstance, { database, lock,
 
   api.get('/api/tournaments/unique-name', { ...base, schema: { ...schema, querystring: TournamentNameQuery } }, (request, reply) =>
     guarded(reply, async () => {
-      subscriber(request);
+      const user = subscriber(request);
       const name = request.query.name.trim();
-      return { available: name.length > 0 && !(await nameTaken(db, name)) };
+      return { available: name.length > 0 && !(await nameTaken(db, 'tournament', user.id, name)) };
     }),
   );
 
