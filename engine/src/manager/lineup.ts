@@ -1,7 +1,8 @@
 import type { LineupSpot, PlayerCard, Position, Roster } from '../types';
+import { assignMinCost } from './assign';
 import { hitterValue, onBase } from './value';
 
-/** Hardest positions first so a shortstop is not spent at first base. */
+/** The positions of a lineup without its DH (the order of the `field` list before the batting order). */
 const FILL_ORDER: Position[] = ['C', 'SS', '2B', 'CF', '3B', 'RF', 'LF', '1B'];
 
 const usable = (r: Roster) => r.players.filter((p) => p.available !== false).map((p) => p.card);
@@ -22,8 +23,33 @@ interface Candidate {
 const EASY_POSITIONS: ReadonlySet<Position> = new Set(['1B', 'LF', 'RF']);
 
 /**
- * Computer lineup: regulars by season games and PA at their positions, the best remaining
- * hitter at DH, batting order by on-base (top) and run value (middle).
+ * Costs of the lineup's assignment, in tiers far apart so that no difference of playing time crosses one: a player
+ * with room at his own position, then (corners only) one with room out of position, then one past the usage limit at
+ * his own position, then anyone anywhere, so a roster short of a position still fields a side.
+ */
+const OUT_OF_POSITION_EASY = 1e5;
+const PAST_LIMIT = 1e6;
+const OUT_OF_POSITION = 1e8;
+/** Plate appearances of priority a step down a player's positions (most games first) is worth: a tie-break. */
+const POSITION_STEP = 10;
+
+/** Cost of `c` at `pos` (lower is better): minus his priority, plus the tier he would play in. */
+function spotCost(c: Candidate, pos: Position): number {
+  if (pos === 'DH') return c.over ? PAST_LIMIT + overCost(c) : -c.pa + (c.card.primaryPosition === 'DH' ? 0 : POSITION_STEP);
+  const rank = c.card.positions.indexOf(pos);
+  if (rank >= 0) return c.over ? PAST_LIMIT + overCost(c) + POSITION_STEP * rank : -c.pa + POSITION_STEP * rank;
+  if (!c.over && EASY_POSITIONS.has(pos)) return OUT_OF_POSITION_EASY - c.pa;
+  return OUT_OF_POSITION - c.pa;
+}
+
+/** Among players past the limit, the least over first: their priority is `OVER_LIMIT_PRIORITY / usage ratio`. */
+const overCost = (c: Candidate) => (c.pa > 0 ? Math.min(1e4, 0.1 / c.pa) : 1e4);
+
+/**
+ * Computer lineup: the side whose players are furthest behind their real playing time in all (in a league season
+ * `teamPa` is that priority; elsewhere it is the real plate appearances, so the regulars), each at a position he
+ * played, found as one assignment of players to positions rather than position by position. Then the batting order
+ * by on-base (top) and run value (middle).
  */
 export function buildLineup(roster: Roster, dh: boolean, pitcherId: string): LineupSpot[] {
   const paById = new Map<string, number>();
@@ -34,27 +60,17 @@ export function buildLineup(roster: Roster, dh: boolean, pitcherId: string): Lin
     if (p.available === false || c.primaryPosition === 'P' || c.cardId === pitcherId) continue;
     cards.push({ card: c, id: c.cardId, pa: paById.get(c.cardId) ?? 0, hv: hitterValue(c), over: p.overLimit === true });
   }
-  const used = new Set<string>();
-  const field: LineupSpot[] = [];
-  const byPa = cards.slice().sort((a, b) => b.pa - a.pa || (a.id < b.id ? -1 : 1));
-  for (const pos of FILL_ORDER) {
-    // Most-used eligible player at the position; anyone left if nobody is eligible.
-    let pick: Candidate | undefined;
-    for (const c of byPa) if (!used.has(c.id) && c.card.positions.includes(pos)) { pick = c; break; }
-    if (!pick) for (const c of byPa) if (!used.has(c.id)) { pick = c; break; }
-    // Late in a league season the regulars reach the usage limit: a bench bat with room takes a corner before a
-    // regular goes past his real playing time (replays had 1927 outfielders at 110 % of theirs).
-    if (pick?.over && EASY_POSITIONS.has(pos)) for (const c of byPa) if (!used.has(c.id) && !c.over) { pick = c; break; }
-    if (!pick) throw new Error(`Roster ${roster.teamId} cannot field ${pos}`);
-    used.add(pick.id);
-    field.push({ cardId: pick.id, position: pos });
-  }
-  if (dh) {
-    const rest = cards.filter((c) => !used.has(c.id)).sort((a, b) => b.pa * b.hv - a.pa * a.hv);
-    const pick = rest[0];
-    if (!pick) throw new Error(`Roster ${roster.teamId} has no DH`);
-    field.push({ cardId: pick.id, position: 'DH' });
-  }
+  // One column per player: a card listed twice must not fill two positions.
+  const seen = new Set<string>();
+  const byPa = cards
+    .slice()
+    .sort((a, b) => b.pa - a.pa || (a.id < b.id ? -1 : 1))
+    .filter((c) => !seen.has(c.id) && !!seen.add(c.id));
+  if (byPa.length < FILL_ORDER.length) throw new Error(`Roster ${roster.teamId} cannot field ${FILL_ORDER[byPa.length]}`);
+  if (dh && byPa.length === FILL_ORDER.length) throw new Error(`Roster ${roster.teamId} has no DH`);
+  const spots: Position[] = dh ? [...FILL_ORDER, 'DH'] : FILL_ORDER;
+  const picks = assignMinCost(spots.map((pos) => byPa.map((c) => spotCost(c, pos))));
+  const field: LineupSpot[] = spots.map((pos, i) => ({ cardId: (byPa[picks[i] as number] as Candidate).id, position: pos }));
   // By id, the last candidate with it (as a Map built from the list keeps).
   const byId = new Map<string, Candidate>();
   for (const c of cards) byId.set(c.id, c);

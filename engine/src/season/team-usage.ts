@@ -161,10 +161,9 @@ export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rn
   const base = team.roster;
   const rest = Math.max(0, Math.min(100, manager?.restRegulars ?? 50));
   const dayOff = DAY_OFF * (rest / 50);
-  // Below 50 the lineup priority blends from the pace toward plain real PA (0: regulars start whenever available).
-  const paceWeight = Math.min(1, rest / 50);
+  const lead = regularsLead(rest);
   const plan = team.season ? dayPlan(team.season, team.G, day, replayLoad(base.players, usage, team.G, team.season.coverage)) : null;
-  const players = plan ? seasonPlayers(base.players, plan, usage, day, rng, dayOff, paceWeight) : wholeSeasonPlayers(team, usage, day, rng, dayOff, paceWeight);
+  const players = plan ? seasonPlayers(base.players, plan, usage, day, rng, dayOff, lead) : wholeSeasonPlayers(team, usage, day, rng, dayOff, lead);
   const roster: Roster = { ...base, players };
   let starter: string;
   if (plan) {
@@ -202,7 +201,7 @@ export function rosterForDay(team: SeasonTeam, usage: TeamUsage, day: number, rn
 }
 
 /** The engine's own season bench: the whole roster all season, paced by the team's games played. */
-function wholeSeasonPlayers(team: SeasonTeam, usage: TeamUsage, day: number, rng: RngState, dayOff: number, paceWeight: number): RosterPlayer[] {
+function wholeSeasonPlayers(team: SeasonTeam, usage: TeamUsage, day: number, rng: RngState, dayOff: number, lead: number): RosterPlayer[] {
   const pace = (usage.games + 1) / team.G;
   const reliefOuts = usage.reliefOuts ?? {};
   const players = team.roster.players.map((p): RosterPlayer => {
@@ -213,12 +212,26 @@ function wholeSeasonPlayers(team: SeasonTeam, usage: TeamUsage, day: number, rng
     const off = nextUnit(rng) >= 1 - dayOff;
     const real = p.teamPa ?? 0;
     const behind = Math.max(0, real * pace - (usage.pa[p.card.cardId] ?? 0)) + real * 0.02;
-    return dayCopy(p, !off, paceWeight === 1 ? behind : paceWeight * behind + (1 - paceWeight) * real);
+    return dayCopy(p, !off, behind + real * lead);
   });
   if (players.filter((p) => p.card.primaryPosition !== 'P' && p.available).length < 11) {
     return players.map((p) => (p.card.primaryPosition === 'P' ? p : { ...p, available: true }));
   }
   return players;
+}
+
+/** The most a manager who never rests his regulars lets them run ahead of their pace, in shares of their real PA. */
+export const MAX_REGULARS_LEAD = 0.05;
+
+/**
+ * How far ahead of his pace a regular may run before a backup takes his place, as a share of his real plate
+ * appearances (the lineup priority's bonus): none at restRegulars 50 and above, `MAX_REGULARS_LEAD` at 0. A bounded
+ * lead, not a blend toward plain real PA: computer managers lean 20-80, and the blend at 34 gave a regular 196 PA of
+ * priority against a backup's pace, so the backup sat until the regulars reached the usage limit in September (1998
+ * Kevin Jordan: half his plate appearances in half the replays) and the others ran past the limit to fill in.
+ */
+export function regularsLead(restRegulars: number): number {
+  return MAX_REGULARS_LEAD * (1 - Math.min(1, Math.max(0, restRegulars) / 50));
 }
 
 /** Lineup priority (`teamPa`) of a player back over the limit, over his usage ratio: below any player with room. */
@@ -234,7 +247,7 @@ const MIN_PITCHERS = 8;
  * stay, none past the usage limit. When the limit or rest leaves fewer than eleven position players, those resting
  * come back first, then those at the limit who have used the least of it: a team always fields a side.
  */
-function seasonPlayers(all: RosterPlayer[], plan: DayPlan, usage: TeamUsage, day: number, rng: RngState, dayOff: number, paceWeight: number): RosterPlayer[] {
+function seasonPlayers(all: RosterPlayer[], plan: DayPlan, usage: TeamUsage, day: number, rng: RngState, dayOff: number, lead: number): RosterPlayer[] {
   const reliefOuts = usage.reliefOuts ?? {};
   const outs = usage.outs ?? {};
   const players: RosterPlayer[] = [];
@@ -265,7 +278,7 @@ function seasonPlayers(all: RosterPlayer[], plan: DayPlan, usage: TeamUsage, day
     const pa = usage.pa[id] ?? 0;
     const room = mayBat(plan, p, pa);
     const behind = Math.max(0, real * pace - pa) + real * 0.02;
-    const copy = dayCopy(p, !off && room, paceWeight === 1 ? behind : paceWeight * behind + (1 - paceWeight) * real);
+    const copy = dayCopy(p, !off && room, behind + real * lead);
     if (copy.available) batters++;
     else benched.push({ at: players.length, p: copy, used: room ? -1 : (pa + 1) / Math.max(1, plan.capPa(p)) });
     players.push(copy);
