@@ -3,7 +3,7 @@ import { simulateGame } from '../src/game/decisions';
 import { GameRuntime } from '../src/game/runtime';
 import { seedRng } from '../src/random/sfc32';
 import { makeSeasonSchedule } from '../src/season/schedule';
-import { shareOfStay, stintWindows, windowsByTeam, withTeamOn, type RecordedStint } from '../src/season/stints';
+import { shareOfStay, STINT_PACE_SHARE, stintWindows, windowsByTeam, withTeamOn, type RecordedStint } from '../src/season/stints';
 import { emptyUsage, recordUsage, rosterForDay, type SeasonTeam, type TeamUsage } from '../src/season/team-usage';
 import { USAGE_FLOORS } from '../src/season/usage-plan';
 import { num, str } from '../src/cards/rows';
@@ -60,6 +60,18 @@ describe('stint windows', () => {
         expect(last).toBe(1);
       }
     }));
+  });
+
+  it('pace a stay that ends before the season to finish a little early, and one that runs to the end on its last day', () => {
+    const days = 180;
+    // A traded player's first stint: days 0-99. Paced over 95 of them, his usage there is due by day 94.
+    const first = [{ from: 0, to: 100 / 180 }];
+    expect(shareOfStay(first, Math.floor(100 * STINT_PACE_SHARE) - 1, days)).toBe(1);
+    expect(shareOfStay(first, Math.floor(100 * STINT_PACE_SHARE) - 2, days)).toBeLessThan(1);
+    // His second stint runs to the end of the season: paced to its last day.
+    const second = [{ from: 100 / 180, to: 1 }];
+    expect(shareOfStay(second, days - 2, days)).toBeLessThan(1);
+    expect(shareOfStay(second, days - 1, days)).toBe(1);
   });
 });
 

@@ -150,6 +150,15 @@ function bestCloser(s: GameState, t: GameState['teams'][0], rt: GameRuntime): st
 
 /** Relief outs a reliever may be ahead of his real pace and still count as due (`RosterPlayer.reliefDue`). */
 export const RELIEF_PACE_MARGIN = 3;
+/**
+ * In a league season's close late innings, run value per out a reliever is behind his real pace (up to
+ * `CLOSE_PACE_CAP` outs): ten outs behind weigh about the gap between a good and a poor reliever of one staff. Ranked
+ * by value alone, the best arms ran ahead of their pace and the others fell behind theirs (1998 Mariners: Wells and
+ * the long men at their limit by mid-September, Ayala at 90 % of his outs), so the limit left the staff short in the
+ * last weeks and its arms came back past their real innings.
+ */
+export const CLOSE_PACE_WEIGHT = 0.005;
+export const CLOSE_PACE_CAP = 30;
 /** reliefDue (outs behind his real pace) from which a league season's closer is used before the ninth (see `pickReliever`). */
 export const FIREMAN_DUE = 0;
 
@@ -194,7 +203,7 @@ export function pickReliever(s: GameState, rt: GameRuntime, team: 0 | 1, lead: n
         // their innings while the rest of the bullpen went 20–30 % over theirs.
         const keepCloser = r.keep && s.inning < 9 && d < FIREMAN_DUE;
         tier = (keepCloser ? 0 : 4) + (close && onPace ? 1 : 0);
-        score = close ? r.value : d;
+        score = close ? r.value + CLOSE_PACE_WEIGHT * Math.max(-RELIEF_PACE_MARGIN, Math.min(CLOSE_PACE_CAP, d)) : d;
       }
     } else if (early) {
       tier = (r.isReliever ? 2 : 0) + (r.apps >= 5 ? 1 : 0);

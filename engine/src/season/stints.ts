@@ -81,8 +81,17 @@ export function daysAway(windows: ReadonlyArray<StintWindow> | undefined, day: n
 }
 
 /**
+ * The share of a stay that ends before the season does over which his usage with the team is paced: he is aimed to
+ * finish it a little before he leaves. Paced to his last day, a traded player left each club a few games behind (the
+ * lag a pace keeps: a backup plays once he is a few PA behind, a reliever once his relief outs are), 3-4 % of his
+ * real usage a season, which the usage limit then made the players who stayed absorb past their own.
+ */
+export const STINT_PACE_SHARE = 0.95;
+
+/**
  * How much of his time with the team has passed once this day's game is played, 0..1: the share of his window days
- * up to and including this day (several windows with one team count together). Without windows, the season's.
+ * up to and including this day (several windows with one team count together), a window that ends before the season
+ * counted as `STINT_PACE_SHARE` of its days. Without windows, the season's.
  */
 export function shareOfStay(windows: ReadonlyArray<StintWindow> | undefined, day: number, days: number): number {
   const ws = windows ?? FULL;
@@ -91,8 +100,9 @@ export function shareOfStay(windows: ReadonlyArray<StintWindow> | undefined, day
     const start = dayOf(w.from, days);
     const end = w.to >= 1 ? days : dayOf(w.to, days);
     const len = Math.max(0, end - start);
-    stay += len;
-    passed += Math.max(0, Math.min(len, day + 1 - start));
+    const paced = w.to >= 1 || len <= 1 ? len : Math.max(1, Math.floor(len * STINT_PACE_SHARE));
+    stay += paced;
+    passed += Math.max(0, Math.min(paced, day + 1 - start));
   }
   return stay > 0 ? Math.min(1, passed / stay) : 1;
 }
