@@ -32,3 +32,25 @@ describe("a manager's rest for his regulars in a league season", () => {
     expect(regular).toBeGreaterThan(backup);
   });
 });
+
+describe('days off in a league season', () => {
+  it('go only to players at or ahead of their pace: one behind it plays every day he has room', () => {
+    const base = makeRoster('T');
+    const team: SeasonTeam = { roster: base, G: 162, IPouts: 162 * 27, season: { days: 162, games: 162, limit: 100 } };
+    let behindOff = 0, aheadOff = 0;
+    for (let day = 40; day < 120; day++) {
+      const usage = emptyUsage();
+      usage.games = day;
+      // reg0 is 20 PA behind his pace (600 a season), reg1 20 ahead.
+      usage.pa['T-reg0'] = (600 * (day + 1)) / 162 - 20;
+      usage.pa['T-reg1'] = (600 * (day + 1)) / 162 + 20;
+      const roster = rosterForDay(team, usage, day, seedRng(`off-${day}`), { restRegulars: 100 });
+      const off = (id: string) => roster.players.find((p) => p.card.cardId === id)?.available === false;
+      if (off('T-reg0')) behindOff++;
+      if (off('T-reg1')) aheadOff++;
+    }
+    expect(behindOff).toBe(0);
+    // restRegulars 100: a day off 6 % of days for those not behind.
+    expect(aheadOff).toBeGreaterThan(0);
+  });
+});

@@ -273,9 +273,12 @@ function seasonPlayers(all: RosterPlayer[], plan: DayPlan, usage: TeamUsage, day
       players.push(copy);
       continue;
     }
-    const off = nextUnit(rng) >= 1 - dayOff;
     const real = p.teamPa ?? 0;
     const pa = usage.pa[id] ?? 0;
+    // A day off is for a player at or ahead of his pace: one behind it plays (drawn all the same, so the stream of
+    // draws does not depend on usage). Random days off for everyone left the record's iron men short of their real
+    // games (1968 Cubs: Kessinger, 159 of 163, at 88 % of his plate appearances) and the bench past its own.
+    const off = nextUnit(rng) >= 1 - dayOff && real * pace - pa <= 0;
     const room = mayBat(plan, p, pa);
     const behind = Math.max(0, real * pace - pa) + real * 0.02;
     const copy = dayCopy(p, !off && room, behind + real * lead);
