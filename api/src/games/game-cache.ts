@@ -9,6 +9,8 @@ export interface CachedGame {
   state: GameState;
   /** The row the state was built from (owner and setup never change without a write that replaces the entry). */
   record: GameRecordLike;
+  /** Another instance wrote a newer revision: not the current record any more, but a base to catch up from. */
+  behind?: boolean;
 }
 
 /** The stored row, kept opaque here to avoid a cycle with the service module. */
@@ -36,13 +38,24 @@ export class GameCache {
     return entry;
   }
 
-  /** The entry as last written by this process, whatever the database holds now (writes re-check). */
+  /** The entry as last written by this process, whatever the database holds now (writes re-check); not one behind. */
   peek(id: string): CachedGame | undefined {
     const entry = this.entries.get(id);
-    if (!entry) return undefined;
+    if (!entry || entry.behind) return undefined;
     this.entries.delete(id);
     this.entries.set(id, entry);
     return entry;
+  }
+
+  /** The entry whatever its revision (a base to catch up from), without touching the order. */
+  any(id: string): CachedGame | undefined {
+    return this.entries.get(id);
+  }
+
+  /** Newer writes exist elsewhere: the entry stays only as a base to catch up from. */
+  markBehind(id: string): void {
+    const entry = this.entries.get(id);
+    if (entry) entry.behind = true;
   }
 
   set(id: string, entry: CachedGame): void {

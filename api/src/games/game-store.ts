@@ -5,13 +5,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import {
-  GameRuntime, replayGame,
+  GameRuntime, applyDecision, replayGame,
   type Decision, type GameOptions, type GameSetup, type GameState, type LeagueContext,
 } from '@bb/engine';
 import type { GameMode, GameSummary } from '@bb/contract';
 import type { Database } from '../db/database';
 import { games } from '../db/schema/games';
-import { GameCache } from './game-cache';
+import { GameCache, type CachedGame } from './game-cache';
 import { gameSummary } from './game-summary';
 import { leagueContext } from './league-contexts';
 import type { Seats } from './seats';
@@ -138,6 +138,16 @@ export async function currentRecord(database: Database, gameId: string): Promise
   return { record: await readRecord(database, gameId), fromCache: false };
 }
 
+/**
+ * The record for a stream's render after a change announced at `revision`: this process's copy when it is at least
+ * that new (it wrote the change, or caught up since), else a read. The bus drops older copies before renders start.
+ */
+export async function recordSince(database: Database, gameId: string, revision: number): Promise<GameRecord> {
+  const cached = cache.peek(gameId);
+  if (cached && cached.record.revision >= revision) return cached.record as GameRecord;
+  return readRecord(database, gameId);
+}
+
 export interface LiveGame {
   state: GameState;
   runtime: GameRuntime;
@@ -146,8 +156,14 @@ export interface LiveGame {
 
 export async function liveState(database: Database, record: GameRecord): Promise<LiveGame> {
   const key = setupKeyOf(record);
+  const previous = cache.any(record.id);
   const hit = cache.get(record.id, key, record.revision);
   if (hit) return hit;
+  const caught = previous && caughtUp(previous, record, key);
+  if (caught) {
+    cache.set(record.id, { setupKey: key, ...caught, record });
+    return caught;
+  }
   const setup = await buildGameSetup(database, record);
   const runtime = new GameRuntime().register(setup);
   let state: GameState;
@@ -160,6 +176,26 @@ export async function liveState(database: Database, record: GameRecord): Promise
   return { state, runtime, setup };
 }
 
+/**
+ * A state this process holds for an older revision, brought to `record` by the decisions appended since (another
+ * instance's moves): one engine step a move instead of a replay of the whole log, as the writer itself stepped. Null
+ * when the log did not only grow (an undo or reset marks `rewoundRevision`; a new setup changes the key) or a step
+ * throws: the caller replays.
+ */
+function caughtUp(previous: CachedGame, record: GameRecord, key: string): LiveGame | null {
+  const seen = previous.record as GameRecord;
+  const from = seen.decisions.length;
+  if (previous.setupKey !== key || seen.revision >= record.revision || record.rewoundRevision > seen.revision) return null;
+  if (record.decisions.length < from || (from > 0 && JSON.stringify(record.decisions[from - 1]) !== JSON.stringify(seen.decisions[from - 1]))) return null;
+  let state = previous.state;
+  try {
+    for (const decision of record.decisions.slice(from)) state = applyDecision(state, decision, previous.runtime);
+  } catch {
+    return null;
+  }
+  return { state, runtime: previous.runtime, setup: previous.setup };
+}
+
 export function remember(record: GameRecord, live: LiveGame): void {
   cache.set(record.id, { setupKey: setupKeyOf(record), setup: live.setup, runtime: live.runtime, state: live.state, record });
 }
@@ -169,13 +205,14 @@ export function forget(gameId: string): void {
 }
 
 /**
- * Another instance wrote the game (a bus message): this process's copy is stale. Dropped at once rather than found
- * stale by the next request's conditional write, because the rules judged on an old copy refuse before any write (the
- * player who now bats would hear it is the other manager's turn).
+ * Another instance wrote the game (a bus message): this process's copy is stale. No longer served as the current
+ * copy at once rather than found stale by the next request's conditional write, because the rules judged on an old
+ * copy refuse before any write (the player who now bats would hear it is the other manager's turn).
  */
 export function forgetIfBehind(gameId: string, revision: number): void {
   const cached = cache.peek(gameId);
-  if (cached && cached.record.revision < revision) cache.delete(gameId);
+  // Kept as a base: the next load steps it forward rather than replaying the game.
+  if (cached && cached.record.revision < revision) cache.markBehind(gameId);
 }
 
 /** For tests and benchmarks: drop the in-memory states so the next load replays from the database. */

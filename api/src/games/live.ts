@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema/index';
 import type { RealtimeBus } from '../realtime';
 import type { RenderRound } from '../realtime';
-import { readRecord, liveState, GameServiceError, type GameRecord } from './game-store';
+import { readRecord, recordSince, liveState, GameServiceError, type GameRecord } from './game-store';
 import { GameTopics, type GameStreamClient, type RenderedGame } from './game-topics';
 import { gamePlays, gameView, type Viewer } from './game-view';
 import { mayPlay } from './mode-access';
@@ -72,9 +72,28 @@ class RoundShare {
   }
 }
 
+/** Seat users' names read at most once a second (a move's answer and its streams' round share one read). */
+const NAMES_MAX_AGE_MS = 1000;
+
 /** Wires the games of this instance to the realtime bus (in-process, or Redis across instances). */
 export function createGameLive(app: FastifyInstance, database: Database, bus: RealtimeBus): GameLive {
-  const viewer = async (actor: GameActor, record: GameRecord): Promise<Viewer> => ({ actor, usernames: await usernames(database, record) });
+  const recentNames = new Map<string, { at: number; names: Promise<Map<number, string>> }>();
+  const seatNames = (record: GameRecord): Promise<Map<number, string>> => {
+    const key = SIDES.map((side) => {
+      const seat = record.seats[side];
+      return seat.kind === 'user' ? seat.userId : '';
+    }).join('|');
+    const now = performance.now();
+    const known = recentNames.get(key);
+    if (known && now - known.at < NAMES_MAX_AGE_MS) return known.names;
+    if (recentNames.size >= 1000) for (const [k, v] of recentNames) if (now - v.at >= NAMES_MAX_AGE_MS) recentNames.delete(k);
+    const names = usernames(database, record);
+    const entry = { at: now, names };
+    recentNames.set(key, entry);
+    names.catch(() => recentNames.get(key) === entry && recentNames.delete(key));
+    return names;
+  };
+  const viewer = async (actor: GameActor, record: GameRecord): Promise<Viewer> => ({ actor, usernames: await seatNames(record) });
   const shares = new WeakMap<RenderRound, RoundShare>();
   const shareOf = (round: RenderRound): RoundShare => {
     let share = shares.get(round);
@@ -88,7 +107,9 @@ export function createGameLive(app: FastifyInstance, database: Database, bus: Re
       const share = shareOf(round);
       let record: GameRecord;
       try {
-        record = await share.once('record', () => readRecord(database, c.topic));
+        // A change's round may use the copy this process wrote (its writer renders at once); attaches and refreshes read.
+        const since = round.version;
+        record = await share.once('record', () => (since === undefined ? readRecord(database, c.topic) : recordSince(database, c.topic, since)));
         if (policyOf(record.mode).routes !== c.via) return null;
         assertCanView(record, policyOf(record.mode), c.actor, 'gone');
         await modeHooks(record.mode).assertViewer?.(database, record, c.actor);
@@ -102,7 +123,7 @@ export function createGameLive(app: FastifyInstance, database: Database, bus: Re
       const resync = c.plays < 0 || c.version < record.rewoundRevision || c.plays > total || total - c.plays > MAX_CATCH_UP_PLAYS;
       const modeExtra = await modeHooks(record.mode).extra?.(database, record, state, c.actor);
       const build = async (): Promise<RenderedGame> => {
-        const names = await share.once('names', () => usernames(database, record));
+        const names = await share.once('names', () => seatNames(record));
         return {
           message: { version: record.revision, game: gameView(record, state, { actor: c.actor, usernames: names }), plays: resync ? [] : gamePlays(state, c.plays), resync, ...modeExtra },
           playCount: total,

@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import { GameServiceError, NOT_FOUND, type GameRecord } from '../games';
 import { SIDES, viewerSide, type GameActor } from '../games';
 import { originalSide, type H2HRow } from './h2h-store';
-import { readSnapshot, spectatorIds, usernamesOf, type H2HSnapshot } from './h2h-snapshot';
+import { OWNER_LISTS, readSnapshot, spectatorIds, usernamesOf, type H2HSnapshot } from './h2h-snapshot';
 import { graceEnd } from './turn-clock';
 
 type Phase = H2HGameInfo['phase'];
@@ -51,7 +51,7 @@ export function reconnectingOf(row: H2HRow, record: GameRecord, connected: Reado
 
 /** The owner's lists: who watches now and whom he blocked, with usernames (read once per snapshot). */
 function ownerLists(database: Database, snapshot: H2HSnapshot): Promise<{ watching: H2HUserRef[]; blocked: H2HUserRef[] }> {
-  const key = 'owner-lists';
+  const key = OWNER_LISTS;
   let lists = snapshot.memo.get(key) as Promise<{ watching: H2HUserRef[]; blocked: H2HUserRef[] }> | undefined;
   if (!lists) {
     lists = (async () => {

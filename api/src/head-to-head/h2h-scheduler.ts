@@ -10,7 +10,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { H2H_MESSAGES } from '@bb/contract';
+import { H2H_DECISION_SECONDS, H2H_MESSAGES } from '@bb/contract';
 import type { Database } from '../db/database';
 import { games, h2hGames } from '../db/schema/index';
 import { GameServiceError, liveState, readRecord, type GameRecord } from '../games';
@@ -18,10 +18,11 @@ import { NOT_YOUR_GAME, battingSide } from '../games';
 import { modeHooks, setModeHooks, type ModeHooks } from '../games';
 import { viewerSide } from '../games';
 import type { HeadToHeadDeps } from './index';
-import { originalSide, readH2H, type H2HRow } from './h2h-store';
+import { knownTurnStart, originalSide, readH2H, type H2HRow } from './h2h-store';
 import { registerRejoinRoute } from './rejoin-route';
+import { registeredSnapshots } from './h2h-snapshot';
 import { markTakenOver, recordMove, runDue, startTurn, type DueOutcome } from './takeover';
-import { isOver, needsTurnStart, nextDue, timeIsUp } from './turn-clock';
+import { clockRuns, isOver, needsTurnStart, nextDue, timeIsUp } from './turn-clock';
 
 export const H2H_CLOCK = 'h2h-clock';
 
@@ -148,6 +149,13 @@ function createClockScheduler(deps: HeadToHeadDeps, onError: (error: unknown) =>
   return { plan, planKnown, tick, resume, startWorker: ensureWorker };
 }
 
+/** No clock runs for the game, or the turn of its revision is known and its deadline is still ahead. */
+function timeCannotBeUp(database: Database, record: GameRecord, now: Date): boolean {
+  if (!clockRuns(record)) return true;
+  const started = knownTurnStart(database, record.id, record.revision);
+  return started !== null && now.getTime() < started.getTime() + H2H_DECISION_SECONDS * 1000;
+}
+
 interface ClockContext {
   clock: () => Date;
   scheduler: ClockSchedulerInternals;
@@ -160,6 +168,9 @@ const contexts = new WeakMap<Database, ClockContext>();
 export const clockHooks: Pick<ModeHooks, 'beforeDecision' | 'afterDecision'> = {
   async beforeDecision(database, record, actor, request) {
     const context = contexts.get(database);
+    // The clock cannot have run out: no clock runs, or this revision's turn (fixed once started) ends later. Saves
+    // the row's read on nearly every move; an exit still reads it (a stranger's exit is refused below).
+    if (context && request.type !== 'exit' && timeCannotBeUp(database, record, context.clock())) return record;
     const row = context && (await readH2H(database, record.id));
     if (!context || !row) return record;
     // A user the computer replaced would otherwise "exit" a game he no longer plays: the computer would finish it.
@@ -174,15 +185,22 @@ export const clockHooks: Pick<ModeHooks, 'beforeDecision' | 'afterDecision'> = {
 
   async afterDecision(database, record, _state, actor, request) {
     const context = contexts.get(database);
-    const row = context && (await readH2H(database, record.id));
-    if (!context || !row) return;
+    if (!context) return;
     if (request.type === 'exit') {
+      const row = await readH2H(database, record.id);
+      if (!row) return;
       const side = originalSide(row, actor.userId);
       if (side && record.seats[side].kind === 'computer') await markTakenOver(database, record.id, side, 'exit');
       await context.scheduler.planKnown(record, row);
       return;
     }
-    await context.scheduler.planKnown(record, await recordMove(database, record, row, viewerSide(record, actor), context.clock()));
+    // One write that answers the whole row: the clock plans from it and the streams' snapshot takes it (the move is
+    // published after this hook: its renders read no row).
+    const prime = registeredSnapshots(database)?.primer(record.id);
+    const row = await recordMove(database, record, viewerSide(record, actor), context.clock());
+    if (!row) return;
+    prime?.(record.revision, row);
+    await context.scheduler.planKnown(record, row);
   },
 };
 

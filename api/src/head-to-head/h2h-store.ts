@@ -31,7 +31,7 @@ export type H2HPatch = Partial<Omit<H2HRow, 'gameId' | 'ownerUserId' | 'version'
 type DbOrTx = Db | Database;
 const dbOf = (database: DbOrTx): Db => ('db' in database ? database.db : database);
 
-function toRow(row: typeof h2hGames.$inferSelect): H2HRow {
+export function toRow(row: typeof h2hGames.$inferSelect): H2HRow {
   return {
     ...row,
     blocked: Array.isArray(row.blocked) ? (row.blocked as unknown[]).filter((id): id is number => Number.isInteger(id)) : [],
@@ -39,10 +39,37 @@ function toRow(row: typeof h2hGames.$inferSelect): H2HRow {
   };
 }
 
+/**
+ * The turns this process has seen a row hold, per database. A turn belongs to one game revision and, once the row holds
+ * it, never changes (`turnStart` only ever moves the row to a later revision), so a turn seen once is the truth for
+ * that revision on every instance: the decide path need not read the row to learn its deadline is still ahead.
+ */
+const turns = new WeakMap<Database, Map<string, { revision: number; startedAt: Date }>>();
+const MAX_KNOWN_TURNS = 5000;
+
+/** Notes the turn a row holds as read or written outside a transaction (a rolled-back write never reaches here). */
+export function noteTurn(database: DbOrTx, row: Pick<H2HRow, 'gameId' | 'turnRevision' | 'turnStartedAt'>): void {
+  if (!('db' in database) || row.turnRevision === null || row.turnStartedAt === null) return;
+  let known = turns.get(database);
+  if (!known) turns.set(database, (known = new Map()));
+  known.delete(row.gameId);
+  if (known.size >= MAX_KNOWN_TURNS) known.delete(known.keys().next().value as string);
+  known.set(row.gameId, { revision: row.turnRevision, startedAt: row.turnStartedAt });
+}
+
+/** When the turn of the game's `revision` started, if this process has seen it; null: read the row. */
+export function knownTurnStart(database: Database, gameId: string, revision: number): Date | null {
+  const known = turns.get(database)?.get(gameId);
+  return known && known.revision === revision ? known.startedAt : null;
+}
+
 /** The row of a head-to-head game, or null (not a head-to-head game, or not created yet). */
 export async function readH2H(database: DbOrTx, gameId: string): Promise<H2HRow | null> {
   const [row] = await dbOf(database).select().from(h2hGames).where(eq(h2hGames.gameId, gameId)).limit(1);
-  return row ? toRow(row) : null;
+  if (!row) return null;
+  const typed = toRow(row);
+  noteTurn(database, typed);
+  return typed;
 }
 
 /** Changes the row and bumps its version; returns the row as written (null when the game has none). */
@@ -52,7 +79,10 @@ export async function updateH2H(database: DbOrTx, gameId: string, patch: H2HPatc
     .set({ ...patch, version: sql`${h2hGames.version} + 1` })
     .where(eq(h2hGames.gameId, gameId))
     .returning();
-  return row ? toRow(row) : null;
+  if (!row) return null;
+  const typed = toRow(row);
+  noteTurn(database, typed);
+  return typed;
 }
 
 /** The side a user started in (kept after the computer took his seat), or null. */

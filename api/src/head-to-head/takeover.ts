@@ -14,7 +14,7 @@ import { battingSide } from '../games';
 import { CONFLICT, GameServiceError, liveState, readRecord, type GameRecord } from '../games';
 import { sideIndex } from '../games';
 import { gameViewers } from '../realtime';
-import { readH2H, type H2HRow } from './h2h-store';
+import { noteTurn, readH2H, toRow, type H2HRow } from './h2h-store';
 import { clockRuns, computerRollIsDue, goneAt, graceEnded, isInactive, isOver, playerOf, timeIsUp, turnsRun } from './turn-clock';
 
 type RowSet = PgUpdateSetSource<typeof h2hGames>;
@@ -31,6 +31,7 @@ async function writeRow(database: Database, gameId: string, set: RowSet, conditi
     .returning({
       turnRevision: h2hGames.turnRevision, turnStartedAt: h2hGames.turnStartedAt, awayActiveAt: h2hGames.awayActiveAt, homeActiveAt: h2hGames.homeActiveAt,
     });
+  if (written) noteTurn(database, { gameId, ...written });
   return written ?? null;
 }
 
@@ -60,14 +61,22 @@ export async function startTurn(database: Database, gameId: string, revision: nu
 
 /**
  * One decision of a player, in one write: his last own move and, while the clock runs, the turn of the game's new
- * revision. Returns the row as written.
+ * revision. Returns the whole row as written (the clock plans from it: no read before or after the write), or null
+ * when the game has no row.
  */
-export async function recordMove(database: Database, record: GameRecord, row: H2HRow, side: GameSideName | null, now: Date): Promise<H2HRow> {
+export async function recordMove(database: Database, record: GameRecord, side: GameSideName | null, now: Date): Promise<H2HRow | null> {
   const set: RowSet = turnsRun(record) ? turnStart(record.revision, now) : {};
   if (side) set[activeColumn(side)] = now;
-  if (Object.keys(set).length === 0) return row;
-  const written = await writeRow(database, record.id, set);
-  return written ? { ...row, ...written } : row;
+  if (Object.keys(set).length === 0) return readH2H(database, record.id);
+  const [written] = await database.db
+    .update(h2hGames)
+    .set({ ...set, version: sql`${h2hGames.version} + 1` })
+    .where(eq(h2hGames.gameId, record.id))
+    .returning();
+  if (!written) return null;
+  const row = toRow(written);
+  noteTurn(database, row);
+  return row;
 }
 
 /** Why the computer manages a side (atomic: both sides taken at once both stay). */

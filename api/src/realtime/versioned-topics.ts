@@ -16,7 +16,10 @@ const HEARTBEAT_MS = 25_000;
  * may share what they read (one read of the game for 5,000 spectators). What a round reads was read after the change
  * that started it; an attach may get what was read since the topic's last change (any later change renders anew).
  */
-export type RenderRound = object;
+export type RenderRound = object & {
+  /** A bus message's round: the version it announced (the render may trust a copy at least this new). */
+  readonly version?: number;
+};
 
 /** A render queued behind the one in flight for the same client. */
 interface Pending {
@@ -77,7 +80,7 @@ export class VersionedTopics<K, C extends VersionedClient<K>, M extends { versio
   /** A bus message: clients behind `version` get the new render (messages may come twice or out of order). */
   changed(topic: K, version: number): void {
     this.attachRounds.delete(topic);
-    const round: RenderRound = {};
+    const round: RenderRound = { version };
     for (const client of this.clients.of(topic)) {
       if (client.version >= version) continue;
       void this.sendTo(client, false, round).catch(this.onError);
